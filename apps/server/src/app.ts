@@ -1,0 +1,58 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { captchaRoutes } from './features/captcha/routes.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { openApi } from './plugins/openapi.ts';
+import { originCheck } from './plugins/origin-check.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { session } from './plugins/session.ts';
+import { webApp } from './plugins/web-app.ts';
+
+/** Largest JSON body any endpoint takes; uploads get their own limits. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the whole app without listening, so tests can call app.inject(). */
+export async function buildApp(
+  context: AppContext,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(context.config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: 'loopback',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(openApi);
+
+  await app.register(
+    async (api) => {
+      await api.register(originCheck, { publicUrl: context.config.publicUrl });
+      await api.register(session, { db: context.db });
+      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+      await api.register(captchaRoutes, context);
+      await api.register(authRoutes, context);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webApp, { distDir: context.config.webDistDir });
+  return app;
+}
+
+function loggerOptions(level: string) {
+  return {
+    level,
+    // Session cookies and passwords never reach the log.
+    redact: ['req.headers.cookie', 'res.headers["set-cookie"]', 'body.password'],
+  };
+}

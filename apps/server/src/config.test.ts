@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('starts on the embedded defaults with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      demoData: true,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('names every variable that is wrong', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_DATA: 'maybe' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*DEMO_DATA/);
+  });
+
+  it('turns the demo data off with DEMO_DATA=off', () => {
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+});

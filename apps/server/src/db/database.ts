@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+// PostgreSQL returns bigint columns as strings; our bigints are epoch milliseconds, safe as numbers.
+const PG_INT8_OID = 20;
+pg.types.setTypeParser(PG_INT8_OID, (value) => Number(value));
+
+/** Where the data lives: a PostgreSQL URL, or a SQLite file. */
+export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
+
+/** The SQLite file used when no DATABASE_URL is given. */
+export function sqliteFileIn(dataDir: string): string {
+  return path.join(dataDir, 'mentorbridge.db');
+}
+
+/** Opens the database; the caller owns it and calls destroy() at shutdown. */
+export function openDatabase(location: DatabaseLocation): Kysely<Database> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(path.dirname(location.file), { recursive: true });
+  const sqlite = new SqliteDatabase(location.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as accounts from './2026-11-21T0600-accounts.ts';
+
+/** Every migration, by name; names sort in the order they run. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T0600-accounts': accounts,
+};

@@ -1,0 +1,59 @@
+import type { Role } from '@mentorbridge/domain/constants';
+
+/**
+ * The tables as Kysely sees them. Times are epoch milliseconds and flags are 0/1 integers, so
+ * SQLite and PostgreSQL return the same values.
+ */
+export interface Database {
+  users: UsersTable;
+  mentor_skills: MentorSkillsTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  captcha_challenges: CaptchaChallengesTable;
+  app_meta: AppMetaTable;
+}
+
+export interface UsersTable {
+  id: string;
+  /** Lower-cased, unique. */
+  email: string;
+  password_hash: string;
+  full_name: string;
+  role: Role;
+  age: number;
+  email_verified: number;
+  /** Bumped on every picture upload, so picture URLs change and caches refresh. */
+  avatar_version: number;
+  created_at: number;
+}
+
+export interface MentorSkillsTable {
+  user_id: string;
+  skill: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify-email';
+  expires_at: number;
+}
+
+export interface CaptchaChallengesTable {
+  id: string;
+  answer: number;
+  expires_at: number;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}

@@ -1,0 +1,34 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from '../../test/accounts.ts';
+import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD, demoMentee, demoMentor, demoMentors } from './demo-accounts.ts';
+import { seedDemoData } from './demo-data.ts';
+
+describe.each(databaseKinds)('demo data on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const log = pino({ level: 'silent' });
+  const count = async () => (await t.db.selectFrom('users').select('id').execute()).length;
+
+  it('creates the demo accounts once, verified, and never again', async () => {
+    await seedDemoData(t.db, log);
+    expect(await count()).toBe(2 + demoMentors.length);
+    await t.db.deleteFrom('users').where('email', '=', demoMentee.email).execute();
+    await seedDemoData(t.db, log);
+    expect(await count()).toBe(1 + demoMentors.length);
+  });
+
+  it('lets a newcomer log in with the credentials the README gives', async () => {
+    const mentee = await logIn(t.app, demoMentee.email, DEMO_PASSWORD);
+    expect(json(mentee)).toMatchObject({ user: { role: 'mentee', fullName: demoMentee.fullName } });
+    const mentor = await logIn(t.app, demoMentor.email, DEMO_PASSWORD);
+    expect(json(mentor)).toMatchObject({
+      user: { role: 'mentor', skills: [...demoMentor.skills].sort() },
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { hashPassword } from '../../features/auth/password-hashing.ts';
+import type { Database } from '../schema.ts';
+import { DEMO_PASSWORD, demoMentee, demoMentor, demoMentors } from './demo-accounts.ts';
+
+const SEEDED_KEY = 'demo_data_seeded';
+
+/**
+ * Creates the verified demo accounts the first time the app starts on an empty database. It never
+ * runs again on that database, so demo users that people delete stay deleted.
+ */
+export async function seedDemoData(db: Kysely<Database>, log: Pick<Logger, 'info'>): Promise<void> {
+  const seeded = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', SEEDED_KEY)
+    .executeTakeFirst();
+  if (seeded) return;
+
+  // One hash for all: the demo accounts share a password, and seeding stays quick.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = Date.now();
+  const accounts = [demoMentee, demoMentor, ...demoMentors];
+
+  await db.transaction().execute(async (trx) => {
+    for (const [index, account] of accounts.entries()) {
+      const taken = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', account.email)
+        .executeTakeFirst();
+      if (taken) continue;
+      const id = randomUUID();
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          email: account.email,
+          password_hash: passwordHash,
+          full_name: account.fullName,
+          role: account.role,
+          age: account.age,
+          email_verified: 1,
+          avatar_version: 0,
+          created_at: now - index,
+        })
+        .execute();
+      if (account.skills.length > 0) {
+        await trx
+          .insertInto('mentor_skills')
+          .values(account.skills.map((skill) => ({ user_id: id, skill })))
+          .execute();
+      }
+    }
+    await trx
+      .insertInto('app_meta')
+      .values({ key: SEEDED_KEY, value: String(now) })
+      .execute();
+  });
+  log.info(
+    { mentee: demoMentee.email, mentor: demoMentor.email, password: DEMO_PASSWORD },
+    `demo data created: ${accounts.length} verified accounts`,
+  );
+}

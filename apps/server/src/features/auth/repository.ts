@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '@mentorbridge/domain/constants';
+import type { Database } from '../../db/schema.ts';
+
+/** A user row as the auth service needs it. */
+export interface AccountRecord {
+  id: string;
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  role: Role;
+  age: number;
+  emailVerified: boolean;
+}
+
+const accountColumns = [
+  'id',
+  'email',
+  'password_hash',
+  'full_name',
+  'role',
+  'age',
+  'email_verified',
+] as const;
+
+type AccountRow = Pick<Database['users'], (typeof accountColumns)[number]>;
+
+const toAccount = (row: AccountRow): AccountRecord => ({
+  id: row.id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  fullName: row.full_name,
+  role: row.role,
+  age: row.age,
+  emailVerified: row.email_verified === 1,
+});
+
+export async function findAccountByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<AccountRecord | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(accountColumns)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row && toAccount(row);
+}
+
+/** Creates the user and their skills together; false when the email is already taken. */
+export async function insertAccount(
+  db: Kysely<Database>,
+  account: Omit<AccountRecord, 'emailVerified' | 'fullName'> & { skills: readonly string[] },
+  now: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('users')
+      .values({
+        id: account.id,
+        email: account.email,
+        password_hash: account.passwordHash,
+        full_name: '',
+        role: account.role,
+        age: account.age,
+        email_verified: 0,
+        avatar_version: 0,
+        created_at: now,
+      })
+      .onConflict((conflict) => conflict.column('email').doNothing())
+      .executeTakeFirst();
+    if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return false;
+    if (account.skills.length > 0) {
+      await trx
+        .insertInto('mentor_skills')
+        .values(account.skills.map((skill) => ({ user_id: account.id, skill })))
+        .execute();
+    }
+    return true;
+  });
+}
+
+export async function listSkills(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('mentor_skills')
+    .select('skill')
+    .where('user_id', '=', userId)
+    .orderBy('skill')
+    .execute();
+  return rows.map((row) => row.skill);
+}
+
+export async function insertEmailToken(
+  db: Kysely<Database>,
+  token: { hash: string; userId: string; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('email_tokens')
+    .values({
+      token_hash: token.hash,
+      user_id: token.userId,
+      purpose: 'verify-email',
+      expires_at: token.expiresAt,
+    })
+    .execute();
+}
+
+/** Marks the token's user verified and uses every verification token of that user up. */
+export async function redeemVerificationToken(
+  db: Kysely<Database>,
+  hash: string,
+  now: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const token = await trx
+      .selectFrom('email_tokens')
+      .select('user_id')
+      .where('token_hash', '=', hash)
+      .where('purpose', '=', 'verify-email')
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (!token) return false;
+    await trx
+      .updateTable('users')
+      .set({ email_verified: 1 })
+      .where('id', '=', token.user_id)
+      .execute();
+    await trx
+      .deleteFrom('email_tokens')
+      .where('user_id', '=', token.user_id)
+      .where('purpose', '=', 'verify-email')
+      .execute();
+    return true;
+  });
+}
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: { hash: string; userId: string; createdAt: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.hash,
+      user_id: session.userId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+export async function deleteSession(db: Kysely<Database>, hash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+}
+
+/** The account behind a live session, if any. */
+export async function findSessionAccount(
+  db: Kysely<Database>,
+  hash: string,
+  now: number,
+): Promise<AccountRecord | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(accountColumns.map((column) => `users.${column}` as const))
+    .where('sessions.token_hash', '=', hash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  return row && toAccount(row);
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { captchaAnswerSchema, captchaSchema, okSchema } from '@mentorbridge/domain/api/auth';
+import { errorBodySchema } from '@mentorbridge/domain/api/errors';
+import type { AppContext } from '../../app-context.ts';
+import { checkCaptcha, issueCaptcha } from './service.ts';
+
+/** The sign-up form's dice captcha: issued and checked here, never trusted from the browser. */
+export const captchaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, limits }) => {
+  app.post(
+    '/auth/captcha',
+    {
+      config: { rateLimit: limits.captcha },
+      schema: {
+        summary: 'Roll a new dice captcha for the sign-up form',
+        tags: ['auth'],
+        response: { 200: captchaSchema },
+      },
+    },
+    async () => issueCaptcha(db),
+  );
+
+  app.post(
+    '/auth/captcha/check',
+    {
+      config: { rateLimit: limits.captcha },
+      schema: {
+        summary: 'Check an answer without using the captcha up (a wrong answer does use it up)',
+        tags: ['auth'],
+        body: captchaAnswerSchema,
+        response: { 200: okSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await checkCaptcha(db, request.body, { consume: false });
+      return { ok: true as const };
+    },
+  );
+};

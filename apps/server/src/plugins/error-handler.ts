@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@mentorbridge/domain/api/errors';
+import { messages } from '@mentorbridge/domain/messages';
+import { ApiError } from '../lib/api-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The sentence a schema failure on this route answers with, when the spec gives one. */
+    validationMessage?: string;
+    /** The code that goes with validationMessage. */
+    validationCode?: ErrorCode;
+  }
+}
+
+const body = (code: ErrorCode, message: string): ErrorBody => ({ error: { code, message } });
+
+/** One shape for every error; client errors say what was wrong, server errors never leak details. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { validationMessage, validationCode } = request.routeOptions.config;
+      return reply
+        .status(400)
+        .send(
+          body(validationCode ?? 'invalid_request', validationMessage ?? messages.invalidRequest),
+        );
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429)
+      return reply.status(429).send(body('rate_limited', messages.tooManyRequests));
+    if (status === 413) return reply.status(413).send(body('payload_too_large', error.message));
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type): their text is safe.
+      return reply.status(status).send(body('invalid_request', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('server_error', messages.serverError));
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send(body('not_found', messages.notFound)),
+  );
+});

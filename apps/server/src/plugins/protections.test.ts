@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@mentorbridge/domain/messages';
+import { logIn } from '../test/accounts.ts';
+import { databaseKinds, json, PUBLIC_URL, startTestApp, type TestApp } from '../test/test-app.ts';
+
+describe.each(databaseKinds)('request protections on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { rateLimitFactor: 1 });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a state-changing request sent from another site', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/captcha',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(json(response)).toEqual({
+      error: { code: 'forbidden_origin', message: messages.forbiddenOrigin },
+    });
+  });
+
+  it('accepts the same request from our own origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/captcha',
+      headers: { origin: PUBLIC_URL },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('limits log-in attempts from one address to 10 a minute', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push(
+        (await logIn(t.app, 'someone@example.com', 'guess-number-' + attempt)).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    const blocked = await logIn(t.app, 'someone@example.com', 'one-more-guess');
+    expect(blocked.statusCode).toBe(429);
+    expect(json(blocked)).toEqual({
+      error: { code: 'rate_limited', message: messages.tooManyRequests },
+    });
+  });
+
+  it('answers malformed JSON with a 400 in the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/captcha/check',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"captchaId": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ error: { code: 'invalid_request' } });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({ error: { code: 'not_found', message: messages.notFound } });
+  });
+
+  it('sends a strict Content-Security-Policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('describes the API in an OpenAPI document built from the request schemas', async () => {
+    const document = json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>(
+      await t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+    );
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/sign-up',
+        '/api/auth/log-in',
+        '/api/auth/session',
+        '/api/auth/captcha',
+      ]),
+    );
+    expect(JSON.stringify(document.paths['/api/auth/sign-up']?.post?.requestBody)).toContain(
+      'captchaAnswer',
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html for every other
+ * page path so that each view's URL works on reload.
+ */
+export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve the pages');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    const relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
+    const file = path.join(distDir, relative);
+    const insideDist = file.startsWith(distDir + path.sep);
+    if (relative !== '' && insideDist && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(relative);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+});

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { rateLimits } from './app-context.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, sqliteFileIn } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/demo-data.ts';
+import { createMailer } from './mail/mailer.ts';
+
+/** Starts MentorBridge: migrate, seed the demo once, listen, and shut down cleanly on a signal. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const db = openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'sqlite', file: sqliteFileIn(config.dataDir) },
+  );
+  await migrateToLatest(db);
+  if (config.demoData) await seedDemoData(db, log);
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+    log,
+  });
+  const app = await buildApp({ db, mailer, config, limits: rateLimits(config.rateLimitFactor) });
+
+  const shutDown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    mailer.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutDown('SIGINT'));
+  process.once('SIGTERM', () => void shutDown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`MentorBridge is ready at ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Captcha, SignUpBody } from '@mentorbridge/domain/api/auth';
+import type { MailCatcher } from '@mentorbridge/testing/mail-catcher';
+import { firstLink } from '@mentorbridge/testing/mail-catcher';
+import { json, sessionCookieOf } from './test-app.ts';
+
+/** Rolls a captcha the way the form does, and answers it right. */
+export async function solvedCaptcha(app: FastifyInstance) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/captcha' });
+  const captcha = json<Captcha>(response);
+  return { captchaId: captcha.id, captchaAnswer: captcha.dice[0] + captcha.dice[1] };
+}
+
+export async function signUp(app: FastifyInstance, body: Partial<SignUpBody>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: { ...(await solvedCaptcha(app)), ...body },
+  });
+}
+
+export function logIn(app: FastifyInstance, email: string, password: string, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/log-in',
+    payload: { email, password },
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+/** The token of the verification link mailed to an address. */
+export async function verificationToken(mail: MailCatcher, email: string): Promise<string> {
+  const link = new URL(firstLink(await mail.waitForMail(email)));
+  return link.searchParams.get('token') ?? '';
+}
+
+/** Signs up, verifies by the mailed link and logs in: the cookie of a ready user. */
+export async function verifiedUser(
+  app: FastifyInstance,
+  mail: MailCatcher,
+  account: Partial<SignUpBody> & { email: string; password: string },
+): Promise<string> {
+  const signUpResponse = await signUp(app, { age: 15, ...account });
+  if (signUpResponse.statusCode !== 201) throw new Error(signUpResponse.body);
+  const token = await verificationToken(mail, account.email);
+  await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  return sessionCookieOf(await logIn(app, account.email, account.password));
+}

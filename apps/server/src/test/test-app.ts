@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { type MailCatcher, startMailCatcher } from '@mentorbridge/testing/mail-catcher';
+import { buildApp } from '../app.ts';
+import { rateLimits } from '../app-context.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, sqliteFileIn } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
+import { createMailer } from '../mail/mailer.ts';
+
+/** The two databases every integration suite runs against. */
+export const databaseKinds = ['sqlite', 'postgres'] as const;
+export type DatabaseKind = (typeof databaseKinds)[number];
+
+export const PUBLIC_URL = 'http://localhost:3000';
+
+/** A whole app on a fresh database, with a real SMTP server catching its mail. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  mail: MailCatcher;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<string> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function startTestApp(
+  kind: DatabaseKind,
+  { rateLimitFactor = 100 }: { rateLimitFactor?: number } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-test-'));
+  const mail = await startMailCatcher();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.smtpUrl,
+    PUBLIC_URL,
+    DEMO_DATA: 'off',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(kind === 'postgres' ? { DATABASE_URL: await createPostgresDatabase() } : {}),
+  });
+  const db = openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'sqlite', file: sqliteFileIn(config.dataDir) },
+  );
+  await migrateToLatest(db);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(dataDir, 'outbox'),
+    from: config.mailFrom,
+    log: pino({ level: 'silent' }),
+  });
+  const app = await buildApp(
+    { db, mailer, config, limits: rateLimits(rateLimitFactor) },
+    { logger: false },
+  );
+  return {
+    app,
+    db,
+    mail,
+    async close() {
+      await app.close();
+      mailer.close();
+      await db.destroy();
+      await mail.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The body of a JSON answer. */
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === 'mb_session');
+  if (!cookie) throw new Error('no session cookie was set');
+  return `mb_session=${cookie.value}`;
+}

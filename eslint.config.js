@@ -1,0 +1,71 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.test-reports/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: {
+      // The domain package is isomorphic: no I/O, nothing from server or web.
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', '@mentorbridge/server*', '@mentorbridge/web*', 'fs', 'path'] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**'],
+    ignores: [
+      'apps/server/src/**/repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
+    rules: {
+      // Only repositories write SQL; everything else calls them.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'SQL lives in repository.ts files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The web app talks to the server over HTTP only.
+      'no-restricted-imports': ['error', { patterns: ['@mentorbridge/server*', 'node:*'] }],
+    },
+  },
+);

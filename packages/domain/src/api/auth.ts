@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { CAPTCHA_DIE_FACES, ROLES } from '../constants.ts';
+
+/** Loose text bounds: the rules give the precise messages, these only keep payloads sane. */
+const boundedText = z.string().max(1_000);
+
+/** A dice captcha as the sign-up form shows it. */
+export const captchaSchema = z.object({
+  /** Opaque id to send back with the answer. */
+  id: z.string(),
+  /** The face values of the two dice. */
+  dice: z.tuple([
+    z.number().int().min(1).max(CAPTCHA_DIE_FACES),
+    z.number().int().min(1).max(CAPTCHA_DIE_FACES),
+  ]),
+  /** Epoch milliseconds after which the answer is refused. */
+  expiresAt: z.number(),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
+
+/** An answer to a captcha. */
+export const captchaAnswerSchema = z.strictObject({
+  /** The id the captcha was issued with. */
+  captchaId: z.string().max(100),
+  /** The sum of the dice. */
+  captchaAnswer: z.number().int(),
+});
+export type CaptchaAnswer = z.infer<typeof captchaAnswerSchema>;
+
+/** The sign-up form. Values are checked by the sign-up rules so the answer carries the spec's words. */
+export const signUpBodySchema = captchaAnswerSchema.extend({
+  email: boundedText,
+  password: boundedText,
+  age: z.number(),
+  /** Only read for ages 26 to 90; younger users are always mentees. */
+  role: z.enum(ROLES).optional(),
+  /** Only read for mentors. */
+  skills: z.array(z.string().max(100)).max(50).default([]),
+});
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+/** What a successful sign-up tells the form. */
+export const signUpResultSchema = z.object({
+  role: z.enum(ROLES),
+  email: z.string(),
+});
+export type SignUpResult = z.infer<typeof signUpResultSchema>;
+
+/** The log-in form. */
+export const logInBodySchema = z.strictObject({
+  email: boundedText,
+  password: boundedText,
+});
+export type LogInBody = z.infer<typeof logInBodySchema>;
+
+/** The signed-in user as they see themselves. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(ROLES),
+  age: z.number().int(),
+  /** Mentors' areas of expertise; empty for mentees. */
+  skills: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** The current session: a user, or null when signed out. */
+export const sessionSchema = z.object({
+  user: sessionUserSchema.nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** The one-time token from a verification link. */
+export const verifyEmailBodySchema = z.strictObject({
+  token: z.string().min(1).max(200),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+/** A plain acknowledgement. */
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Stable codes a client may branch on; the message beside each is for people. */
+export const errorCodes = [
+  'invalid_request',
+  'invalid_sign_up',
+  'captcha_incorrect',
+  'captcha_expired',
+  'wrong_credentials',
+  'email_not_verified',
+  'verification_link_invalid',
+  'not_signed_in',
+  'forbidden',
+  'forbidden_origin',
+  'not_found',
+  'payload_too_large',
+  'rate_limited',
+  'server_error',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The body of every error answer of the API. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    /** Stable machine-readable code. */
+    code: z.enum(errorCodes),
+    /** A sentence to show the user, in the spec's words where it has them. */
+    message: z.string(),
+  }),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

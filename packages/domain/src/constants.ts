@@ -1,0 +1,40 @@
+/** Business constants of the spec (section 9), the single source for server, web and tests. */
+
+/** Youngest age that may sign up at all. */
+export const MINIMUM_AGE = 11;
+/** Ages that always become mentees. */
+export const MENTEE_AGE_RANGE = { min: 11, max: 25 } as const;
+/** Ages that choose between mentor and mentee. */
+export const ROLE_CHOICE_AGE_RANGE = { min: 26, max: 90 } as const;
+/** Oldest age an account may hold. */
+export const MAXIMUM_AGE = 90;
+
+export const MIN_SKILLS_PER_MENTOR = 1;
+export const MAX_SKILLS_PER_MENTOR = 5;
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** Not in the spec: a cap so that hashing cost stays bounded. */
+export const MAX_PASSWORD_LENGTH = 128;
+/** Not in the spec: RFC 5321 limit of an address path. */
+export const MAX_EMAIL_LENGTH = 254;
+
+export const AUTH_BANNER_TIMEOUT_MS = 5_000;
+export const SETTINGS_NOTICE_TIMEOUT_MS = 4_000;
+
+export const CAPTCHA_DICE = 2;
+export const CAPTCHA_DIE_FACES = 6;
+/** Not in the spec: how long an issued captcha may be answered. */
+export const CAPTCHA_TTL_MS = 10 * 60_000;
+
+/** Not in the spec: how long a verification link works. */
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000;
+/** Not in the spec: how long a session lasts without logging in again. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+
+export const BACKEND_ONLINE_TIMEOUT_MS = 10_000;
+export const TYPING_RESET_MS = 3_000;
+
+export const DELETE_ACCOUNT_CONFIRMATION_WORD = 'REMOVE';
+
+export const ROLES = ['mentor', 'mentee'] as const;
+export type Role = (typeof ROLES)[number];

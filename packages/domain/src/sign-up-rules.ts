@@ -1,0 +1,99 @@
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_SKILLS_PER_MENTOR,
+  MAXIMUM_AGE,
+  MENTEE_AGE_RANGE,
+  MIN_PASSWORD_LENGTH,
+  MIN_SKILLS_PER_MENTOR,
+  MINIMUM_AGE,
+  ROLE_CHOICE_AGE_RANGE,
+  type Role,
+} from './constants.ts';
+import { messages } from './messages.ts';
+import { isCatalogueSkill } from './skill-catalogue.ts';
+
+/**
+ * The sign-up rules of spec section 5, in the order the form applies them. Each check returns the
+ * message to show, or null when the input passes. The captcha check sits between the basic checks
+ * and the role checks; the server and the form both call these, so the order stays the same.
+ */
+
+/** What the sign-up form holds before the captcha is checked. */
+export interface SignUpBasics {
+  email: string;
+  password: string;
+  age: number;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether a string looks like an email address (the mail itself proves it). */
+export function isPlausibleEmail(email: string): boolean {
+  return email.length <= MAX_EMAIL_LENGTH && emailPattern.test(email);
+}
+
+/** Lower-cases and trims an email address, so that one address is one account. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Age a positive whole number, email and password present, password long enough; then age >= 11. */
+export function checkSignUpBasics({ email, password, age }: SignUpBasics): string | null {
+  const ageIsPositiveWholeNumber = Number.isInteger(age) && age > 0;
+  if (
+    !ageIsPositiveWholeNumber ||
+    !isPlausibleEmail(normalizeEmail(email)) ||
+    password.length < MIN_PASSWORD_LENGTH
+  ) {
+    return messages.invalidSignUpFields;
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) return messages.passwordTooLong;
+  if (age < MINIMUM_AGE) return messages.tooYoung;
+  return null;
+}
+
+/** The role an age leads to: always mentee, a free choice, or none (out of range). */
+export function roleOptionsForAge(age: number): 'mentee-only' | 'choice' | 'none' {
+  if (age >= MENTEE_AGE_RANGE.min && age <= MENTEE_AGE_RANGE.max) return 'mentee-only';
+  if (age >= ROLE_CHOICE_AGE_RANGE.min && age <= ROLE_CHOICE_AGE_RANGE.max) return 'choice';
+  return 'none';
+}
+
+/** Checks the age range alone: the step that decides whether the role choice appears. */
+export function checkAgeRange(age: number): string | null {
+  return roleOptionsForAge(age) === 'none' ? messages.ageOutOfRange : null;
+}
+
+/** Whether an age may be stored on an account (spec: "at account creation"). */
+export function isAccountAge(age: number): boolean {
+  return Number.isInteger(age) && age >= MINIMUM_AGE && age <= MAXIMUM_AGE;
+}
+
+/** Whether adding one more skill would pass the maximum. */
+export function isSkillLimitReached(selectedCount: number): boolean {
+  return selectedCount >= MAX_SKILLS_PER_MENTOR;
+}
+
+/** The role and skills step, for an age that passed the range check. */
+export function checkRoleAndSkills(
+  age: number,
+  role: Role | undefined,
+  skills: readonly string[],
+): string | null {
+  const options = roleOptionsForAge(age);
+  if (options === 'none') return messages.ageOutOfRange;
+  if (options === 'mentee-only') return null;
+  if (role === undefined) return messages.chooseRole;
+  if (role === 'mentee') return null;
+  if (skills.length < MIN_SKILLS_PER_MENTOR) return messages.mentorNeedsSkill;
+  if (skills.length > MAX_SKILLS_PER_MENTOR) return messages.tooManySkills;
+  if (!skills.every(isCatalogueSkill)) return messages.unknownSkill;
+  if (new Set(skills).size !== skills.length) return messages.unknownSkill;
+  return null;
+}
+
+/** The role an account gets: 11-25 are mentees whatever they asked for. */
+export function resolveRole(age: number, requested: Role | undefined): Role {
+  return roleOptionsForAge(age) === 'mentee-only' ? 'mentee' : (requested ?? 'mentee');
+}
