@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useSession } from '../features/session/api/get-session.ts';
+import { LoadingScreen } from '../ui/loading-screen.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** Top bar, the view of the current URL, footer; nothing but the loading screen until the session is known. */
+export function AppLayout() {
+  const session = useSession();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1}>
+        {session.isPending ? (
+          <LoadingScreen />
+        ) : session.isError ? (
+          <SessionUnavailable retry={() => void session.refetch()} />
+        ) : (
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+function SessionUnavailable({ retry }: { retry: () => void }) {
+  return (
+    <section className="page narrow">
+      <h1>MentorBridge is out of reach</h1>
+      <p>We could not reach the server. Check your connection, then try again.</p>
+      <button type="button" className="button primary" onClick={retry}>
+        Try again
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { messages } from '@mentorbridge/domain/messages';
+import { LandingPage } from '../features/landing/landing-page.tsx';
+import { RequireUser } from '../ui/require-user.tsx';
+import { AppLayout } from './app-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+// Everything beyond the landing page is its own chunk, loaded when first visited.
+const JoinPage = lazy(() => import('../features/auth/join-page.tsx'));
+const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
+const ComingSoonPage = lazy(() => import('../features/placeholders/coming-soon-page.tsx'));
+const ProfilePage = lazy(() => import('../features/placeholders/profile-page.tsx'));
+const SettingsLayout = lazy(() => import('../features/placeholders/settings-layout.tsx'));
+
+const comingSoon = (title: string) => <ComingSoonPage title={title} />;
+
+/**
+ * One URL per spec view (DESIGN.md section 6). The spec's view names are kept as route ids so the
+ * code and the spec speak the same language.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { id: 'home1', path: '/', element: <LandingPage /> },
+      { id: 'home2', path: '/join', element: <JoinPage /> },
+      { id: 'verify-email', path: '/verify-email', element: <VerifyEmailPage /> },
+      {
+        id: 'notes',
+        path: '/notes',
+        element: <RequireUser>{comingSoon('Notes')}</RequireUser>,
+      },
+      {
+        id: 'mentor1',
+        path: '/mentor',
+        element: <RequireUser role="mentor">{comingSoon('Mentor dashboard')}</RequireUser>,
+      },
+      {
+        id: 'mentee1',
+        path: '/mentee',
+        element: <RequireUser role="mentee">{comingSoon('Mentee dashboard')}</RequireUser>,
+      },
+      {
+        id: 'chat1',
+        path: '/chat/:chatId?',
+        element: <RequireUser>{comingSoon('Chat')}</RequireUser>,
+      },
+      {
+        id: 'search1',
+        path: '/mentors',
+        element: <RequireUser>{comingSoon('All Mentors')}</RequireUser>,
+      },
+      {
+        id: 'mentorconnections',
+        path: '/connections/mentor',
+        element: (
+          <RequireUser role="mentor" signedOutMessage={messages.logInToViewMenteeConnections}>
+            {comingSoon('Connected Mentees')}
+          </RequireUser>
+        ),
+      },
+      {
+        id: 'menteeconnections',
+        path: '/connections/mentee',
+        element: (
+          <RequireUser role="mentee" signedOutMessage={messages.logInToSeeConnections}>
+            {comingSoon('Connected Mentors')}
+          </RequireUser>
+        ),
+      },
+      {
+        id: 'call',
+        path: '/call',
+        element: <RequireUser>{comingSoon('Video call')}</RequireUser>,
+      },
+      {
+        id: 'profile',
+        path: '/profile',
+        element: (
+          <RequireUser>
+            <ProfilePage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/settings',
+        element: (
+          <RequireUser>
+            <SettingsLayout />
+          </RequireUser>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/settings/password" replace /> },
+          { id: 'settings/password', path: 'password', element: comingSoon('Change Password') },
+          { id: 'settings/delete', path: 'delete', element: comingSoon('Delete Account') },
+        ],
+      },
+      { path: '*', element: comingSoon('Page not found') },
+    ],
+  },
+]);

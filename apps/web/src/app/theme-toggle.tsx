@@ -1,0 +1,17 @@
+import { useTheme } from './theme.ts';
+
+/** Light/dark switch; the choice is remembered across visits. */
+export function ThemeToggle() {
+  const [theme, setTheme] = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      className="nav-button theme-toggle"
+      aria-pressed={dark}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
+      <span aria-hidden="true">{dark ? '☀️' : '🌙'}</span> Dark theme
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useSessionUser } from '../features/session/api/get-session.ts';
+import { useLogOut } from '../features/session/api/log-out.ts';
+import { useNotify } from '../ui/notices.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+/** The spec's top bar: brand, account menu, Notes, Chat, All Mentors, Join / Log in, Log Out, theme. */
+export function TopBar() {
+  const user = useSessionUser();
+  const logOut = useLogOut();
+  const notify = useNotify();
+  const navigate = useNavigate();
+
+  const handleLogOut = () => {
+    logOut.mutate(undefined, {
+      onSuccess: () => void navigate('/'),
+      onError: (error) => notify({ kind: 'error', text: error.message, lock: true }),
+    });
+  };
+
+  return (
+    <header className="top-bar">
+      <Link to="/" className="brand">
+        <img src="/favicon.svg" alt="" width="28" height="28" />
+        MentorBridge
+      </Link>
+      <nav aria-label="Main" className="top-nav">
+        {user && <AccountMenu role={user.role} />}
+        {user && <NavLink to="/notes">Notes</NavLink>}
+        <NavLink to="/chat">Chat</NavLink>
+        <NavLink to="/mentors">All Mentors</NavLink>
+        {!user && <NavLink to="/join">Join / Log in</NavLink>}
+        {user && (
+          <button
+            type="button"
+            className="nav-button"
+            onClick={handleLogOut}
+            disabled={logOut.isPending}
+          >
+            Log Out
+          </button>
+        )}
+        <ThemeToggle />
+      </nav>
+    </header>
+  );
+}

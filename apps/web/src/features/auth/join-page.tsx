@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { messages } from '@mentorbridge/domain/messages';
+import { usePageTitle } from '../../ui/page-title.ts';
+import { LogInForm } from './log-in-form.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
+
+type Mode = 'sign-up' | 'log-in';
+
+/** home2: create an account or log back in. */
+export default function JoinPage() {
+  usePageTitle('Join / Log in');
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(
+    searchParams.get('mode') === 'log-in' ? 'log-in' : 'sign-up',
+  );
+  const [email, setEmail] = useState('');
+  // Changing the key remounts the form: age, role step and skills start over, the dice roll anew.
+  const [formKey, setFormKey] = useState(0);
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <section className="page narrow join">
+      <h1>Welcome</h1>
+      <p className="lead">{messages.welcomePrompt}</p>
+      <div className="mode-switch" role="group" aria-label="What would you like to do?">
+        <button
+          type="button"
+          className="button mode"
+          aria-pressed={mode === 'sign-up'}
+          onClick={() => switchTo('sign-up')}
+        >
+          Create an account
+        </button>
+        <button
+          type="button"
+          className="button mode"
+          aria-pressed={mode === 'log-in'}
+          onClick={() => switchTo('log-in')}
+        >
+          Log back into an account
+        </button>
+      </div>
+      {mode === 'sign-up' ? (
+        <SignUpForm
+          key={formKey}
+          onSignedUp={(newEmail) => {
+            setEmail(newEmail);
+            switchTo('log-in');
+          }}
+        />
+      ) : (
+        <LogInForm key={formKey} initialEmail={email} />
+      )}
+      <p className="hint join-footer">{messages.checkInbox}</p>
+    </section>
+  );
+}

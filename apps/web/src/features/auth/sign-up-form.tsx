@@ -1,0 +1,185 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Role } from '@mentorbridge/domain/constants';
+import { messages } from '@mentorbridge/domain/messages';
+import {
+  checkAgeRange,
+  checkRoleAndSkills,
+  checkSignUpBasics,
+  roleOptionsForAge,
+} from '@mentorbridge/domain/sign-up-rules';
+import { useNotify } from '../../ui/notices.tsx';
+import { checkCaptcha, useRollCaptcha } from './api/captcha.ts';
+import { useSignUp } from './api/sign-up.ts';
+import { authErrorNotice, isCaptchaFailure } from './auth-error.ts';
+import { CaptchaDice } from './captcha-dice.tsx';
+import { SkillPicker } from './skill-picker.tsx';
+
+interface SignUpFormProps {
+  /** Called with the new account's email once the verification mail is on its way. */
+  onSignedUp: (email: string) => void;
+}
+
+/** An empty field is not age 0: it must fail the "valid age" rule, not the "at least 11" one. */
+const parseAge = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * Sign-up in the spec's order: fields, minimum age, captcha, age range; ages 26 to 90 then choose
+ * a role (and mentors their skills) before the account is created. The server applies the same
+ * rules again.
+ */
+export function SignUpForm({ onSignedUp }: SignUpFormProps) {
+  const notify = useNotify();
+  const rollCaptcha = useRollCaptcha();
+  const signUp = useSignUp();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [ageText, setAgeText] = useState('');
+  const [captchaText, setCaptchaText] = useState('');
+  const [roleStep, setRoleStep] = useState(false);
+  const [role, setRole] = useState<Role | undefined>(undefined);
+  const [skills, setSkills] = useState<string[]>([]);
+  const [checking, setChecking] = useState(false);
+
+  const { mutate: roll } = rollCaptcha;
+  const newRoll = () => {
+    setCaptchaText('');
+    roll();
+  };
+  // A fresh roll each time the form appears, i.e. on entering sign-up mode.
+  useEffect(() => roll(), [roll]);
+
+  const fail = (text: string) => notify({ kind: 'error', text });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const age = parseAge(ageText);
+    const basicsProblem = checkSignUpBasics({ email, password, age });
+    if (basicsProblem) return fail(basicsProblem);
+
+    const captcha = rollCaptcha.data;
+    if (!captcha) return;
+    const captchaAnswer = Number(captchaText);
+    if (captchaText.trim() === '' || !Number.isInteger(captchaAnswer)) {
+      fail(messages.incorrectCaptcha);
+      return newRoll();
+    }
+    const answer = { captchaId: captcha.id, captchaAnswer };
+
+    if (!roleStep) {
+      setChecking(true);
+      try {
+        await checkCaptcha(answer);
+      } catch (error) {
+        notify(authErrorNotice(error));
+        if (isCaptchaFailure(error)) newRoll();
+        return;
+      } finally {
+        setChecking(false);
+      }
+    }
+
+    const rangeProblem = checkAgeRange(age);
+    if (rangeProblem) return fail(rangeProblem);
+    if (roleOptionsForAge(age) === 'choice' && !roleStep) {
+      setRoleStep(true);
+      return;
+    }
+    const roleProblem = checkRoleAndSkills(age, role, skills);
+    if (roleProblem) return fail(roleProblem);
+
+    signUp.mutate(
+      { email, password, age, ...answer, role, skills: role === 'mentor' ? skills : [] },
+      {
+        onSuccess: (result) => {
+          notify({ kind: 'success', text: messages.signedUp(result.role, result.email) });
+          onSignedUp(result.email);
+        },
+        onError: (error) => {
+          notify(authErrorNotice(error));
+          if (isCaptchaFailure(error)) {
+            setRoleStep(false);
+            newRoll();
+          }
+        },
+      },
+    );
+  };
+
+  const busy = checking || signUp.isPending;
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <label className="field">
+        Email
+        <input
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </label>
+      <label className="field">
+        Password
+        <input
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-describedby="password-hint"
+        />
+        <span id="password-hint" className="hint">
+          At least 6 characters.
+        </span>
+      </label>
+      <label className="field">
+        Age
+        <input
+          type="number"
+          inputMode="numeric"
+          value={ageText}
+          onChange={(event) => {
+            setAgeText(event.target.value);
+            setRoleStep(false);
+          }}
+        />
+      </label>
+
+      <fieldset className="captcha">
+        <legend>Prove you are human: add up the dice</legend>
+        <CaptchaDice captcha={rollCaptcha.data} loading={rollCaptcha.isPending} />
+        <label className="field">
+          Sum of the dice
+          <input
+            type="number"
+            inputMode="numeric"
+            value={captchaText}
+            onChange={(event) => setCaptchaText(event.target.value)}
+          />
+        </label>
+      </fieldset>
+
+      {roleStep && (
+        <fieldset className="role-choice">
+          <legend>Join as</legend>
+          {(['mentor', 'mentee'] as const).map((option) => (
+            <label key={option} className="radio">
+              <input
+                type="radio"
+                name="role"
+                value={option}
+                checked={role === option}
+                onChange={() => setRole(option)}
+              />
+              {option === 'mentor' ? 'Mentor' : 'Mentee'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {roleStep && role === 'mentor' && <SkillPicker selected={skills} onChange={setSkills} />}
+
+      <button type="submit" className="button primary" disabled={busy || !rollCaptcha.data}>
+        {busy ? 'Signing up…' : 'Sign Up'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link, useSearchParams } from 'react-router';
+import { messages } from '@mentorbridge/domain/messages';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { usePageTitle } from '../../ui/page-title.ts';
+import { useVerifyEmail } from './api/verify-email.ts';
+
+/** Where the verification mail's link leads: uses the one-time token and says how it went. */
+export default function VerifyEmailPage() {
+  usePageTitle('Verify your email');
+  const [searchParams] = useSearchParams();
+  const verification = useVerifyEmail(searchParams.get('token') ?? '');
+
+  if (verification.isLoading) return <LoadingScreen />;
+  const verified = verification.isSuccess;
+  return (
+    <section className="page narrow">
+      <h1>{verified ? 'Email verified' : 'Link not valid'}</h1>
+      <p role={verified ? 'status' : 'alert'}>
+        {verified ? messages.emailVerified : messages.verificationLinkInvalid}
+      </p>
+      <Link className="button primary" to="/join?mode=log-in">
+        Log in
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/page-title.ts';
+import { useSessionUser } from '../session/api/get-session.ts';
+import { connectionsPathFor } from '../../ui/connections-path.ts';
+import { whoWeAreImages, whyChooseImages } from './landing-images.ts';
+import { ResponsivePicture } from './responsive-picture.tsx';
+import './landing.css';
+
+/** home1: what MentorBridge is and why a student would use it. */
+export function LandingPage() {
+  usePageTitle('MentorBridge');
+  const user = useSessionUser();
+  return (
+    <div className="landing">
+      <section className="hero">
+        <h1>Find a mentor who has walked your path</h1>
+        <p className="lead">
+          MentorBridge connects middle- and high-school students with adults who have already been
+          through the choices in front of them: subjects, first jobs, college, careers.
+        </p>
+        {user ? (
+          <Link className="button primary" to={connectionsPathFor(user.role)}>
+            Go to Your Connections
+          </Link>
+        ) : (
+          <Link className="button primary" to="/join">
+            Join / Log in
+          </Link>
+        )}
+      </section>
+
+      <section className="landing-section" aria-labelledby="who-we-are">
+        <div className="landing-text">
+          <h2 id="who-we-are">Who we are.</h2>
+          <p>
+            MentorBridge was created by a 12-year-old who wanted someone to ask: someone who had sat
+            in the same classes, worried about the same tests and wondered which way to go next.
+            Teachers and parents help a lot, but sometimes you want to hear from a person who chose
+            the path you are thinking about.
+          </p>
+          <p>
+            So we built a place where students aged 11 to 25 meet mentors aged 26 to 90. Every
+            mentor lists up to five areas they know from experience, from web development and
+            nursing to carpentry and public speaking. Every account is checked by email before it
+            can be used.
+          </p>
+        </div>
+        <ResponsivePicture
+          sources={whoWeAreImages}
+          eager
+          alt="A student and an adult mentor sit across a table, chatting over a laptop showing a video call."
+        />
+      </section>
+
+      <section className="landing-section reverse" aria-labelledby="why-choose">
+        <div className="landing-text">
+          <h2 id="why-choose">Why Choose Our Mentoring?</h2>
+          <ul className="benefits">
+            <li>
+              <strong>Real experience.</strong> Search mentors by skill and choose someone who has
+              done what you want to do.
+            </li>
+            <li>
+              <strong>You decide.</strong> You send the request; a chat opens only when the mentor
+              accepts it, and you can end it at any time.
+            </li>
+            <li>
+              <strong>Talk your way.</strong> Chat with text and pictures, or meet on a video call
+              when you are ready.
+            </li>
+            <li>
+              <strong>Safe by design.</strong> Chats are private to the two of you, messages pass a
+              language filter, and your notes are yours alone.
+            </li>
+          </ul>
+        </div>
+        <ResponsivePicture
+          sources={whyChooseImages}
+          alt="A mentor points the way as a student climbs a staircase toward a graduation cap and a goal flag."
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { sessionSchema, type Session } from '@mentorbridge/domain/api/auth';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const sessionQueryKey = ['session'] as const;
+
+export function getSession(): Promise<Session> {
+  return apiRequest('/auth/session', { schema: sessionSchema });
+}
+
+/** Who is signed in, as the server says; the app waits for it before showing any view. */
+export function useSession() {
+  return useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: Infinity });
+}
+
+/** The signed-in user, or null; only meaningful once the session has loaded. */
+export function useSessionUser() {
+  return useSession().data?.user ?? null;
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Role } from '@mentorbridge/domain/constants';
+import { messages } from '@mentorbridge/domain/messages';
+import { useSessionUser } from '../features/session/api/get-session.ts';
+import { connectionsPathFor } from './connections-path.ts';
+import { usePageTitle } from './page-title.ts';
+
+interface RequireUserProps {
+  children: ReactNode;
+  /** The role the view belongs to; anyone else sees the no-account message. */
+  role?: Role;
+  /** What a signed-out visitor reads; the spec's no-account message unless the view has its own. */
+  signedOutMessage?: string;
+}
+
+/** Shows the view to a signed-in user of the right role, and the spec's message to anyone else. */
+export function RequireUser({
+  children,
+  role,
+  signedOutMessage = messages.noAccount,
+}: RequireUserProps) {
+  const user = useSessionUser();
+  if (!user) {
+    return (
+      <AccessMessage title="Please log in" text={signedOutMessage}>
+        <Link className="button primary" to="/join">
+          Join / Log in
+        </Link>
+      </AccessMessage>
+    );
+  }
+  if (role && user.role !== role) {
+    return (
+      <AccessMessage title="Not available for your account" text={messages.noAccount}>
+        <Link className="button primary" to={connectionsPathFor(user.role)}>
+          Go to Your Connections
+        </Link>
+      </AccessMessage>
+    );
+  }
+  return children;
+}
+
+function AccessMessage({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <section className="page narrow access-message">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    // In development the API runs on its own port; the browser still sees one origin.
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,70 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT, APP_URL, MAIL_API_PORT, SMTP_PORT } from './support/ports.ts';
+
+const dataDir = path.join(os.tmpdir(), 'mentorbridge-e2e-data');
+const reportDir = path.resolve(import.meta.dirname, '../.test-reports');
+
+export default defineConfig({
+  testDir: 'tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: path.join(reportDir, 'e2e.json') }]],
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's Chromium: Playwright cannot download browsers here.
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'tsx support/mail-catcher-server.ts',
+      url: `http://127.0.0.1:${MAIL_API_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // A fresh database every run; the real server, serving the built web app.
+      command: `rm -rf ${dataDir} && tsx ../apps/server/src/server.ts`,
+      url: `${APP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(APP_PORT),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: APP_URL,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        DEMO_DATA: 'on',
+        LOG_LEVEL: 'warn',
+        // Every journey signs up from the same address.
+        RATE_LIMIT_FACTOR: '50',
+      },
+    },
+  ],
+});

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [view, path] of [
+    ['home1', '/'],
+    ['home2', '/join'],
+  ] as const) {
+    test(`axe finds no violations on ${view} in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (view === 'home2')
+        await expect(page.getByRole('img', { name: /^Die showing \d$/ })).toHaveCount(2);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
+        [],
+      );
+    });
+  }
+}
+
+test('axe finds no violations on the mentor role step with the skill picker open', async ({
+  page,
+}) => {
+  await page.goto('/join');
+  await expect(page.getByRole('img', { name: /^Die showing \d$/ })).toHaveCount(2);
+  const labels = await page
+    .getByRole('img', { name: /^Die showing \d$/ })
+    .evaluateAll((elements) =>
+      elements.map((element) =>
+        Number((element.getAttribute('aria-label') ?? '').replace('Die showing ', '')),
+      ),
+    );
+  await page.getByLabel('Email').fill('axe-check@example.com');
+  await page.getByLabel('Password').fill('secret-pass');
+  await page.getByLabel('Age').fill('45');
+  await page.getByLabel('Sum of the dice').fill(String(labels.reduce((a, b) => a + b, 0)));
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('group', { name: 'Join as' }).getByLabel('Mentor').check();
+  await expect(page.getByText('Max 5. Min 1')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
