@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../features/session/api/get-session.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
+import { Notices } from '../ui/notices.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -15,6 +16,7 @@ export function AppLayout() {
       </a>
       <TopBar />
       <main id="main" tabIndex={-1}>
+        <Notices />
         {session.isPending ? (
           <LoadingScreen />
         ) : session.isError ? (

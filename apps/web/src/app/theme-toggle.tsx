@@ -1,3 +1,4 @@
+import { MoonIcon, SunIcon } from '../ui/icons.tsx';
 import { useTheme } from './theme.ts';
 
 /** Light/dark switch; the choice is remembered across visits. */
@@ -11,7 +12,7 @@ export function ThemeToggle() {
       aria-pressed={dark}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
-      <span aria-hidden="true">{dark ? '☀️' : '🌙'}</span> Dark theme
+      {dark ? <SunIcon /> : <MoonIcon />} Dark theme
     </button>
   );
 }

@@ -1,12 +1,6 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { AUTH_BANNER_TIMEOUT_MS } from '@mentorbridge/domain/constants';
+import { LockIcon } from './icons.tsx';
 
 /** A transient banner: green for success, red for errors, with a lock for authentication errors. */
 export interface Notice {
@@ -22,9 +16,21 @@ interface ShownNotice extends Notice {
   id: number;
 }
 
-const NoticeContext = createContext<((notice: Notice) => void) | null>(null);
+interface NoticeState {
+  notices: ShownNotice[];
+  notify: (notice: Notice) => void;
+  dismiss: (id: number) => void;
+}
 
-/** Shows notices in live regions, so screen readers announce them; each vanishes by itself. */
+const NoticeContext = createContext<NoticeState | null>(null);
+
+function useNoticeState(): NoticeState {
+  const state = useContext(NoticeContext);
+  if (!state) throw new Error('notices need a NoticeProvider above them');
+  return state;
+}
+
+/** Holds the notices of the whole app, so one survives the navigation that follows a log-in. */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<ShownNotice[]>([]);
   const nextId = useRef(0);
@@ -36,42 +42,37 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const notify = useCallback(
     (notice: Notice) => {
       const id = nextId.current++;
-      // One notice at a time of each kind: a new one replaces the old, as banners do.
-      setNotices((current) => [
-        ...current.filter((shown) => shown.kind !== notice.kind),
-        { ...notice, id },
-      ]);
+      // One notice of each kind at a time: a new one replaces the old, as banners do.
+      setNotices((current) => [...current.filter((shown) => shown.kind !== notice.kind), { ...notice, id }]);
       setTimeout(() => dismiss(id), notice.timeoutMs ?? AUTH_BANNER_TIMEOUT_MS);
     },
     [dismiss],
   );
 
+  return <NoticeContext.Provider value={{ notices, notify, dismiss }}>{children}</NoticeContext.Provider>;
+}
+
+/** The live regions the notices appear in; screen readers announce each one as it comes. */
+export function Notices() {
+  const { notices, dismiss } = useNoticeState();
   const success = notices.find((notice) => notice.kind === 'success');
   const error = notices.find((notice) => notice.kind === 'error');
-
   return (
-    <NoticeContext.Provider value={notify}>
-      <div className="notices">
-        <div role="status" aria-live="polite">
-          {success && <NoticeBanner notice={success} onClose={() => dismiss(success.id)} />}
-        </div>
-        <div role="alert" aria-live="assertive">
-          {error && <NoticeBanner notice={error} onClose={() => dismiss(error.id)} />}
-        </div>
+    <div className="notices">
+      <div role="status" aria-live="polite">
+        {success && <NoticeBanner notice={success} onClose={() => dismiss(success.id)} />}
       </div>
-      {children}
-    </NoticeContext.Provider>
+      <div role="alert" aria-live="assertive">
+        {error && <NoticeBanner notice={error} onClose={() => dismiss(error.id)} />}
+      </div>
+    </div>
   );
 }
 
 function NoticeBanner({ notice, onClose }: { notice: ShownNotice; onClose: () => void }) {
   return (
     <p className={`notice notice-${notice.kind}`}>
-      {notice.lock && (
-        <span className="notice-lock" aria-label="Authentication error" role="img">
-          🔒
-        </span>
-      )}
+      {notice.lock && <LockIcon label="Authentication error" />}
       <span className="notice-text">{notice.text}</span>
       <button type="button" className="notice-close" onClick={onClose} aria-label="Dismiss">
         ×
@@ -82,7 +83,5 @@ function NoticeBanner({ notice, onClose }: { notice: ShownNotice; onClose: () =>
 
 /** Shows a notice from anywhere below the provider. */
 export function useNotify(): (notice: Notice) => void {
-  const notify = useContext(NoticeContext);
-  if (!notify) throw new Error('useNotify needs a NoticeProvider above it');
-  return notify;
+  return useNoticeState().notify;
 }

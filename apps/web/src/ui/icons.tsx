@@ -1,0 +1,40 @@
+// Small inline icons: no icon font or emoji font needed, and they take the text colour.
+
+interface IconProps {
+  /** The icon's accessible name; without one it is decoration and hidden from screen readers. */
+  label?: string;
+}
+
+const iconProps = ({ label }: IconProps) =>
+  label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+
+export function LockIcon(props: IconProps) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="18" height="18" {...iconProps(props)}>
+      <rect x="4" y="10" width="16" height="11" rx="2" fill="currentColor" />
+      <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2.5" />
+    </svg>
+  );
+}
+
+export function MoonIcon(props: IconProps) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="18" height="18" {...iconProps(props)}>
+      <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5Z" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function SunIcon(props: IconProps) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="18" height="18" {...iconProps(props)}>
+      <circle cx="12" cy="12" r="4.5" fill="currentColor" />
+      <path
+        d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The README's test command: installs what the tests need, runs every layer, and ends with one
+# line "N passed, N failed" that totals them all. Exits non-zero if anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+reports=.test-reports
+rm -rf "$reports" && mkdir -p "$reports"
+
+# Debian packages the tests use: Chromium for the journeys, PostgreSQL for the integration suite.
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}" fonts-dejavu-core >/dev/null
+fi
+
+npm ci --no-audit --no-fund || { echo "0 passed, 1 failed"; exit 1; }
+
+# Each static check counts as one test in the total.
+static_check() {
+  local name=$1
+  shift
+  echo "== $name"
+  if "$@"; then echo "pass" >"$reports/check-$name.txt"; else echo "fail" >"$reports/check-$name.txt"; fi
+}
+static_check format npm run format:check
+static_check lint npm run lint
+static_check typecheck npm run typecheck
+
+echo "== unit tests (domain)"
+npx vitest run --root packages/domain --reporter=default --reporter=json --outputFile="$PWD/$reports/unit.json"
+
+echo "== integration tests (server, on SQLite and PostgreSQL)"
+npx vitest run --root apps/server --reporter=default --reporter=json --outputFile="$PWD/$reports/integration.json"
+
+echo "== end-to-end journeys (Chromium)"
+npm run build -w @mentorbridge/web && (cd e2e && npx playwright test)
+
+node scripts/summarize-tests.mjs "$reports"
