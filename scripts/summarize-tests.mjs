@@ -1,5 +1,5 @@
 // Adds up every layer's results into the one closing line CI reads: "N passed, N failed".
-// A layer whose report is missing (it crashed before writing one) counts as one failure.
+// Static checks and the start smoke test count one each. A layer whose report is missing (it crashed before writing one) counts as one failure.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,10 +13,11 @@ const read = (file) => {
   return fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, 'utf8')) : null;
 };
 
-for (const check of ['format', 'lint', 'typecheck']) {
+for (const check of ['format', 'lint', 'typecheck', 'start']) {
   const file = path.join(dir, `check-${check}.txt`);
   const ok = fs.existsSync(file) && fs.readFileSync(file, 'utf8').trim() === 'pass';
-  ok ? passed++ : failed++;
+  if (ok) passed++;
+  else failed++;
   rows.push(`${check}: ${ok ? 'passed' : 'FAILED'}`);
 }
 

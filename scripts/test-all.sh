@@ -41,4 +41,7 @@ npx vitest run --root apps/server --reporter=default --reporter=json --outputFil
 echo "== end-to-end journeys (Chromium)"
 npm run build -w @mentorbridge/web && (cd e2e && npx playwright test)
 
+echo "== the README's start line"
+node scripts/smoke-start.mjs "$reports"
+
 node scripts/summarize-tests.mjs "$reports"

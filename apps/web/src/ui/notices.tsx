@@ -43,13 +43,18 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     (notice: Notice) => {
       const id = nextId.current++;
       // One notice of each kind at a time: a new one replaces the old, as banners do.
-      setNotices((current) => [...current.filter((shown) => shown.kind !== notice.kind), { ...notice, id }]);
+      setNotices((current) => [
+        ...current.filter((shown) => shown.kind !== notice.kind),
+        { ...notice, id },
+      ]);
       setTimeout(() => dismiss(id), notice.timeoutMs ?? AUTH_BANNER_TIMEOUT_MS);
     },
     [dismiss],
   );
 
-  return <NoticeContext.Provider value={{ notices, notify, dismiss }}>{children}</NoticeContext.Provider>;
+  return (
+    <NoticeContext.Provider value={{ notices, notify, dismiss }}>{children}</NoticeContext.Provider>
+  );
 }
 
 /** The live regions the notices appear in; screen readers announce each one as it comes. */
