@@ -1,5 +1,6 @@
 // Adds up every layer's results into the one closing line CI reads: "N passed, N failed".
-// Static checks and the start smoke test count one each. A layer whose report is missing (it crashed before writing one) counts as one failure.
+// Static checks and the start smoke test count one each. A test layer that exited non-zero
+// without any failure in its report (it crashed, or a whole file failed to set up) counts one more.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -8,50 +9,51 @@ let passed = 0;
 let failed = 0;
 const rows = [];
 
-const read = (file) => {
+const readJson = (file) => {
   const full = path.join(dir, file);
   return fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, 'utf8')) : null;
 };
+const readText = (file) => {
+  const full = path.join(dir, file);
+  return fs.existsSync(full) ? fs.readFileSync(full, 'utf8').trim() : null;
+};
 
 for (const check of ['format', 'lint', 'typecheck', 'start']) {
-  const file = path.join(dir, `check-${check}.txt`);
-  const ok = fs.existsSync(file) && fs.readFileSync(file, 'utf8').trim() === 'pass';
+  const ok = readText(`check-${check}.txt`) === 'pass';
   if (ok) passed++;
   else failed++;
   rows.push(`${check}: ${ok ? 'passed' : 'FAILED'}`);
 }
 
-for (const [layer, file] of [
-  ['unit', 'unit.json'],
-  ['integration', 'integration.json'],
-]) {
-  const report = read(file);
-  if (!report) {
-    failed++;
-    rows.push(`${layer}: no report (the run crashed)`);
-    continue;
-  }
-  // A suite that fails to load has no tests but is a failure all the same.
-  const brokenSuites = report.testResults.filter(
-    (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+/** Passed and failed counts of a vitest JSON report. */
+function vitestCounts(report) {
+  // A file whose setup failed reports its tests as skipped, not failed: count the file itself.
+  const brokenFiles = report.testResults.filter(
+    (file) =>
+      file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   ).length;
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + brokenSuites;
-  rows.push(
-    `${layer}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed`,
-  );
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
 }
 
-const e2e = read('e2e.json');
-if (!e2e) {
-  failed++;
-  rows.push('e2e: no report (the run crashed)');
-} else {
-  const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats;
-  const setupErrors = e2e.errors?.length ?? 0;
-  passed += expected + flaky;
-  failed += unexpected + setupErrors;
-  rows.push(`e2e: ${expected + flaky} passed, ${unexpected + setupErrors} failed`);
+/** Passed and failed counts of a Playwright JSON report. */
+function playwrightCounts(report) {
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0) };
+}
+
+for (const [layer, count] of [
+  ['unit', vitestCounts],
+  ['integration', vitestCounts],
+  ['e2e', playwrightCounts],
+]) {
+  const report = readJson(`${layer}.json`);
+  const counts = report ? count(report) : { passed: 0, failed: 0 };
+  const exitCode = readText(`exit-${layer}.txt`);
+  if (exitCode !== '0' && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  const note = report ? '' : ' (no report: the run crashed)';
+  rows.push(`${layer}: ${counts.passed} passed, ${counts.failed} failed${note}`);
 }
 
 console.log('\nTotals by layer:');

@@ -4,6 +4,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+# As in CI: a focused test (.only) fails the run instead of silently skipping the rest.
+export CI=true
+
 reports=.test-reports
 rm -rf "$reports" && mkdir -p "$reports"
 
@@ -32,14 +35,24 @@ static_check format npm run format:check
 static_check lint npm run lint
 static_check typecheck npm run typecheck
 
+# Each test layer's exit code is kept, so a failure its report does not show still counts.
+run_layer() {
+  local name=$1
+  shift
+  "$@"
+  echo $? >"$reports/exit-$name.txt"
+}
+
 echo "== unit tests (domain)"
-npx vitest run --root packages/domain --reporter=default --reporter=json --outputFile="$PWD/$reports/unit.json"
+run_layer unit npx vitest run --root packages/domain --reporter=default --reporter=json \
+  --outputFile="$PWD/$reports/unit.json"
 
 echo "== integration tests (server, on SQLite and PostgreSQL)"
-npx vitest run --root apps/server --reporter=default --reporter=json --outputFile="$PWD/$reports/integration.json"
+run_layer integration npx vitest run --root apps/server --reporter=default --reporter=json \
+  --outputFile="$PWD/$reports/integration.json"
 
 echo "== end-to-end journeys (Chromium)"
-npm run build -w @mentorbridge/web && (cd e2e && npx playwright test)
+run_layer e2e bash -c 'npm run build -w @mentorbridge/web && cd e2e && npx playwright test'
 
 echo "== the README's start line"
 node scripts/smoke-start.mjs "$reports"

@@ -53,7 +53,9 @@ test('the picker collapses and opens from the keyboard', async ({ page }) => {
   await expect(page.getByRole('checkbox', { name: 'Python', exact: true })).toBeVisible();
 });
 
-test('switching mode resets the age, the role step and the skills', async ({ page }) => {
+test('switching mode resets the age, the role step and the skills, and rolls new dice', async ({
+  page,
+}) => {
   await openSignUp(page);
   await fillSignUp(page, { email: uniqueEmail('reset'), password: 'mentor-pass', age: '50' });
   await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -61,7 +63,19 @@ test('switching mode resets the age, the role step and the skills', async ({ pag
   await page.getByRole('checkbox', { name: 'Python', exact: true }).check();
 
   await page.getByRole('button', { name: 'Log back into an account' }).click();
+  const newRoll = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/auth/captcha') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Create an account' }).click();
+  expect((await newRoll).ok()).toBe(true);
   await expect(page.getByLabel('Age')).toHaveValue('');
   await expect(page.getByRole('group', { name: 'Join as' })).toBeHidden();
+
+  // Reaching the role step again shows no skill still chosen.
+  await fillSignUp(page, { email: uniqueEmail('reset'), password: 'mentor-pass', age: '50' });
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('group', { name: 'Join as' }).getByLabel('Mentor').check();
+  await expect(page.getByRole('checkbox', { name: 'Python', exact: true })).not.toBeChecked();
+  await expect(page.getByText('0 of 5 selected')).toBeVisible();
 });

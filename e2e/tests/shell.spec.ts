@@ -66,6 +66,13 @@ test('a mentee on a mentor-only view sees the no-account message, and the accoun
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/connections\/mentee$/);
 
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Notes' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Join / Log in' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Join / Log in' }).click();
+  await expect(page.getByText('You are logged in as demo.mentee@example.com.')).toBeVisible();
+
   await page.goto('/mentor');
   await expect(page.getByText(noAccount)).toBeVisible();
 
@@ -82,7 +89,6 @@ test('a mentee on a mentor-only view sees the no-account message, and the accoun
       .getByRole('navigation', { name: 'Settings' })
       .getByRole('link', { name: 'Delete Account' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Notes' })).toBeVisible();
 });
 
 test('the landing pictures offer AVIF and WebP with a 600px phone variant and fixed dimensions', async ({

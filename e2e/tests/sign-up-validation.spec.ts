@@ -60,12 +60,16 @@ test('refuses a wrong captcha and rolls the dice again', async ({ page }) => {
   await expect(page.getByRole('img', { name: /^Die showing \d$/ })).toHaveCount(2);
 });
 
-test('error banners vanish after 5 seconds', async ({ page }) => {
+test('error banners stay about 5 seconds, then vanish', async ({ page }) => {
   await fillSignUp(page, { email: uniqueEmail('banner'), password: 'secret-pass', age: '10' });
   await page.getByRole('button', { name: 'Sign Up' }).click();
   const banner = page
     .getByRole('alert')
     .getByText('Sorry, you must be at least 11 years old to sign up.');
   await expect(banner).toBeVisible();
+  const shownAt = Date.now();
   await expect(banner).toBeHidden({ timeout: 7_000 });
+  const shownForMs = Date.now() - shownAt;
+  expect(shownForMs).toBeGreaterThan(4_000);
+  expect(shownForMs).toBeLessThan(6_500);
 });

@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { captchaRoutes } from './features/captcha/routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { loggerOptions } from './plugins/logger-options.ts';
 import { openApi } from './plugins/openapi.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -47,12 +48,4 @@ export async function buildApp(
 
   await app.register(webApp, { distDir: context.config.webDistDir });
   return app;
-}
-
-function loggerOptions(level: string) {
-  return {
-    level,
-    // Session cookies and passwords never reach the log.
-    redact: ['req.headers.cookie', 'res.headers["set-cookie"]', 'body.password'],
-  };
 }

@@ -23,4 +23,12 @@ describe('loadConfig', () => {
   it('turns the demo data off with DEMO_DATA=off', () => {
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
   });
+
+  it('leaves the public demo passwords out of a deployment unless asked for', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/mentorbridge' }).demoData).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://mentorbridge.example' }).demoData).toBe(false);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://mentorbridge.example', DEMO_DATA: 'on' }).demoData,
+    ).toBe(true);
+  });
 });

@@ -21,7 +21,7 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('MentorBridge <no-reply@mentorbridge.local>'),
   PUBLIC_URL: z.url().optional(),
-  DEMO_DATA: onOff.default('on'),
+  DEMO_DATA: onOff.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
@@ -39,6 +39,10 @@ export interface Config {
   mailFrom: string;
   /** Where people reach the app; links in mail point here. */
   publicUrl: string;
+  /**
+   * Whether to create the demo accounts on an empty database. On by default for the embedded
+   * set-up only: the demo passwords are public, so a deployment (PostgreSQL or https) must ask.
+   */
   demoData: boolean;
   logLevel: string;
   /** Multiplies every rate limit; raised by tests that sign up many users from one address. */
@@ -56,6 +60,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const looksDeployed = env.DATABASE_URL !== undefined || publicUrl.startsWith('https://');
   return {
     port: env.PORT,
     host: env.HOST,
@@ -63,8 +69,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    demoData: env.DEMO_DATA === 'on',
+    publicUrl,
+    demoData: (env.DEMO_DATA ?? (looksDeployed ? 'off' : 'on')) === 'on',
     logLevel: env.LOG_LEVEL,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve(env.WEB_DIST_DIR),

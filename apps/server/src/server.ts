@@ -4,8 +4,7 @@ import { buildApp } from './app.ts';
 import { rateLimits } from './app-context.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, sqliteFileIn } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoData } from './db/seed/demo-data.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { createMailer } from './mail/mailer.ts';
 
 /** Starts MentorBridge: migrate, seed the demo once, listen, and shut down cleanly on a signal. */
@@ -17,8 +16,7 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'sqlite', file: sqliteFileIn(config.dataDir) },
   );
-  await migrateToLatest(db);
-  if (config.demoData) await seedDemoData(db, log);
+  await prepareDatabase(db, config, log);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -10,6 +10,7 @@ export interface Database {
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   captcha_challenges: CaptchaChallengesTable;
+  attempt_counters: AttemptCountersTable;
   app_meta: AppMetaTable;
 }
 
@@ -51,6 +52,13 @@ export interface CaptchaChallengesTable {
   id: string;
   answer: number;
   expires_at: number;
+}
+
+/** Fixed-window counters for limits that must hold per account or per address, not per IP. */
+export interface AttemptCountersTable {
+  key: string;
+  window_started_at: number;
+  count: number;
 }
 
 export interface AppMetaTable {

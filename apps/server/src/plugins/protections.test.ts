@@ -46,6 +46,41 @@ describe.each(databaseKinds)('request protections on %s', (kind) => {
     });
   });
 
+  it('limits sign-ups from one address to 5 a minute', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: {},
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it('limits captcha rolls from one address to 30 a minute', async () => {
+    const statuses = new Set<number>();
+    for (let roll = 0; roll < 30; roll++) {
+      statuses.add(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/captcha',
+            remoteAddress: '10.9.9.9',
+          })
+        ).statusCode,
+      );
+    }
+    expect([...statuses]).toEqual([200]);
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/captcha',
+      remoteAddress: '10.9.9.9',
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+
   it('answers malformed JSON with a 400 in the error shape', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useSessionUser } from '../features/session/api/get-session.ts';
+import { useSession } from '../features/session/api/get-session.ts';
 import { useLogOut } from '../features/session/api/log-out.ts';
 import { useNotify } from '../ui/notices.tsx';
 import { AccountMenu } from './account-menu.tsx';
@@ -7,7 +7,8 @@ import { ThemeToggle } from './theme-toggle.tsx';
 
 /** The spec's top bar: brand, account menu, Notes, Chat, All Mentors, Join / Log in, Log Out, theme. */
 export function TopBar() {
-  const user = useSessionUser();
+  // While the session loads, signed-in items wait rather than flash in or out.
+  const user = useSession().data?.user ?? null;
   const logOut = useLogOut();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -30,7 +31,7 @@ export function TopBar() {
         {user && <NavLink to="/notes">Notes</NavLink>}
         <NavLink to="/chat">Chat</NavLink>
         <NavLink to="/mentors">All Mentors</NavLink>
-        {!user && <NavLink to="/join">Join / Log in</NavLink>}
+        <NavLink to="/join">Join / Log in</NavLink>
         {user && (
           <button
             type="button"

@@ -53,6 +53,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema
+    .createTable('attempt_counters')
+    .addColumn('key', 'text', (col) => col.primaryKey())
+    .addColumn('window_started_at', 'bigint', (col) => col.notNull())
+    .addColumn('count', 'integer', (col) => col.notNull())
+    .execute();
+
+  await db.schema
     .createTable('app_meta')
     .addColumn('key', 'text', (col) => col.primaryKey())
     .addColumn('value', 'text', (col) => col.notNull())
@@ -62,6 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'app_meta',
+    'attempt_counters',
     'captcha_challenges',
     'email_tokens',
     'sessions',

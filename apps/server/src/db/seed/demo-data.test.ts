@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../../test/accounts.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD, demoMentee, demoMentor, demoMentors } from './demo-accounts.ts';
+import { prepareDatabase } from '../prepare.ts';
 import { seedDemoData } from './demo-data.ts';
 
 describe.each(databaseKinds)('demo data on %s', (kind) => {
@@ -15,8 +16,13 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
   const log = pino({ level: 'silent' });
   const count = async () => (await t.db.selectFrom('users').select('id').execute()).length;
 
+  it('creates nothing when the demo is turned off', async () => {
+    await prepareDatabase(t.db, { demoData: false }, log);
+    expect(await count()).toBe(0);
+  });
+
   it('creates the demo accounts once, verified, and never again', async () => {
-    await seedDemoData(t.db, log);
+    await prepareDatabase(t.db, { demoData: true }, log);
     expect(await count()).toBe(2 + demoMentors.length);
     const [someMentor] = demoMentors;
     await t.db

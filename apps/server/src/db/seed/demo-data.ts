@@ -11,7 +11,10 @@ const SEEDED_KEY = 'demo_data_seeded';
  * Creates the verified demo accounts the first time the app starts on an empty database. It never
  * runs again on that database, so demo users that people delete stay deleted.
  */
-export async function seedDemoData(db: Kysely<Database>, log: Pick<Logger, 'info'>): Promise<void> {
+export async function seedDemoData(
+  db: Kysely<Database>,
+  log: Pick<Logger, 'info' | 'warn'>,
+): Promise<void> {
   const seeded = await db
     .selectFrom('app_meta')
     .select('value')
@@ -62,5 +65,8 @@ export async function seedDemoData(db: Kysely<Database>, log: Pick<Logger, 'info
   log.info(
     { mentee: demoMentee.email, mentor: demoMentor.email, password: DEMO_PASSWORD },
     `demo data created: ${accounts.length} verified accounts`,
+  );
+  log.warn(
+    'the demo accounts share a public password: never enable DEMO_DATA where real people sign up',
   );
 }

@@ -122,6 +122,44 @@ describe.each(databaseKinds)('verification, log-in and log-out on %s', (kind) =>
     expect(json(await session(second))).toMatchObject({ user: { email } });
   });
 
+  it('leaves the current session alone when a log-in attempt fails', async () => {
+    const email = 'steady@example.com';
+    await signUp(t.app, { email, password: 'secret1', age: 15 });
+    await verify(await verificationToken(t.mail, email));
+    const cookie = sessionCookieOf(await logIn(t.app, email, 'secret1'));
+    expect((await logIn(t.app, email, 'mistyped', cookie)).statusCode).toBe(401);
+    expect(json(await session(cookie))).toMatchObject({ user: { email } });
+  });
+
+  it('locks an address after 10 failed log-ins, even from many IP addresses, and says nothing more', async () => {
+    const email = 'guarded@example.com';
+    await signUp(t.app, { email, password: 'secret1', age: 15 });
+    await verify(await verificationToken(t.mail, email));
+    const attempt = (address: string, password: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/log-in',
+        payload: { email: address, password },
+        remoteAddress: ip,
+      });
+
+    for (let guess = 0; guess < 10; guess++) {
+      expect((await attempt(email, `guess-${guess}`, `10.0.0.${guess}`)).statusCode).toBe(401);
+      expect(
+        (await attempt('nobody-here@example.com', `guess-${guess}`, `10.0.1.${guess}`)).statusCode,
+      ).toBe(401);
+    }
+    const locked = await attempt(email, 'secret1', '10.0.2.1');
+    expect(locked.statusCode).toBe(429);
+    expect(json(locked)).toEqual({
+      error: { code: 'rate_limited', message: messages.tooManyRequests },
+    });
+    // An address with no account is locked alike, so the lock does not reveal who is registered.
+    expect((await attempt('nobody-here@example.com', 'x-guess', '10.0.2.2')).body).toBe(
+      locked.body,
+    );
+  });
+
   it('tells a signed-out visitor that nobody is signed in', async () => {
     expect(json(await t.app.inject({ method: 'GET', url: '/api/auth/session' }))).toEqual({
       user: null,

@@ -80,6 +80,41 @@ export async function insertAccount(
   });
 }
 
+/**
+ * Replaces everything a pending (unverified) sign-up chose, and voids its links: whoever opens the
+ * newest link gets the account as it was last submitted. False when the account is verified.
+ */
+export async function replaceUnverifiedAccount(
+  db: Kysely<Database>,
+  id: string,
+  account: Pick<AccountRecord, 'passwordHash' | 'role' | 'age'> & { skills: readonly string[] },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({
+        password_hash: account.passwordHash,
+        role: account.role,
+        age: account.age,
+        full_name: '',
+      })
+      .where('id', '=', id)
+      .where('email_verified', '=', 0)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) return false;
+    await trx.deleteFrom('mentor_skills').where('user_id', '=', id).execute();
+    await trx.deleteFrom('email_tokens').where('user_id', '=', id).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+    if (account.skills.length > 0) {
+      await trx
+        .insertInto('mentor_skills')
+        .values(account.skills.map((skill) => ({ user_id: id, skill })))
+        .execute();
+    }
+    return true;
+  });
+}
+
 export async function listSkills(db: Kysely<Database>, userId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('mentor_skills')

@@ -51,6 +51,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
     async (request, reply) => {
       const result = await signUp(context, request.body);
+      // Signing up signs out whoever was signed in on this browser, as the spec's sign-up did.
+      if (request.sessionToken) {
+        await logOut(context, request.sessionToken);
+        clearSessionCookie(reply, secureCookies);
+      }
       return reply.status(201).send(result);
     },
   );
@@ -92,9 +97,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
     },
     async (request, reply) => {
-      // A new session id at every log-in: an old cookie never becomes a signed-in one.
-      if (request.sessionToken) await logOut(context, request.sessionToken);
       const { user, sessionToken } = await logIn(context, request.body);
+      // A new session id at every log-in; the one this browser had is ended. A failed attempt
+      // leaves the current session alone.
+      if (request.sessionToken) await logOut(context, request.sessionToken);
       setSessionCookie(reply, sessionToken, secureCookies);
       return { user };
     },

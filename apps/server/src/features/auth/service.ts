@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser, SignUpBody, SignUpResult } from '@mentorbridge/domain/api/auth';
-import { EMAIL_VERIFICATION_TTL_MS, SESSION_TTL_MS } from '@mentorbridge/domain/constants';
+import {
+  EMAIL_VERIFICATION_TTL_MS,
+  SESSION_TTL_MS,
+  type Role,
+} from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
 import {
   checkRoleAndSkills,
@@ -12,11 +16,20 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Mail } from '../../mail/mailer.ts';
 import { alreadyRegisteredMail, verificationMail } from '../../mail/verification-mail.ts';
 import { checkCaptcha } from '../captcha/service.ts';
+import {
+  failedLogInThrottle,
+  isThrottled,
+  mailThrottle,
+  resetThrottle,
+  takeAttempt,
+} from '../throttle/service.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hashing.ts';
 import {
   type AccountRecord,
+  deleteSession,
   findAccountByEmail,
   findSessionAccount,
   insertAccount,
@@ -24,17 +37,22 @@ import {
   insertSession,
   listSkills,
   redeemVerificationToken,
-  deleteSession,
+  replaceUnverifiedAccount,
 } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
 const invalidSignUp = (message: string) => new ApiError(400, 'invalid_sign_up', message);
+const tooManyAttempts = () => new ApiError(429, 'rate_limited', messages.tooManyRequests);
 
 /**
- * Signs a new user up, applying the rules in the form's order. The user stays signed out until
- * they verify their email. An address that already has an account gets a mail instead of a new
- * account, and the answer is the same, so sign-up cannot be used to find out who is registered.
+ * Signs a new user up, applying the rules in the form's order; the captcha is used up only once
+ * everything else has passed. The user stays signed out until they verify their email.
+ *
+ * An address that already has an account gets a mail instead, and the answer is the same, so
+ * sign-up cannot tell anyone who is registered. A still-unverified account is replaced by the new
+ * submission: only the mailbox's owner can open the link, so nobody can pre-register someone
+ * else's address with a password of their own and wait for the owner to verify it.
  */
 export async function signUp(
   deps: Deps,
@@ -45,43 +63,47 @@ export async function signUp(
   const basicsProblem = checkSignUpBasics({ email, password: input.password, age: input.age });
   if (basicsProblem) throw invalidSignUp(basicsProblem);
 
-  await checkCaptcha(deps.db, input, { consume: true, now });
+  await checkCaptcha(deps.db, input, { consume: false, now });
 
   const skills = input.skills ?? [];
   const roleProblem = checkRoleAndSkills(input.age, input.role, skills);
   if (roleProblem) throw invalidSignUp(roleProblem);
   if (!isAccountAge(input.age)) throw invalidSignUp(messages.storedAgeOutOfRange);
 
-  const role = resolveRole(input.age, input.role);
-  const id = randomUUID();
-  const created = await insertAccount(
-    deps.db,
-    {
-      id,
-      email,
-      passwordHash: await hashPassword(input.password),
-      role,
-      age: input.age,
-      skills: role === 'mentor' ? skills : [],
-    },
-    now,
-  );
+  await checkCaptcha(deps.db, input, { consume: true, now });
 
-  if (created) {
+  const role = resolveRole(input.age, input.role);
+  const account = {
+    passwordHash: await hashPassword(input.password),
+    role,
+    age: input.age,
+    skills: role === 'mentor' ? skills : [],
+  };
+  const id = randomUUID();
+  if (await insertAccount(deps.db, { id, email, ...account }, now)) {
     await sendVerificationLink(deps, id, email, now);
   } else {
-    await mailExistingAccount(deps, email, now);
+    await answerExistingAccount(deps, email, account, now);
   }
   return { role, email };
 }
 
-async function mailExistingAccount(deps: Deps, email: string, now: number): Promise<void> {
+async function answerExistingAccount(
+  deps: Deps,
+  email: string,
+  account: { passwordHash: string; role: Role; age: number; skills: string[] },
+  now: number,
+): Promise<void> {
   const existing = await findAccountByEmail(deps.db, email);
   if (!existing) return;
-  if (existing.emailVerified) {
-    await deps.mailer.send(alreadyRegisteredMail(email, `${deps.config.publicUrl}/join`));
-  } else {
+  if (!existing.emailVerified && (await replaceUnverifiedAccount(deps.db, existing.id, account))) {
     await sendVerificationLink(deps, existing.id, email, now);
+  } else {
+    await sendMail(
+      deps,
+      alreadyRegisteredMail(email, `${deps.config.publicUrl}/join?mode=log-in`),
+      now,
+    );
   }
 }
 
@@ -89,7 +111,14 @@ async function sendVerificationLink(deps: Deps, userId: string, email: string, n
   const { token, hash } = newToken();
   await insertEmailToken(deps.db, { hash, userId, expiresAt: now + EMAIL_VERIFICATION_TTL_MS });
   const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(verificationMail(email, link));
+  await sendMail(deps, verificationMail(email, link), now);
+}
+
+/** Sends a mail unless its recipient already got too many this hour; never says which. */
+async function sendMail(deps: Deps, mail: Mail, now: number): Promise<void> {
+  if (await takeAttempt(deps.db, `mail:${mail.to}`, mailThrottle, now)) {
+    await deps.mailer.send(mail);
+  }
 }
 
 /** Uses a verification link's token up; refuses one that is unknown, used or expired. */
@@ -100,8 +129,9 @@ export async function verifyEmail(deps: Pick<Deps, 'db'>, token: string, now = D
 }
 
 /**
- * Checks the password and opens a session. An unverified user gets no session but a fresh
- * verification link, so the spec's "check your inbox" is always true.
+ * Checks the password and opens a session. Failed attempts are counted per address as well as
+ * per IP. An unverified user gets no session but a fresh verification link, so the spec's "check
+ * your inbox" is always true.
  */
 export async function logIn(
   deps: Deps,
@@ -109,13 +139,18 @@ export async function logIn(
   now = Date.now(),
 ): Promise<{ user: SessionUser; sessionToken: string }> {
   const email = normalizeEmail(input.email);
+  const throttleKey = `log-in:${email}`;
+  if (await isThrottled(deps.db, throttleKey, failedLogInThrottle, now)) throw tooManyAttempts();
+
   const account = await findAccountByEmail(deps.db, email);
   const passwordMatches = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
   if (!account || !passwordMatches) {
+    await takeAttempt(deps.db, throttleKey, failedLogInThrottle, now);
     throw new ApiError(401, 'wrong_credentials', messages.wrongCredentials);
   }
+  await resetThrottle(deps.db, throttleKey);
   if (!account.emailVerified) {
     await sendVerificationLink(deps, account.id, email, now);
     throw new ApiError(403, 'email_not_verified', messages.emailNotVerified);

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@mentorbridge/domain/messages';
-import { signUp, solvedCaptcha } from '../../test/accounts.ts';
-import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { logIn, signUp, solvedCaptcha, verificationToken } from '../../test/accounts.ts';
+import {
+  databaseKinds,
+  json,
+  sessionCookieOf,
+  startTestApp,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 describe.each(databaseKinds)('sign-up on %s', (kind) => {
   let t: TestApp;
@@ -11,6 +17,7 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.db.deleteFrom('users').execute();
+    await t.db.deleteFrom('attempt_counters').execute();
     t.mail.mails.length = 0;
   });
 
@@ -68,6 +75,31 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
     expect(await countUsers()).toBe(0);
     expect(await countSkills()).toBe(0);
     expect(t.mail.mails).toHaveLength(0);
+  });
+
+  it('asks a 40-year-old who chose no role to choose one, and writes nothing', async () => {
+    const response = await signUp(t.app, { ...valid, age: 40 });
+    expect(json(response)).toEqual({
+      error: { code: 'invalid_sign_up', message: messages.chooseRole },
+    });
+    expect(await countUsers()).toBe(0);
+  });
+
+  it('keeps the captcha usable when only the role step was refused', async () => {
+    const captcha = await solvedCaptcha(t.app);
+    const mentor = { ...valid, age: 40, role: 'mentor' as const, ...captcha };
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { ...mentor, skills: [] },
+    });
+    expect(json(refused)).toMatchObject({ error: { message: messages.mentorNeedsSkill } });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { ...mentor, skills: ['Law'] },
+    });
+    expect(accepted.statusCode).toBe(201);
   });
 
   it('answers a body of the wrong shape with the sign-up message, not a crash', async () => {
@@ -139,6 +171,66 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
     expect((await t.mail.waitForMail('sam@example.com')).subject).toBe(
       'You already have a MentorBridge account',
     );
+  });
+
+  it('lets the mailbox owner take over a pending sign-up that someone else made with their address', async () => {
+    await signUp(t.app, {
+      email: 'child@example.com',
+      password: 'attacker-pass',
+      age: 40,
+      role: 'mentor',
+      skills: ['Law'],
+    });
+    const attackersToken = await verificationToken(t.mail, 'child@example.com');
+    t.mail.mails.length = 0;
+
+    const again = await signUp(t.app, {
+      email: 'child@example.com',
+      password: 'childs-own-pass',
+      age: 13,
+    });
+    expect(json(again)).toEqual({ role: 'mentee', email: 'child@example.com' });
+    const ownersToken = await verificationToken(t.mail, 'child@example.com');
+
+    const verify = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    expect((await verify(attackersToken)).statusCode).toBe(400);
+    expect((await verify(ownersToken)).statusCode).toBe(200);
+    expect((await logIn(t.app, 'child@example.com', 'attacker-pass')).statusCode).toBe(401);
+    expect(json(await logIn(t.app, 'child@example.com', 'childs-own-pass'))).toMatchObject({
+      user: { role: 'mentee', age: 13, skills: [] },
+    });
+    expect(await countUsers()).toBe(1);
+    expect(await countSkills()).toBe(0);
+  });
+
+  it('sends one address at most 5 mails an hour, however often it is signed up', async () => {
+    for (let attempt = 0; attempt < 7; attempt++) await signUp(t.app, valid);
+    await t.mail.waitForMail('sam@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.mail.mails.filter((mail) => mail.to.includes('sam@example.com'))).toHaveLength(5);
+  });
+
+  it('signs out whoever was signed in on the browser that signs up', async () => {
+    await signUp(t.app, { ...valid, email: 'first@example.com' });
+    const token = await verificationToken(t.mail, 'first@example.com');
+    await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    const cookie = sessionCookieOf(await logIn(t.app, 'first@example.com', valid.password));
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { cookie },
+      payload: { ...valid, email: 'second@example.com', ...(await solvedCaptcha(t.app)) },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.cookies.find((set) => set.name === 'mb_session')?.value).toBe('');
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie },
+    });
+    expect(json(session)).toEqual({ user: null });
   });
 
   it('uses a captcha up: the same answer cannot sign up twice', async () => {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { messages } from '@mentorbridge/domain/messages';
+import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { useSessionUser } from '../session/api/get-session.ts';
 import { LogInForm } from './log-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
@@ -10,6 +12,7 @@ type Mode = 'sign-up' | 'log-in';
 /** home2: create an account or log back in. */
 export default function JoinPage() {
   usePageTitle('Join / Log in');
+  const user = useSessionUser();
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>(
     searchParams.get('mode') === 'log-in' ? 'log-in' : 'sign-up',
@@ -27,6 +30,12 @@ export default function JoinPage() {
     <section className="page narrow join">
       <h1>Welcome</h1>
       <p className="lead">{messages.welcomePrompt}</p>
+      {user && (
+        <p className="signed-in-note">
+          You are logged in as {user.email}.{' '}
+          <Link to={connectionsPathFor(user.role)}>Go to Your Connections</Link>
+        </p>
+      )}
       <div className="mode-switch" role="group" aria-label="What would you like to do?">
         <button
           type="button"

@@ -1,15 +1,24 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   signUpResultSchema,
   type SignUpBody,
   type SignUpResult,
 } from '@mentorbridge/domain/api/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { sessionQueryKey } from '../../session/api/get-session.ts';
 
 export function signUp(body: SignUpBody): Promise<SignUpResult> {
   return apiRequest('/auth/sign-up', { method: 'POST', body, schema: signUpResultSchema });
 }
 
+/** Signs up; the server signs out whoever was signed in here, and so does the app. */
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, { user: null });
+    },
+  });
 }

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { clearAttempts, countAttempt, currentAttempts } from './repository.ts';
+
+/**
+ * Limits that follow an account or a mailbox rather than an IP address, kept in the database so
+ * they hold across server processes. Keys use the normalised email whether or not an account
+ * exists, so a limit never tells who is registered.
+ */
+export interface Throttle {
+  /** Attempts allowed in one window. */
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** Failed log-ins per email address: slows password guessing spread over many IP addresses. */
+export const failedLogInThrottle: Throttle = { max: 10, windowMs: 15 * MINUTE };
+/** Mails per recipient: sign-up cannot be used to flood someone's inbox. */
+export const mailThrottle: Throttle = { max: 5, windowMs: 60 * MINUTE };
+
+export async function isThrottled(
+  db: Kysely<Database>,
+  key: string,
+  throttle: Throttle,
+  now = Date.now(),
+): Promise<boolean> {
+  return (await currentAttempts(db, key, throttle.windowMs, now)) >= throttle.max;
+}
+
+/** Counts an attempt; true while the count is still within the limit. */
+export async function takeAttempt(
+  db: Kysely<Database>,
+  key: string,
+  throttle: Throttle,
+  now = Date.now(),
+): Promise<boolean> {
+  return (await countAttempt(db, key, throttle.windowMs, now)) <= throttle.max;
+}
+
+export function resetThrottle(db: Kysely<Database>, key: string): Promise<void> {
+  return clearAttempts(db, key);
+}
