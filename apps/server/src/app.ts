@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@mentorbridge/domain/api/errors';
+import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { captchaRoutes } from './features/captcha/routes.ts';
@@ -12,6 +14,10 @@ import { originCheck } from './plugins/origin-check.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { session } from './plugins/session.ts';
 import { webApp } from './plugins/web-app.ts';
+
+const invalidRequestBody: ErrorBody = {
+  error: { code: 'invalid_request', message: messages.invalidRequest },
+};
 
 /** Largest JSON body any endpoint takes; uploads get their own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -25,6 +31,10 @@ export async function buildApp(
     logger: options.logger === false ? false : loggerOptions(context.config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: 'loopback',
+    // Malformed URLs and the like never reach the error handler: answer them in our shape too.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.status(400).send(invalidRequestBody);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -92,6 +92,14 @@ describe.each(databaseKinds)('request protections on %s', (kind) => {
     expect(json(response)).toMatchObject({ error: { code: 'invalid_request' } });
   });
 
+  it('answers a malformed URL with a 400 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({
+      error: { code: 'invalid_request', message: messages.invalidRequest },
+    });
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

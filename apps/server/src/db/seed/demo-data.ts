@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { hashPassword } from '../../features/auth/password-hashing.ts';
+import { insertMentorSkills } from '../../features/auth/repository.ts';
 import type { Database } from '../schema.ts';
 import { DEMO_PASSWORD, demoMentee, demoMentor, demoMentors } from './demo-accounts.ts';
 
@@ -50,12 +51,7 @@ export async function seedDemoData(
           created_at: now - index,
         })
         .execute();
-      if (account.skills.length > 0) {
-        await trx
-          .insertInto('mentor_skills')
-          .values(account.skills.map((skill) => ({ user_id: id, skill })))
-          .execute();
-      }
+      await insertMentorSkills(trx, id, account.skills);
     }
     await trx
       .insertInto('app_meta')

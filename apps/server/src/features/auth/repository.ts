@@ -70,12 +70,7 @@ export async function insertAccount(
       .onConflict((conflict) => conflict.column('email').doNothing())
       .executeTakeFirst();
     if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return false;
-    if (account.skills.length > 0) {
-      await trx
-        .insertInto('mentor_skills')
-        .values(account.skills.map((skill) => ({ user_id: account.id, skill })))
-        .execute();
-    }
+    await insertMentorSkills(trx, account.id, account.skills);
     return true;
   });
 }
@@ -105,14 +100,22 @@ export async function replaceUnverifiedAccount(
     await trx.deleteFrom('mentor_skills').where('user_id', '=', id).execute();
     await trx.deleteFrom('email_tokens').where('user_id', '=', id).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-    if (account.skills.length > 0) {
-      await trx
-        .insertInto('mentor_skills')
-        .values(account.skills.map((skill) => ({ user_id: id, skill })))
-        .execute();
-    }
+    await insertMentorSkills(trx, id, account.skills);
     return true;
   });
+}
+
+/** Stores a mentor's skills; nothing for an empty list. */
+export async function insertMentorSkills(
+  db: Kysely<Database>,
+  userId: string,
+  skills: readonly string[],
+): Promise<void> {
+  if (skills.length === 0) return;
+  await db
+    .insertInto('mentor_skills')
+    .values(skills.map((skill) => ({ user_id: userId, skill })))
+    .execute();
 }
 
 export async function listSkills(db: Kysely<Database>, userId: string): Promise<string[]> {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '@mentorbridge/domain/messages';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { useNotify } from '../../ui/notices.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { useLogIn } from './api/log-in.ts';
 import { authErrorNotice } from './auth-error.ts';
 
@@ -31,24 +32,20 @@ export function LogInForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit}>
-      <label className="field">
-        Email
-        <input
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        Password
-        <input
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       <p className="hint">{messages.logInNeedsNoAge}</p>
       <button type="submit" className="button primary" disabled={logIn.isPending}>
         {logIn.isPending ? 'Logging in…' : 'Log In'}

@@ -8,6 +8,7 @@ import {
   roleOptionsForAge,
 } from '@mentorbridge/domain/sign-up-rules';
 import { useNotify } from '../../ui/notices.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { checkCaptcha, useRollCaptcha } from './api/captcha.ts';
 import { useSignUp } from './api/sign-up.ts';
 import { authErrorNotice, isCaptchaFailure } from './auth-error.ts';
@@ -109,53 +110,42 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <label className="field">
-        Email
-        <input
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        Password
-        <input
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-describedby="password-hint"
-        />
-        <span id="password-hint" className="hint">
-          At least 6 characters.
-        </span>
-      </label>
-      <label className="field">
-        Age
-        <input
-          type="number"
-          inputMode="numeric"
-          value={ageText}
-          onChange={(event) => {
-            setAgeText(event.target.value);
-            setRoleStep(false);
-          }}
-        />
-      </label>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        hint="At least 6 characters."
+      />
+      <TextField
+        label="Age"
+        type="number"
+        inputMode="numeric"
+        value={ageText}
+        onChange={(text) => {
+          setAgeText(text);
+          setRoleStep(false);
+        }}
+      />
 
       <fieldset className="captcha">
         <legend>Prove you are human: add up the dice</legend>
         <CaptchaDice captcha={rollCaptcha.data} loading={rollCaptcha.isPending} />
-        <label className="field">
-          Sum of the dice
-          <input
-            type="number"
-            inputMode="numeric"
-            value={captchaText}
-            onChange={(event) => setCaptchaText(event.target.value)}
-          />
-        </label>
+        <TextField
+          label="Sum of the dice"
+          type="number"
+          inputMode="numeric"
+          value={captchaText}
+          onChange={setCaptchaText}
+        />
       </fieldset>
 
       {roleStep && (
