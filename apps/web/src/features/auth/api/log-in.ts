@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionSchema, type LogInBody, type Session } from '@mentorbridge/domain/api/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from '../../session/api/get-session.ts';
+import { replaceSession } from '../../session/api/get-session.ts';
 
 export function logIn(body: LogInBody): Promise<Session> {
   return apiRequest('/auth/log-in', { method: 'POST', body, schema: sessionSchema });
@@ -12,9 +12,6 @@ export function useLogIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logIn,
-    onSuccess: (session) => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, session);
-    },
+    onSuccess: (session) => replaceSession(queryClient, session),
   });
 }

@@ -5,7 +5,7 @@ import {
   type SignUpResult,
 } from '@mentorbridge/domain/api/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from '../../session/api/get-session.ts';
+import { replaceSession } from '../../session/api/get-session.ts';
 
 export function signUp(body: SignUpBody): Promise<SignUpResult> {
   return apiRequest('/auth/sign-up', { method: 'POST', body, schema: signUpResultSchema });
@@ -16,9 +16,6 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signUp,
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, { user: null });
-    },
+    onSuccess: () => replaceSession(queryClient, { user: null }),
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { sessionSchema, type Session } from '@mentorbridge/domain/api/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -16,4 +16,13 @@ export function useSession() {
 /** The signed-in user, or null; only meaningful once the session has loaded. */
 export function useSessionUser() {
   return useSession().data?.user ?? null;
+}
+
+/**
+ * Makes `session` the app's session. Everything cached belonged to the previous user, so it goes:
+ * nothing of one account may be shown to the next on a shared computer.
+ */
+export function replaceSession(queryClient: QueryClient, session: Session): void {
+  queryClient.clear();
+  queryClient.setQueryData(sessionQueryKey, session);
 }

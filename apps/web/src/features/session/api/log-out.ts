@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionQueryKey } from './get-session.ts';
+import { replaceSession } from './get-session.ts';
 
 export function logOut(): Promise<void> {
   return apiRequest('/auth/log-out', { method: 'POST' });
@@ -11,9 +11,6 @@ export function useLogOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logOut,
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, { user: null });
-    },
+    onSuccess: () => replaceSession(queryClient, { user: null }),
   });
 }
