@@ -1,18 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionUser } from '@mentorbridge/domain/api/auth';
 import { SESSION_TTL_MS } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../app-context.ts';
+import type { SessionIdentity } from '../features/auth/repository.ts';
 import { resolveSession } from '../features/auth/service.ts';
-import { ApiError } from '../lib/api-error.ts';
 
 export const SESSION_COOKIE = 'mb_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null. */
-    sessionUser: SessionUser | null;
+    /** Who is signed in, or null. */
+    sessionUser: SessionIdentity | null;
     /** The raw session token from the cookie, when one was sent. */
     sessionToken: string | null;
   }
@@ -29,12 +27,6 @@ export const session = fp(async (app: FastifyInstance, { db }: Pick<AppContext, 
     request.sessionUser = await resolveSession({ db }, token);
   });
 });
-
-/** The signed-in user, or a 401 for the client to show. */
-export function requireUser(user: SessionUser | null): SessionUser {
-  if (!user) throw new ApiError(401, 'not_signed_in', messages.notSignedIn);
-  return user;
-}
 
 /** Sets the session cookie: HttpOnly so scripts never see it, Lax so other sites cannot send it. */
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {

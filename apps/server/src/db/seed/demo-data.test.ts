@@ -1,7 +1,13 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../../test/accounts.ts';
-import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  databaseKinds,
+  json,
+  sessionCookieOf,
+  startTestApp,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { DEMO_PASSWORD, demoMentee, demoMentor, demoMentors } from './demo-accounts.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -38,6 +44,14 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
     expect(json(mentee)).toMatchObject({ user: { role: 'mentee', fullName: demoMentee.fullName } });
     const mentor = await logIn(t.app, demoMentor.email, DEMO_PASSWORD);
     expect(json(mentor)).toMatchObject({
+      user: { role: 'mentor', skills: [...demoMentor.skills].sort() },
+    });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: sessionCookieOf(mentor) },
+    });
+    expect(json(session)).toMatchObject({
       user: { role: 'mentor', skills: [...demoMentor.skills].sort() },
     });
   });

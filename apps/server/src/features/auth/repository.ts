@@ -191,18 +191,29 @@ export async function deleteSession(db: Kysely<Database>, hash: string): Promise
   await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
 }
 
-/** The account behind a live session, if any. */
-export async function findSessionAccount(
+/** Who a signed-in request comes from: what every endpoint may need, and nothing secret. */
+export interface SessionIdentity {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  age: number;
+}
+
+/** The identity behind a live session, if any: one indexed query, run on every API request. */
+export async function findSessionIdentity(
   db: Kysely<Database>,
   hash: string,
   now: number,
-): Promise<AccountRecord | undefined> {
+): Promise<SessionIdentity | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(accountColumns.map((column) => `users.${column}` as const))
+    .select(['users.id', 'users.email', 'users.full_name', 'users.role', 'users.age'])
     .where('sessions.token_hash', '=', hash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
-  return row && toAccount(row);
+  return (
+    row && { id: row.id, email: row.email, fullName: row.full_name, role: row.role, age: row.age }
+  );
 }

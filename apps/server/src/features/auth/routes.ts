@@ -12,7 +12,7 @@ import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
-import { logIn, logOut, signUp, verifyEmail } from './service.ts';
+import { describeUser, logIn, logOut, signUp, verifyEmail } from './service.ts';
 
 /** Sign-up, email verification, log-in, log-out and the current session. */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request, reply) => {
       // A cookie whose session is gone is cleared, so the browser stops sending it.
       if (request.sessionToken && !request.sessionUser) clearSessionCookie(reply, secureCookies);
-      return { user: request.sessionUser };
+      return { user: request.sessionUser && (await describeUser(context, request.sessionUser)) };
     },
   );
 

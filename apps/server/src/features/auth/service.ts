@@ -31,13 +31,14 @@ import {
   type AccountRecord,
   deleteSession,
   findAccountByEmail,
-  findSessionAccount,
+  findSessionIdentity,
   insertAccount,
   insertEmailToken,
   insertSession,
   listSkills,
   redeemVerificationToken,
   replaceUnverifiedAccount,
+  type SessionIdentity,
 } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -162,7 +163,8 @@ export async function logIn(
     createdAt: now,
     expiresAt: now + SESSION_TTL_MS,
   });
-  return { user: await toSessionUser(deps, account), sessionToken: token };
+  const user = await describeUser(deps, identityOf(account));
+  return { user, sessionToken: token };
 }
 
 /** Ends the session behind a cookie token. */
@@ -170,23 +172,27 @@ export async function logOut(deps: Pick<Deps, 'db'>, sessionToken: string): Prom
   await deleteSession(deps.db, hashToken(sessionToken));
 }
 
-/** The user a cookie token belongs to, or null when the session is unknown or expired. */
+const identityOf = ({ id, email, fullName, role, age }: AccountRecord): SessionIdentity => ({
+  id,
+  email,
+  fullName,
+  role,
+  age,
+});
+
+/** Who a cookie token belongs to, or null when the session is unknown or expired. */
 export async function resolveSession(
   deps: Pick<Deps, 'db'>,
   sessionToken: string,
   now = Date.now(),
-): Promise<SessionUser | null> {
-  const account = await findSessionAccount(deps.db, hashToken(sessionToken), now);
-  return account ? toSessionUser(deps, account) : null;
+): Promise<SessionIdentity | null> {
+  return (await findSessionIdentity(deps.db, hashToken(sessionToken), now)) ?? null;
 }
 
-async function toSessionUser(deps: Pick<Deps, 'db'>, account: AccountRecord): Promise<SessionUser> {
-  return {
-    id: account.id,
-    email: account.email,
-    fullName: account.fullName,
-    role: account.role,
-    age: account.age,
-    skills: account.role === 'mentor' ? await listSkills(deps.db, account.id) : [],
-  };
+/** The signed-in user as they see themselves, with a mentor's skills. */
+export async function describeUser(
+  deps: Pick<Deps, 'db'>,
+  user: SessionIdentity,
+): Promise<SessionUser> {
+  return { ...user, skills: user.role === 'mentor' ? await listSkills(deps.db, user.id) : [] };
 }
