@@ -1,7 +1,11 @@
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
+import type { FileStore } from './storage/file-store.ts';
+import { localFileStore } from './storage/local-file-store.ts';
 
 /** A rate limit as @fastify/rate-limit takes it. */
 export interface RateLimit {
@@ -9,23 +13,43 @@ export interface RateLimit {
   timeWindow: number;
 }
 
+type LimitedAction = 'signUp' | 'logIn' | 'captcha' | 'verifyEmail' | 'passwordReset' | 'upload';
+
 /** What the routes and services share, built once per app. */
 export interface AppContext {
   db: Kysely<Database>;
   mailer: Mailer;
   config: Config;
-  limits: Record<'signUp' | 'logIn' | 'captcha' | 'verifyEmail', RateLimit>;
+  files: FileStore;
+  realtime: RealtimeHub;
+  limits: Record<LimitedAction, RateLimit>;
 }
 
 const MINUTE = 60_000;
 
 /** Per-address limits; the factor lets tests that sign up many users from one address run. */
-export function rateLimits(factor: number): AppContext['limits'] {
+function rateLimits(factor: number): AppContext['limits'] {
   const perMinute = (max: number) => ({ max: Math.ceil(max * factor), timeWindow: MINUTE });
   return {
     signUp: perMinute(5),
     logIn: perMinute(10),
     captcha: perMinute(30),
     verifyEmail: perMinute(10),
+    passwordReset: perMinute(5),
+    upload: perMinute(20),
+  };
+}
+
+/** The context of one running app: its database and mailer, files in DATA_DIR, limits by config. */
+export function createAppContext(
+  config: Config,
+  parts: Pick<AppContext, 'db' | 'mailer'>,
+): AppContext {
+  return {
+    ...parts,
+    config,
+    files: localFileStore(path.join(config.dataDir, 'files')),
+    realtime: createRealtimeHub(),
+    limits: rateLimits(config.rateLimitFactor),
   };
 }

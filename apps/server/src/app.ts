@@ -1,18 +1,25 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@mentorbridge/domain/api/errors';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from './app-context.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { passwordResetRoutes } from './features/auth/password-reset-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { captchaRoutes } from './features/captcha/routes.ts';
+import { mentorsRoutes } from './features/mentors/routes.ts';
+import { notesRoutes } from './features/notes/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logger-options.ts';
 import { openApi } from './plugins/openapi.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { session } from './plugins/session.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
 import { webApp } from './plugins/web-app.ts';
 
 const invalidRequestBody: ErrorBody = {
@@ -44,6 +51,7 @@ export async function buildApp(
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(openApi);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(
     async (api) => {
@@ -52,6 +60,12 @@ export async function buildApp(
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
       await api.register(captchaRoutes, context);
       await api.register(authRoutes, context);
+      await api.register(passwordResetRoutes, context);
+      await api.register(accountRoutes, context);
+      await api.register(profileRoutes, context);
+      await api.register(notesRoutes, context);
+      await api.register(mentorsRoutes, context);
+      await api.register(realtimeRoutes, context);
     },
     { prefix: '/api' },
   );

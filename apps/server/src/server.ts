@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { rateLimits } from './app-context.ts';
+import { createAppContext } from './app-context.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, sqliteFileIn } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     log,
   });
-  const app = await buildApp({ db, mailer, config, limits: rateLimits(config.rateLimitFactor) });
+  const app = await buildApp(createAppContext(config, { db, mailer }));
 
   const shutDown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

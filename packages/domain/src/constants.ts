@@ -38,3 +38,25 @@ export const DELETE_ACCOUNT_CONFIRMATION_WORD = 'REMOVE';
 
 export const ROLES = ['mentor', 'mentee'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Not in the spec: longest full name, so cards and greetings stay readable. */
+export const MAX_FULL_NAME_LENGTH = 80;
+/** Not in the spec: largest picture file accepted for upload. */
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+/** Not in the spec: the picture formats accepted, recognised by their bytes. */
+export const PICTURE_FORMATS = ['JPEG', 'PNG', 'WebP', 'GIF'] as const;
+/**
+ * The square sizes, in pixels, a profile picture is stored at: small for the top bar and chat,
+ * large for the dashboard and the mentor cards (both twice the shown size, for sharp screens).
+ */
+export const PICTURE_SIZES = { small: 96, large: 480 } as const;
+export type PictureSize = keyof typeof PICTURE_SIZES;
+
+/** Not in the spec: longest note, so one note cannot fill the database. */
+export const MAX_NOTE_LENGTH = 10_000;
+
+/** Not in the spec: how long a password reset link works. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+
+/** Not in the spec: how often the browser asks the server whether it is there. */
+export const HEARTBEAT_INTERVAL_MS = 4_000;

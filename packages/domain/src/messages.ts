@@ -1,3 +1,10 @@
+import {
+  MAX_FULL_NAME_LENGTH,
+  MAX_NOTE_LENGTH,
+  MAX_PICTURE_BYTES,
+  MIN_PASSWORD_LENGTH,
+} from './constants.ts';
+
 /**
  * Every user-facing sentence, quoted exactly as the spec gives it where it gives one.
  * Sentences the spec does not give are ours and say so.
@@ -43,6 +50,58 @@ export const messages = {
   emailVerified: 'Your email address is verified. You can log in now.',
   verificationLinkInvalid:
     'This verification link has expired or was already used. Log in to get a new one.',
+
+  /** Ours: the log-in form's way to a password reset. */
+  forgotPassword: 'Forgot password?',
+  /** Ours: the same answer whether or not the address has an account. */
+  passwordResetMailSent:
+    'If an account exists for that email, a link to reset its password is on its way. Please check your inbox and spam folder.',
+  passwordResetLinkInvalid:
+    'This password reset link has expired or was already used. Please ask for a new one.',
+  passwordResetDone: 'Your password has been reset. You can log in with it now.',
+  /** Ours: the reset form's email check. */
+  enterValidEmail: 'Please enter a valid email address.',
+
+  fullNameEmpty: 'Full name cannot be empty',
+  fullNameSaved: 'Full name saved!',
+  fullNameSaveFailed: 'Failed to save full name',
+  /** Ours: bounds a name so cards stay readable. */
+  fullNameTooLong: `Your full name must be at most ${MAX_FULL_NAME_LENGTH} characters.`,
+
+  pictureUploaded:
+    'Profile picture uploaded! Please note that this might take a while to update across all pages.',
+  pictureUploadFailed: 'Failed to upload profile picture',
+  /** Ours: why an upload was refused, shown after the spec's failure alert. */
+  pictureNotAnImage: 'This file is not a picture. Please choose a JPEG, PNG, WebP or GIF image.',
+  pictureEmpty: 'This file is empty. Please choose a picture.',
+  pictureTooLarge: `This picture is larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
+  pictureUnreadable: 'This picture could not be read. Please choose another one.',
+  /** Ours: the dashboard's status of the connection to the server. */
+  connectionUnknown: 'Unknown',
+  connectionOnline: 'Online',
+  connectionOffline: 'Offline',
+
+  /** Ours: the notes page when there are none. */
+  noNotesYet: 'No notes yet. Write your first one above.',
+  /** Ours: a blank note sent to the server anyway (the page ignores it before sending). */
+  noteEmpty: 'A note needs some text.',
+  /** Ours: bounds one note. */
+  noteTooLong: `A note can be at most ${MAX_NOTE_LENGTH.toLocaleString('en')} characters long.`,
+  /** Ours: the note asked for is not one of the user's. */
+  noteNotFound: 'This note no longer exists.',
+
+  allFieldsRequired: 'All fields are required.',
+  newPasswordsDontMatch: "New passwords don't match.",
+  passwordChanged: 'Password changed successfully.',
+  /** The spec's wording for any other settings failure. */
+  settingsError: (message: string) => `Error: ${message}`,
+  /** Ours: the {message} of "Error: {message}" when the password given is not the account's. */
+  currentPasswordWrong: 'The password is incorrect.',
+  /** Ours: the {message} of "Error: {message}" for a new password that is too short. */
+  newPasswordTooShort: `The new password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+  enterPasswordToDelete: 'Please log in and enter password.',
+  typeRemoveToConfirm: "You must type 'REMOVE' to confirm.",
+  accountDeleted: 'Account deleted.',
 
   /** Ours: shared error wording for the API. */
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',

@@ -11,6 +11,7 @@ export interface Database {
   email_tokens: EmailTokensTable;
   captcha_challenges: CaptchaChallengesTable;
   attempt_counters: AttemptCountersTable;
+  notes: NotesTable;
   app_meta: AppMetaTable;
 }
 
@@ -41,10 +42,13 @@ export interface SessionsTable {
   expires_at: number;
 }
 
+/** What a mailed one-time link does. */
+export type EmailTokenPurpose = 'verify-email' | 'reset-password';
+
 export interface EmailTokensTable {
   token_hash: string;
   user_id: string;
-  purpose: 'verify-email';
+  purpose: EmailTokenPurpose;
   expires_at: number;
 }
 
@@ -64,4 +68,13 @@ export interface AttemptCountersTable {
 export interface AppMetaTable {
   key: string;
   value: string;
+}
+
+/** Private notes; only their owner ever reads them. */
+export interface NotesTable {
+  id: string;
+  user_id: string;
+  content: string;
+  created_at: number;
+  updated_at: number;
 }

@@ -1,6 +1,5 @@
+import { escapeHtml } from './escape-html.ts';
 import type { Mail } from './mailer.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The mail that carries a one-time email verification link. */
 export function verificationMail(to: string, link: string): Mail {

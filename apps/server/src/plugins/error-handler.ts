@@ -11,6 +11,8 @@ declare module 'fastify' {
     validationMessage?: string;
     /** The code that goes with validationMessage. */
     validationCode?: ErrorCode;
+    /** The sentence for a body over the route's size limit (uploads). */
+    payloadTooLargeMessage?: string;
   }
 }
 
@@ -33,7 +35,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status === 429)
       return reply.status(429).send(body('rate_limited', messages.tooManyRequests));
-    if (status === 413) return reply.status(413).send(body('payload_too_large', error.message));
+    if (status === 413) {
+      const message = request.routeOptions.config.payloadTooLargeMessage ?? error.message;
+      return reply.status(413).send(body('payload_too_large', message));
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type): their text is safe.
       return reply.status(status).send(body('invalid_request', error.message));

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_TTL_MS } from '@mentorbridge/domain/constants';
+import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../app-context.ts';
 import type { SessionIdentity } from '../features/auth/repository.ts';
 import { resolveSession } from '../features/auth/service.ts';
+import { ApiError } from '../lib/api-error.ts';
 
 export const SESSION_COOKIE = 'mb_session';
 
@@ -41,4 +43,10 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** The signed-in user of a request; answers 401 with a clear message when nobody is. */
+export function requireUser(request: FastifyRequest): SessionIdentity {
+  if (!request.sessionUser) throw new ApiError(401, 'not_signed_in', messages.notSignedIn);
+  return request.sessionUser;
 }

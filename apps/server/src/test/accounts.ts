@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Captcha, SignUpBody } from '@mentorbridge/domain/api/auth';
+import type { Captcha, Session, SessionUser, SignUpBody } from '@mentorbridge/domain/api/auth';
 import type { MailCatcher } from '@mentorbridge/testing/mail-catcher';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import { json, sessionCookieOf } from './test-app.ts';
@@ -45,4 +45,16 @@ export async function verifiedUser(
   const token = await verificationToken(mail, account.email);
   await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
   return sessionCookieOf(await logIn(app, account.email, account.password));
+}
+
+/** The signed-in user behind a session cookie, as the session endpoint describes them. */
+export async function sessionUserOf(app: FastifyInstance, cookie: string): Promise<SessionUser> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/auth/session',
+    headers: { cookie },
+  });
+  const { user } = json<Session>(response);
+  if (!user) throw new Error('the cookie has no session');
+  return user;
 }

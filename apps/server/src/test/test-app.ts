@@ -9,7 +9,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { type MailCatcher, startMailCatcher } from '@mentorbridge/testing/mail-catcher';
 import { buildApp } from '../app.ts';
-import { rateLimits } from '../app-context.ts';
+import { type AppContext, createAppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, sqliteFileIn } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -27,6 +27,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
   mail: MailCatcher;
+  /** The app's parts, for tests that look at stored files or open sockets. */
+  context: AppContext;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startTestApp(
     SMTP_URL: mail.smtpUrl,
     PUBLIC_URL,
     DEMO_DATA: 'off',
+    RATE_LIMIT_FACTOR: String(rateLimitFactor),
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...(kind === 'postgres' ? { DATABASE_URL: await createPostgresDatabase() } : {}),
   });
@@ -68,14 +71,13 @@ export async function startTestApp(
     from: config.mailFrom,
     log: pino({ level: 'silent' }),
   });
-  const app = await buildApp(
-    { db, mailer, config, limits: rateLimits(rateLimitFactor) },
-    { logger: false },
-  );
+  const context = createAppContext(config, { db, mailer });
+  const app = await buildApp(context, { logger: false });
   return {
     app,
     db,
     mail,
+    context,
     async close() {
       await app.close();
       mailer.close();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAPTCHA_DIE_FACES, ROLES } from '../constants.ts';
+import { userPictureSchema } from './pictures.ts';
 
 /** Loose text bounds: the rules give the precise messages, these only keep payloads sane. */
 const boundedText = z.string().max(1_000);
@@ -62,6 +63,8 @@ export const sessionUserSchema = z.object({
   age: z.number().int(),
   /** Mentors' areas of expertise; empty for mentees. */
   skills: z.array(z.string()),
+  /** Their profile picture, or null before the first upload. */
+  picture: userPictureSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { hashPassword } from '../../features/auth/password-hashing.ts';
+import { hashPassword } from '../../lib/password-hashing.ts';
 import { insertMentorSkills } from '../../features/auth/repository.ts';
 import type { Database } from '../schema.ts';
 import { DEMO_PASSWORD, demoMentee, demoMentor, demoMentors } from './demo-accounts.ts';

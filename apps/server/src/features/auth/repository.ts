@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@mentorbridge/domain/constants';
-import type { Database } from '../../db/schema.ts';
+import type { Database, EmailTokenPurpose } from '../../db/schema.ts';
 
 /** A user row as the auth service needs it. */
 export interface AccountRecord {
@@ -11,6 +11,7 @@ export interface AccountRecord {
   role: Role;
   age: number;
   emailVerified: boolean;
+  pictureVersion: number;
 }
 
 const accountColumns = [
@@ -21,6 +22,7 @@ const accountColumns = [
   'role',
   'age',
   'email_verified',
+  'avatar_version',
 ] as const;
 
 type AccountRow = Pick<Database['users'], (typeof accountColumns)[number]>;
@@ -33,6 +35,7 @@ const toAccount = (row: AccountRow): AccountRecord => ({
   role: row.role,
   age: row.age,
   emailVerified: row.email_verified === 1,
+  pictureVersion: row.avatar_version,
 });
 
 export async function findAccountByEmail(
@@ -50,7 +53,9 @@ export async function findAccountByEmail(
 /** Creates the user and their skills together; false when the email is already taken. */
 export async function insertAccount(
   db: Kysely<Database>,
-  account: Omit<AccountRecord, 'emailVerified' | 'fullName'> & { skills: readonly string[] },
+  account: Omit<AccountRecord, 'emailVerified' | 'fullName' | 'pictureVersion'> & {
+    skills: readonly string[];
+  },
   now: number,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -130,14 +135,14 @@ export async function listSkills(db: Kysely<Database>, userId: string): Promise<
 
 export async function insertEmailToken(
   db: Kysely<Database>,
-  token: { hash: string; userId: string; expiresAt: number },
+  token: { hash: string; userId: string; purpose: EmailTokenPurpose; expiresAt: number },
 ): Promise<void> {
   await db
     .insertInto('email_tokens')
     .values({
       token_hash: token.hash,
       user_id: token.userId,
-      purpose: 'verify-email',
+      purpose: token.purpose,
       expires_at: token.expiresAt,
     })
     .execute();
@@ -198,6 +203,8 @@ export interface SessionIdentity {
   fullName: string;
   role: Role;
   age: number;
+  /** Bumped by each picture upload; 0 before the first. */
+  pictureVersion: number;
 }
 
 /** The identity behind a live session, if any: one indexed query, run on every API request. */
@@ -209,11 +216,55 @@ export async function findSessionIdentity(
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.full_name', 'users.role', 'users.age'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.full_name',
+      'users.role',
+      'users.age',
+      'users.avatar_version',
+    ])
     .where('sessions.token_hash', '=', hash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   return (
-    row && { id: row.id, email: row.email, fullName: row.full_name, role: row.role, age: row.age }
+    row && {
+      id: row.id,
+      email: row.email,
+      fullName: row.full_name,
+      role: row.role,
+      age: row.age,
+      pictureVersion: row.avatar_version,
+    }
   );
+}
+
+/**
+ * Uses a reset link's token up: sets the new password, marks the address verified (the link
+ * proved the mailbox), and ends every session and reset link of the user. Who it was, or
+ * undefined for a token that is unknown, used or expired.
+ */
+export async function redeemPasswordResetToken(
+  db: Kysely<Database>,
+  change: { hash: string; passwordHash: string; now: number },
+): Promise<{ id: string; email: string } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('email_tokens')
+      .innerJoin('users', 'users.id', 'email_tokens.user_id')
+      .select(['users.id', 'users.email'])
+      .where('email_tokens.token_hash', '=', change.hash)
+      .where('email_tokens.purpose', '=', 'reset-password')
+      .where('email_tokens.expires_at', '>', change.now)
+      .executeTakeFirst();
+    if (!user) return undefined;
+    await trx
+      .updateTable('users')
+      .set({ password_hash: change.passwordHash, email_verified: 1 })
+      .where('id', '=', user.id)
+      .execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('email_tokens').where('user_id', '=', user.id).execute();
+    return user;
+  });
 }

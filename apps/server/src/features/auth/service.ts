@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser, SignUpBody, SignUpResult } from '@mentorbridge/domain/api/auth';
+import { userPicture } from '@mentorbridge/domain/api/pictures';
 import {
   EMAIL_VERIFICATION_TTL_MS,
   SESSION_TTL_MS,
@@ -26,7 +27,7 @@ import {
   resetThrottle,
   takeAttempt,
 } from '../throttle/service.ts';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hashing.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing.ts';
 import {
   type AccountRecord,
   deleteSession,
@@ -110,13 +111,18 @@ async function answerExistingAccount(
 
 async function sendVerificationLink(deps: Deps, userId: string, email: string, now: number) {
   const { token, hash } = newToken();
-  await insertEmailToken(deps.db, { hash, userId, expiresAt: now + EMAIL_VERIFICATION_TTL_MS });
+  await insertEmailToken(deps.db, {
+    hash,
+    userId,
+    purpose: 'verify-email',
+    expiresAt: now + EMAIL_VERIFICATION_TTL_MS,
+  });
   const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
   await sendMail(deps, verificationMail(email, link), now);
 }
 
 /** Sends a mail unless its recipient already got too many this hour; never says which. */
-async function sendMail(deps: Deps, mail: Mail, now: number): Promise<void> {
+export async function sendMail(deps: Deps, mail: Mail, now: number): Promise<void> {
   if (await takeAttempt(deps.db, `mail:${mail.to}`, mailThrottle, now)) {
     await deps.mailer.send(mail);
   }
@@ -172,13 +178,14 @@ export async function logOut(deps: Pick<Deps, 'db'>, sessionToken: string): Prom
   await deleteSession(deps.db, hashToken(sessionToken));
 }
 
-const identityOf = ({ id, email, fullName, role, age }: AccountRecord): SessionIdentity => ({
+const identityOf = ({
   id,
   email,
   fullName,
   role,
   age,
-});
+  pictureVersion,
+}: AccountRecord): SessionIdentity => ({ id, email, fullName, role, age, pictureVersion });
 
 /** Who a cookie token belongs to, or null when the session is unknown or expired. */
 export async function resolveSession(
@@ -194,5 +201,10 @@ export async function describeUser(
   deps: Pick<Deps, 'db'>,
   user: SessionIdentity,
 ): Promise<SessionUser> {
-  return { ...user, skills: user.role === 'mentor' ? await listSkills(deps.db, user.id) : [] };
+  const { pictureVersion, ...identity } = user;
+  return {
+    ...identity,
+    skills: user.role === 'mentor' ? await listSkills(deps.db, user.id) : [],
+    picture: userPicture(user.id, pictureVersion),
+  };
 }

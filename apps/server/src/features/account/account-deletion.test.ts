@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@mentorbridge/domain/messages';
+import { jpegWithGpsExif } from '@mentorbridge/testing/images';
+import { logIn, sessionUserOf, signUp, verifiedUser } from '../../test/accounts.ts';
+import { rowsMentioning } from '../../test/rows-mentioning.ts';
+import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe.each(databaseKinds)('deleting an account on %s', (kind) => {
+  let t: TestApp;
+  const email = 'leaving.mentor@example.com';
+  let cookie: string;
+  let userId: string;
+  let keeper: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    cookie = await verifiedUser(t.app, t.mail, {
+      email,
+      password: 'secret1',
+      age: 50,
+      role: 'mentor',
+      skills: ['Illustration', 'Public Speaking'],
+    });
+    userId = (await sessionUserOf(t.app, cookie)).id;
+    keeper = await verifiedUser(t.app, t.mail, {
+      email: 'staying@example.com',
+      password: 'secret1',
+    });
+    // Everything the account can own: a name, a picture, notes, a second session, a failed log-in.
+    const headers = { cookie };
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/full-name',
+      headers,
+      payload: { fullName: 'Leaving Mentor' },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/picture',
+      headers: { ...headers, 'content-type': 'application/octet-stream' },
+      payload: await jpegWithGpsExif(),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers,
+      payload: { content: 'mine' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: { cookie: keeper },
+      payload: { content: 'kept' },
+    });
+    await logIn(t.app, email, 'secret1');
+    await logIn(t.app, email, 'not-the-password');
+  });
+  afterAll(() => t.close());
+
+  const deleteAccount = (body: Record<string, string>, as = cookie) =>
+    t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: as }, payload: body });
+
+  it.each([
+    [{ password: '', confirmation: 'REMOVE' }, messages.enterPasswordToDelete],
+    [{ password: 'secret1', confirmation: 'remove' }, "You must type 'REMOVE' to confirm."],
+    [{ password: 'wrong-one', confirmation: 'REMOVE' }, 'Error: The password is incorrect.'],
+  ])('refuses %o and deletes nothing', async (body, message) => {
+    const response = await deleteAccount(body);
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ error: { message } });
+    expect((await sessionUserOf(t.app, cookie)).id).toBe(userId);
+  });
+
+  it('deletes the user, every row that mentions them and every file of theirs', async () => {
+    expect((await rowsMentioning(t.db, [userId, email])).length).toBeGreaterThan(5);
+    expect(await t.context.files.list(`profile-pictures/${userId}`)).toHaveLength(2);
+
+    const response = await deleteAccount({ password: 'secret1', confirmation: 'REMOVE' });
+    expect(json(response)).toEqual({ ok: true });
+    expect(response.cookies.find((c) => c.name === 'mb_session')?.value).toBe('');
+
+    expect(await rowsMentioning(t.db, [userId, email])).toEqual([]);
+    expect(await t.context.files.list(`profile-pictures/${userId}`)).toEqual([]);
+    const others = await t.app.inject({
+      method: 'GET',
+      url: '/api/notes',
+      headers: { cookie: keeper },
+    });
+    expect(json(others)).toMatchObject({ notes: [{ content: 'kept' }] });
+  });
+
+  it('can no longer log in, and the address can sign up again', async () => {
+    expect((await logIn(t.app, email, 'secret1')).statusCode).toBe(401);
+    const again = await signUp(t.app, { email, password: 'secret2', age: 30, role: 'mentee' });
+    expect(again.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export async function findPasswordHash(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.password_hash;
+}
+
+/**
+ * Sets a new password and ends every session but the one that changed it; pending reset links
+ * die with the old password.
+ */
+export async function replacePassword(
+  db: Kysely<Database>,
+  change: { userId: string; passwordHash: string; keepSessionHash: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: change.passwordHash })
+      .where('id', '=', change.userId)
+      .execute();
+    await trx
+      .deleteFrom('sessions')
+      .where('user_id', '=', change.userId)
+      .where('token_hash', '!=', change.keepSessionHash)
+      .execute();
+    await trx
+      .deleteFrom('email_tokens')
+      .where('user_id', '=', change.userId)
+      .where('purpose', '=', 'reset-password')
+      .execute();
+  });
+}
+
+/**
+ * Deletes the user and every row that is theirs, in one transaction: notes, skills, sessions,
+ * mailed links and the counters kept under their address. See docs/decisions/012.
+ */
+export async function deleteAccountRows(
+  db: Kysely<Database>,
+  user: { id: string; email: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('notes').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('mentor_skills').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('email_tokens').where('user_id', '=', user.id).execute();
+    await trx
+      .deleteFrom('attempt_counters')
+      .where('key', 'in', [`log-in:${user.email}`, `mail:${user.email}`])
+      .execute();
+    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+  });
+}

@@ -1,0 +1,88 @@
+import {
+  checkAccountDeletion,
+  checkPasswordChange,
+  type AccountDeletion,
+  type PasswordChange,
+} from '@mentorbridge/domain/account-rules';
+import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
+import { messages } from '@mentorbridge/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hashing.ts';
+import { profilePictureFolder } from '../../storage/file-keys.ts';
+import type { SessionIdentity } from '../auth/repository.ts';
+import {
+  failedLogInThrottle,
+  isThrottled,
+  resetThrottle,
+  takeAttempt,
+} from '../throttle/service.ts';
+import { deleteAccountRows, findPasswordHash, replacePassword } from './repository.ts';
+
+type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
+
+/**
+ * Re-verifies the signed-in user's password before a change that needs it. Wrong answers count
+ * against the same per-address limit as log-in, so a borrowed session cannot guess the password.
+ */
+async function reverifyPassword(
+  deps: Deps,
+  user: SessionIdentity,
+  password: string,
+  now: number,
+): Promise<void> {
+  const throttleKey = `log-in:${user.email}`;
+  if (await isThrottled(deps.db, throttleKey, failedLogInThrottle, now)) {
+    throw new ApiError(429, 'rate_limited', messages.tooManyRequests);
+  }
+  const hash = await findPasswordHash(deps.db, user.id);
+  if (!hash || !(await verifyPassword(hash, password))) {
+    await takeAttempt(deps.db, throttleKey, failedLogInThrottle, now);
+    throw new ApiError(
+      400,
+      'wrong_password',
+      messages.settingsError(messages.currentPasswordWrong),
+    );
+  }
+  await resetThrottle(deps.db, throttleKey);
+}
+
+/** Settings, Change Password: the spec's checks, then the current password, then every other
+ * session of the user is signed out (their tabs' sockets close at once). */
+export async function changePassword(
+  deps: Deps,
+  user: SessionIdentity,
+  sessionHash: string,
+  change: PasswordChange,
+  now = Date.now(),
+): Promise<void> {
+  const problem = checkPasswordChange(change);
+  if (problem) throw new ApiError(400, 'invalid_password', problem);
+  await reverifyPassword(deps, user, change.currentPassword, now);
+  await replacePassword(deps.db, {
+    userId: user.id,
+    passwordHash: await hashPassword(change.newPassword),
+    keepSessionHash: sessionHash,
+  });
+  deps.realtime.endSessions(user.id, realtimeCloseCodes.sessionEnded, {
+    exceptSessionHash: sessionHash,
+  });
+}
+
+/**
+ * Settings, Delete Account: password and REMOVE, the password re-verified, then the user and
+ * everything that is theirs goes, rows first (one transaction), then their files.
+ */
+export async function deleteAccount(
+  deps: Deps,
+  user: SessionIdentity,
+  deletion: AccountDeletion,
+  now = Date.now(),
+): Promise<void> {
+  const problem = checkAccountDeletion(deletion);
+  if (problem) throw new ApiError(400, 'invalid_account_deletion', problem);
+  await reverifyPassword(deps, user, deletion.password, now);
+  await deleteAccountRows(deps.db, user);
+  await deps.files.deleteFolder(profilePictureFolder(user.id));
+  deps.realtime.endSessions(user.id, realtimeCloseCodes.sessionEnded);
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@mentorbridge/domain/api/errors';
+import { mentorListQuerySchema, mentorListSchema } from '@mentorbridge/domain/api/mentors';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { findMentors } from './service.ts';
+
+/** The mentor directory (search1) needs a signed-in user, as the spec's view does. */
+export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.get(
+    '/mentors',
+    {
+      schema: {
+        summary: 'Verified mentors, newest first; "skill" filters by part of a skill, any case',
+        tags: ['mentors'],
+        querystring: mentorListQuerySchema,
+        response: { 200: mentorListSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return { mentors: await findMentors(context, request.query.skill) };
+    },
+  );
+};

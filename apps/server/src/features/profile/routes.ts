@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@mentorbridge/domain/api/errors';
+import {
+  fullNameBodySchema,
+  fullNameResultSchema,
+  pictureResultSchema,
+} from '@mentorbridge/domain/api/profile';
+import { MAX_PICTURE_BYTES, PICTURE_SIZES, type PictureSize } from '@mentorbridge/domain/constants';
+import { messages } from '@mentorbridge/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { readPicture, replacePicture, saveFullName } from './service.ts';
+
+const pictureSizes = Object.keys(PICTURE_SIZES) as [PictureSize, ...PictureSize[]];
+/** A year: a picture URL carries its version, so the bytes behind one URL never change. */
+const PICTURE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The dashboard's Full Name and profile picture, and the pictures of others. */
+export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  // The picture travels as the file's raw bytes: one request, with upload progress in the browser.
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: MAX_PICTURE_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.put(
+    '/profile/full-name',
+    {
+      config: {
+        validationMessage: messages.fullNameSaveFailed,
+        validationCode: 'invalid_full_name',
+      },
+      schema: {
+        summary: 'Save the Full Name field (trimmed)',
+        tags: ['profile'],
+        body: fullNameBodySchema,
+        response: { 200: fullNameResultSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return { fullName: await saveFullName(context, user.id, request.body.fullName) };
+    },
+  );
+
+  app.put(
+    '/profile/picture',
+    {
+      bodyLimit: MAX_PICTURE_BYTES,
+      config: {
+        rateLimit: context.limits.upload,
+        payloadTooLargeMessage: messages.pictureTooLarge,
+      },
+      schema: {
+        summary: 'Replace the profile picture; the body is the image file itself',
+        description: 'Send the bytes with Content-Type: application/octet-stream.',
+        tags: ['profile'],
+        response: {
+          200: pictureResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          413: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const upload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return { picture: await replacePicture(context, user.id, upload) };
+    },
+  );
+
+  app.get(
+    '/users/:userId/picture/:size',
+    {
+      schema: {
+        summary: "A user's profile picture (WebP); only signed-in users who may see it",
+        tags: ['profile'],
+        params: z.object({ userId: z.string().max(100), size: z.enum(pictureSizes) }),
+        querystring: z.object({ v: z.string().max(20).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const { userId, size } = request.params;
+      const bytes = await readPicture(context, viewer, userId, size);
+      // Private: a shared cache must not hand one user's view of a picture to another.
+      return reply
+        .header('cache-control', `private, max-age=${PICTURE_MAX_AGE_SECONDS}, immutable`)
+        .type('image/webp')
+        .send(bytes);
+    },
+  );
+};

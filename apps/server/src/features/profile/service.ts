@@ -1,0 +1,75 @@
+import { userPicture, type UserPicture } from '@mentorbridge/domain/api/pictures';
+import { checkFullName, normalizeFullName } from '@mentorbridge/domain/account-rules';
+import { PICTURE_SIZES, type PictureSize } from '@mentorbridge/domain/constants';
+import { messages } from '@mentorbridge/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { profilePictureKey } from '../../storage/file-keys.ts';
+import { type ImageProblem, squareWebpVariants, UnacceptableImage } from '../../lib/images.ts';
+import type { SessionIdentity } from '../auth/repository.ts';
+import { bumpPictureVersion, findPictureOwner, updateFullName } from './repository.ts';
+
+type Deps = Pick<AppContext, 'db' | 'files'>;
+
+/** Saves the Full Name field, trimmed; an empty one is refused with the spec's alert. */
+export async function saveFullName(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  fullName: string,
+): Promise<string> {
+  const problem = checkFullName(fullName);
+  if (problem) throw new ApiError(400, 'invalid_full_name', problem);
+  const saved = normalizeFullName(fullName);
+  await updateFullName(deps.db, userId, saved);
+  return saved;
+}
+
+const pictureProblemMessages: Record<ImageProblem, string> = {
+  empty: messages.pictureEmpty,
+  'not-an-image': messages.pictureNotAnImage,
+  unreadable: messages.pictureUnreadable,
+};
+
+/**
+ * Replaces the user's profile picture. The upload is checked by its bytes and re-encoded at every
+ * size the app shows, so nothing of the original file (EXIF, GPS) is ever stored or served.
+ */
+export async function replacePicture(
+  deps: Deps,
+  userId: string,
+  upload: Buffer,
+): Promise<NonNullable<UserPicture>> {
+  let variants: Record<PictureSize, Buffer>;
+  try {
+    variants = await squareWebpVariants(upload, PICTURE_SIZES);
+  } catch (error) {
+    if (error instanceof UnacceptableImage) {
+      throw new ApiError(400, 'invalid_picture', pictureProblemMessages[error.problem]);
+    }
+    throw error;
+  }
+  await deps.files.put(profilePictureKey(userId, 'small'), variants.small);
+  await deps.files.put(profilePictureKey(userId, 'large'), variants.large);
+  const version = await bumpPictureVersion(deps.db, userId);
+  const picture = userPicture(userId, version);
+  if (!picture) throw new Error('a picture version is never 0 after an upload');
+  return picture;
+}
+
+/**
+ * A stored picture for a viewer. Mentors' pictures are shown to every signed-in user (the
+ * directory); a mentee's only to themself, since many mentees are children.
+ */
+export async function readPicture(
+  deps: Deps,
+  viewer: SessionIdentity,
+  ownerId: string,
+  size: PictureSize,
+): Promise<Buffer> {
+  const owner = await findPictureOwner(deps.db, ownerId);
+  const visible = owner && (owner.role === 'mentor' || ownerId === viewer.id);
+  const bytes =
+    visible && owner.pictureVersion > 0 && (await deps.files.get(profilePictureKey(ownerId, size)));
+  if (!bytes) throw new ApiError(404, 'not_found', messages.notFound);
+  return bytes;
+}

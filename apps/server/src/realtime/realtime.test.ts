@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
+import { verifiedUser } from '../test/accounts.ts';
+import { PUBLIC_URL, startTestApp, type TestApp } from '../test/test-app.ts';
+
+/** A real WebSocket client against a listening server, as a browser tab would connect. */
+function connect(url: string, headers: Record<string, string>) {
+  const socket = new WebSocket(url, { headers });
+  const received: unknown[] = [];
+  socket.on('message', (data) => received.push(JSON.parse(String(data))));
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.on('open', () => resolve());
+    socket.on('error', reject);
+  });
+  return { socket, received, closed, opened };
+}
+
+async function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the WebSocket of a signed-in tab', () => {
+  let t: TestApp;
+  let url: string;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
+    cookie = await verifiedUser(t.app, t.mail, {
+      email: 'online@example.com',
+      password: 'secret1',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers every ping with a pong, which is how the dashboard knows it is Online', async () => {
+    const tab = connect(url, { cookie, origin: PUBLIC_URL });
+    await tab.opened;
+    tab.socket.send(JSON.stringify({ type: 'ping' }));
+    tab.socket.send('not json');
+    tab.socket.send(JSON.stringify({ type: 'ping' }));
+    await until(() => tab.received.length === 2);
+    expect(tab.received).toEqual([{ type: 'pong' }, { type: 'pong' }]);
+    tab.socket.close();
+    await tab.closed;
+  });
+
+  it('closes at once on a visitor without a session', async () => {
+    const tab = connect(url, { origin: PUBLIC_URL });
+    expect(await tab.closed).toBe(realtimeCloseCodes.notSignedIn);
+  });
+
+  it("closes at once when another site's page opens it with our cookie", async () => {
+    const tab = connect(url, { cookie, origin: 'https://evil.example' });
+    expect(await tab.closed).toBe(1008);
+  });
+
+  it('closes the other tabs of a user whose password changed', async () => {
+    const otherTab = connect(url, { cookie, origin: PUBLIC_URL });
+    await otherTab.opened;
+    await until(() => t.context.realtime.size() === 1);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/log-in',
+      payload: { email: 'online@example.com', password: 'secret1' },
+    });
+    const changer = `mb_session=${login.cookies.find((c) => c.name === 'mb_session')?.value ?? ''}`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: { cookie: changer },
+      payload: { currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' },
+    });
+    expect(await otherTab.closed).toBe(realtimeCloseCodes.sessionEnded);
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  clientEventSchema,
+  realtimeCloseCodes,
+  type ServerEvent,
+} from '@mentorbridge/domain/api/realtime';
+import { BACKEND_ONLINE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
+import type { AppContext } from '../app-context.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { isOwnOrigin } from '../plugins/origin-check.ts';
+
+/** A socket that has said nothing for this long is gone (the browser pings every few seconds). */
+const SILENCE_LIMIT_MS = 3 * BACKEND_ONLINE_TIMEOUT_MS;
+/** Largest message a browser may send; its events are tiny. */
+const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
+
+/**
+ * The WebSocket of a signed-in tab (DESIGN.md section 4). It only authenticates, answers the
+ * heartbeat and fans events out; every change is made over HTTP.
+ */
+export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const publicOrigin = new URL(context.config.publicUrl).origin;
+
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    // Browsers always send Origin on a WebSocket; another site's page must not ride our cookie.
+    if (!isOwnOrigin(request, publicOrigin, { requireOrigin: true })) {
+      socket.close(1008, 'origin refused');
+      return;
+    }
+    const user = request.sessionUser;
+    if (!user || !request.sessionToken) {
+      socket.close(realtimeCloseCodes.notSignedIn, 'not signed in');
+      return;
+    }
+
+    const send = (event: ServerEvent) => socket.send(JSON.stringify(event));
+    const forget = context.realtime.add({
+      userId: user.id,
+      sessionHash: hashToken(request.sessionToken),
+      send: (text) => socket.send(text),
+      close: (code, reason) => socket.close(code, reason),
+    });
+
+    let lastHeardAt = Date.now();
+    const silenceCheck = setInterval(() => {
+      if (Date.now() - lastHeardAt > SILENCE_LIMIT_MS) socket.terminate();
+    }, SILENCE_LIMIT_MS / 3);
+
+    socket.on('message', (data, isBinary) => {
+      lastHeardAt = Date.now();
+      const text = isBinary ? '' : data.toString();
+      if (text.length > MAX_CLIENT_MESSAGE_BYTES) return;
+      const event = clientEventSchema.safeParse(safeJson(text));
+      if (event.success && event.data.type === 'ping') send({ type: 'pong' });
+    });
+    socket.on('close', () => {
+      clearInterval(silenceCheck);
+      forget();
+    });
+  });
+};
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

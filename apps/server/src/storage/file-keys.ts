@@ -1,0 +1,11 @@
+import type { PictureSize } from '@mentorbridge/domain/constants';
+
+/**
+ * Where each kind of file lives in the store. Every file of a user sits under a folder named by
+ * their id, so deleting an account can delete them all.
+ */
+export const profilePictureFolder = (userId: string) => `profile-pictures/${userId}`;
+
+/** One fixed name per size, overwritten by each upload (spec section 3). */
+export const profilePictureKey = (userId: string, size: PictureSize) =>
+  `${profilePictureFolder(userId)}/${size}.webp`;

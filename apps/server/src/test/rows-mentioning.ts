@@ -1,0 +1,29 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** Every table of ours in the database, whichever kind it is. */
+async function tableNames(db: Kysely<Database>): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables.map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
+}
+
+/**
+ * Every row, in any table, whose values mention one of `needles` (an id, an email): how a test
+ * proves that nothing of a deleted user is left, including tables added after it was written.
+ */
+export async function rowsMentioning(
+  db: Kysely<Database>,
+  needles: readonly string[],
+): Promise<{ table: string; row: unknown }[]> {
+  const found: { table: string; row: unknown }[] = [];
+  for (const table of await tableNames(db)) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+      db,
+    );
+    for (const row of rows) {
+      const text = JSON.stringify(row).toLowerCase();
+      if (needles.some((needle) => text.includes(needle.toLowerCase()))) found.push({ table, row });
+    }
+  }
+  return found;
+}
