@@ -1,9 +1,7 @@
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { APP_PORT, APP_URL, MAIL_API_PORT, SMTP_PORT } from './support/ports.ts';
+import { APP_DATA_DIR, APP_PORT, APP_URL, MAIL_API_PORT, SMTP_PORT } from './support/ports.ts';
 
-const dataDir = path.join(os.tmpdir(), 'mentorbridge-e2e-data');
 const reportDir = path.resolve(import.meta.dirname, '../.test-reports');
 
 export default defineConfig({
@@ -49,7 +47,7 @@ export default defineConfig({
     },
     {
       // A fresh database every run; the real server, serving the built web app.
-      command: `rm -rf ${dataDir} && tsx ../apps/server/src/server.ts`,
+      command: `rm -rf ${APP_DATA_DIR} && tsx ../apps/server/src/server.ts`,
       url: `${APP_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -57,7 +55,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(APP_PORT),
-        DATA_DIR: dataDir,
+        DATA_DIR: APP_DATA_DIR,
         PUBLIC_URL: APP_URL,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         DEMO_DATA: 'on',

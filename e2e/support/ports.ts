@@ -1,5 +1,11 @@
+import os from 'node:os';
+import path from 'node:path';
+
 /** Where the journeys find the app and the mail catcher; overridable when the defaults are taken. */
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT ?? 2526);
 export const APP_URL = `http://localhost:${APP_PORT}`;
+
+/** The app server's DATA_DIR, fresh every run; journeys look at stored files there. */
+export const APP_DATA_DIR = path.join(os.tmpdir(), 'mentorbridge-e2e-data');

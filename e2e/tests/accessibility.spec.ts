@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { createVerifiedMentor, logInThroughForm } from '../support/accounts.ts';
 
 for (const theme of ['light', 'dark'] as const) {
   for (const [view, path] of [
@@ -42,4 +43,29 @@ test('axe finds no violations on the mentor role step with the skill picker open
   await expect(page.getByText('Max 5. Min 1')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+test('axe finds no violations on the signed-in personal space, in both themes', async ({
+  page,
+}) => {
+  await logInThroughForm(page, await createVerifiedMentor(page.request, 'axe-space'));
+  await page.request.post('/api/notes', { data: { content: 'A note for axe to read' } });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
+    for (const [path, heading] of [
+      ['/mentor', 'Welcome!'],
+      ['/notes', 'Notes'],
+      ['/settings/password', 'Change Password'],
+      ['/settings/delete', 'Delete Account'],
+      ['/reset-password', 'Reset your password'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((violation) => `${path}: ${violation.id}: ${violation.help}`),
+      ).toEqual([]);
+    }
+  }
 });

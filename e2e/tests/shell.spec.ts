@@ -22,7 +22,6 @@ for (const path of [
   '/notes',
   '/profile',
   '/mentor',
-  '/mentee',
   '/chat',
   '/mentors',
   '/settings/password',
@@ -34,6 +33,11 @@ for (const path of [
     await expect(page.getByText(noAccount)).toBeVisible();
   });
 }
+
+test('signed out, the mentee dashboard asks to log in to manage the profile', async ({ page }) => {
+  await page.goto('/mentee');
+  await expect(page.getByText('Please log in to manage your profile.')).toBeVisible();
+});
 
 test('the signed-out connection views show their own messages', async ({ page }) => {
   await page.goto('/connections/mentor');

@@ -1,19 +1,26 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
-import type { Role } from '@mentorbridge/domain/constants';
+import type { SessionUser } from '@mentorbridge/domain/api/auth';
 import { connectionsPathFor } from '../ui/connections-path.ts';
+import { UserPicture } from '../ui/user-picture.tsx';
 
 /** "Your Account": Your Connections (by role), Profile, Settings. Keyboard and screen-reader ready. */
-export function AccountMenu({ role }: { role: Role }) {
+export function AccountMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const items = [
-    { label: 'Your Connections', path: connectionsPathFor(role) },
+    { label: 'Your Connections', path: connectionsPathFor(user.role) },
     { label: 'Profile', path: '/profile' },
     { label: 'Settings', path: '/settings/password' },
   ];
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="nav-button menu-trigger">
+        <UserPicture
+          picture={user.picture}
+          name={user.fullName || user.email}
+          size="small"
+          alt=""
+        />
         Your Account <span aria-hidden="true">▾</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

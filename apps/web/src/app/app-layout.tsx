@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../features/session/api/get-session.ts';
+import { useRealtimeConnection } from './use-realtime-connection.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { Notices } from '../ui/notices.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -9,6 +10,7 @@ import { TopBar } from './top-bar.tsx';
 /** Top bar, the view of the current URL, footer; nothing but the loading screen until the session is known. */
 export function AppLayout() {
   const session = useSession();
+  useRealtimeConnection(Boolean(session.data?.user));
   return (
     <>
       <a className="skip-link" href="#main">

@@ -9,9 +9,13 @@ import { RouteError } from './route-error.tsx';
 // Everything beyond the landing page is its own chunk, loaded when first visited.
 const JoinPage = lazy(() => import('../features/auth/join-page.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
 const ComingSoonPage = lazy(() => import('../features/placeholders/coming-soon-page.tsx'));
-const ProfilePage = lazy(() => import('../features/placeholders/profile-page.tsx'));
-const SettingsLayout = lazy(() => import('../features/placeholders/settings-layout.tsx'));
+const DashboardPage = lazy(() => import('../features/profile/dashboard-page.tsx'));
+const NotesPage = lazy(() => import('../features/notes/notes-page.tsx'));
+const SettingsLayout = lazy(() => import('../features/settings/settings-layout.tsx'));
+const ChangePasswordPage = lazy(() => import('../features/settings/change-password-page.tsx'));
+const DeleteAccountPage = lazy(() => import('../features/settings/delete-account-page.tsx'));
 
 const comingSoon = (title: string) => <ComingSoonPage title={title} />;
 
@@ -27,20 +31,33 @@ export const router = createBrowserRouter([
       { id: 'home1', path: '/', element: <LandingPage /> },
       { id: 'home2', path: '/join', element: <JoinPage /> },
       { id: 'verify-email', path: '/verify-email', element: <VerifyEmailPage /> },
+      { id: 'reset-password', path: '/reset-password', element: <ResetPasswordPage /> },
       {
         id: 'notes',
         path: '/notes',
-        element: <RequireUser>{comingSoon('Notes')}</RequireUser>,
+        element: (
+          <RequireUser>
+            <NotesPage />
+          </RequireUser>
+        ),
       },
       {
         id: 'mentor1',
         path: '/mentor',
-        element: <RequireUser role="mentor">{comingSoon('Mentor dashboard')}</RequireUser>,
+        element: (
+          <RequireUser role="mentor">
+            <DashboardPage />
+          </RequireUser>
+        ),
       },
       {
         id: 'mentee1',
         path: '/mentee',
-        element: <RequireUser role="mentee">{comingSoon('Mentee dashboard')}</RequireUser>,
+        element: (
+          <RequireUser role="mentee" signedOutMessage={messages.logInToManageProfile}>
+            <DashboardPage />
+          </RequireUser>
+        ),
       },
       {
         id: 'chat1',
@@ -80,7 +97,7 @@ export const router = createBrowserRouter([
         path: '/profile',
         element: (
           <RequireUser>
-            <ProfilePage />
+            <DashboardPage />
           </RequireUser>
         ),
       },
@@ -93,8 +110,8 @@ export const router = createBrowserRouter([
         ),
         children: [
           { index: true, element: <Navigate to="/settings/password" replace /> },
-          { id: 'settings/password', path: 'password', element: comingSoon('Change Password') },
-          { id: 'settings/delete', path: 'delete', element: comingSoon('Delete Account') },
+          { id: 'settings/password', path: 'password', element: <ChangePasswordPage /> },
+          { id: 'settings/delete', path: 'delete', element: <DeleteAccountPage /> },
         ],
       },
       { path: '*', element: comingSoon('Page not found') },

@@ -27,7 +27,7 @@ export function TopBar() {
         MentorBridge
       </Link>
       <nav aria-label="Main" className="top-nav">
-        {user && <AccountMenu role={user.role} />}
+        {user && <AccountMenu user={user} />}
         {user && <NavLink to="/notes">Notes</NavLink>}
         <NavLink to="/chat">Chat</NavLink>
         <NavLink to="/mentors">All Mentors</NavLink>

@@ -42,12 +42,15 @@ export async function apiRequest<T = void>(
   }
   const payload: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(payload);
-    if (parsed.success) {
-      throw new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message);
-    }
-    throw new ApiRequestError(response.status, 'server_error', `Error: ${response.statusText}`);
-  }
+  if (!response.ok) throw errorFromAnswer(response.status, response.statusText, payload);
   return options.schema ? options.schema.parse(payload) : (payload as T);
+}
+
+/** The error an unsuccessful answer stands for, in the API's shape when the server sent it. */
+export function errorFromAnswer(status: number, statusText: string, payload: unknown) {
+  const parsed = errorBodySchema.safeParse(payload);
+  if (parsed.success) {
+    return new ApiRequestError(status, parsed.data.error.code, parsed.data.error.message);
+  }
+  return new ApiRequestError(status, 'server_error', `Error: ${statusText || status}`);
 }

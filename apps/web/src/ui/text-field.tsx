@@ -11,12 +11,15 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 
 /** A labelled input: every form field has a visible label and its hint tied to it. */
 export function TextField({ label, value, onChange, hint, ...inputProps }: TextFieldProps) {
+  const inputId = useId();
   const hintId = useId();
+  // The hint sits outside the label, so it is read as a description, not as part of the name.
   return (
-    <label className="field">
-      {label}
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
       <input
         {...inputProps}
+        id={inputId}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={hint ? hintId : undefined}
@@ -26,6 +29,6 @@ export function TextField({ label, value, onChange, hint, ...inputProps }: TextF
           {hint}
         </span>
       )}
-    </label>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { messages } from '@mentorbridge/domain/messages';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { useNotify } from '../../ui/notices.tsx';
@@ -46,6 +46,9 @@ export function LogInForm({ initialEmail }: { initialEmail: string }) {
         value={password}
         onChange={setPassword}
       />
+      <p className="hint">
+        <Link to="/reset-password">{messages.forgotPassword}</Link>
+      </p>
       <p className="hint">{messages.logInNeedsNoAge}</p>
       <button type="submit" className="button primary" disabled={logIn.isPending}>
         {logIn.isPending ? 'Logging in…' : 'Log In'}

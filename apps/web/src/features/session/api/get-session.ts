@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { sessionSchema, type Session } from '@mentorbridge/domain/api/auth';
+import { sessionSchema, type Session, type SessionUser } from '@mentorbridge/domain/api/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const sessionQueryKey = ['session'] as const;
@@ -25,4 +25,11 @@ export function useSessionUser() {
 export function replaceSession(queryClient: QueryClient, session: Session): void {
   queryClient.clear();
   queryClient.setQueryData(sessionQueryKey, session);
+}
+
+/** Applies a change the server confirmed to the signed-in user, so every view shows it at once. */
+export function updateSessionUser(queryClient: QueryClient, change: Partial<SessionUser>): void {
+  queryClient.setQueryData<Session>(sessionQueryKey, (session) =>
+    session?.user ? { user: { ...session.user, ...change } } : session,
+  );
 }

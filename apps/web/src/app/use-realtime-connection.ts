@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getSession, replaceSession } from '../features/session/api/get-session.ts';
+import { realtimeClient } from '../lib/realtime-client.ts';
+
+/**
+ * Keeps this tab's socket open while someone is signed in. When the server ends the session
+ * (log-out elsewhere, password changed, account deleted), the tab learns who it is now.
+ */
+export function useRealtimeConnection(signedIn: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signedIn) return;
+    realtimeClient.onSessionEnded = () => {
+      void getSession().then((session) => {
+        if (!session.user) replaceSession(queryClient, session);
+      });
+    };
+    realtimeClient.start();
+    return () => realtimeClient.stop();
+  }, [signedIn, queryClient]);
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PasswordResetBody } from '@mentorbridge/domain/api/account';
+import { okSchema } from '@mentorbridge/domain/api/auth';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function requestPasswordReset(email: string) {
+  return apiRequest('/auth/password-reset/request', {
+    method: 'POST',
+    body: { email },
+    schema: okSchema,
+  });
+}
+
+export function resetPassword(body: PasswordResetBody) {
+  return apiRequest('/auth/password-reset', { method: 'POST', body, schema: okSchema });
+}
+
+/** "Forgot password?": asks for a reset link by mail. */
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+/** Sets the new password with the token of a reset link. */
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

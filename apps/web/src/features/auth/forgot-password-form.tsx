@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '@mentorbridge/domain/messages';
+import { isPlausibleEmail, normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
+import { TextField } from '../../ui/text-field.tsx';
+import { useRequestPasswordReset } from './api/password-reset.ts';
+
+/** Asks for a reset link; says the same thing whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isPlausibleEmail(normalizeEmail(email))) {
+      setProblem(messages.enterValidEmail);
+      return;
+    }
+    setProblem(null);
+    request.mutate(email, { onError: (error) => setProblem(error.message) });
+  };
+
+  if (request.isSuccess) {
+    return <p role="status">{messages.passwordResetMailSent}</p>;
+  }
+  return (
+    <form className="stacked-form" noValidate onSubmit={handleSubmit}>
+      <p>
+        Enter the email address of your account and we will mail you a link to choose a new
+        password.
+      </p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="button primary" disabled={request.isPending}>
+        {request.isPending ? 'Sending…' : 'Send Reset Link'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { messages } from '@mentorbridge/domain/messages';
+import { usePageTitle } from '../../ui/page-title.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { NewPasswordForm } from './new-password-form.tsx';
+
+/**
+ * Not in the spec: "Forgot password?" leads here to ask for a link; the mailed link leads here
+ * with its token to choose the new password. A dead link offers to ask for a new one.
+ */
+export default function ResetPasswordPage() {
+  usePageTitle('Reset your password');
+  const [searchParams] = useSearchParams();
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const token = searchParams.get('token');
+  return (
+    <section className="page narrow">
+      <h1>{token ? 'Choose a new password' : 'Reset your password'}</h1>
+      {linkInvalid && (
+        <p className="form-error" role="alert">
+          {messages.passwordResetLinkInvalid}
+        </p>
+      )}
+      {token && !linkInvalid ? (
+        <NewPasswordForm token={token} onLinkInvalid={() => setLinkInvalid(true)} />
+      ) : (
+        <ForgotPasswordForm />
+      )}
+    </section>
+  );
+}

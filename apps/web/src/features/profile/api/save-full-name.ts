@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fullNameResultSchema, type FullNameBody } from '@mentorbridge/domain/api/profile';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { updateSessionUser } from '../../session/api/get-session.ts';
+
+export function saveFullName(body: FullNameBody) {
+  return apiRequest('/profile/full-name', { method: 'PUT', body, schema: fullNameResultSchema });
+}
+
+/** Saves the Full Name field; the greeting and every other place show the new name at once. */
+export function useSaveFullName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFullName,
+    onSuccess: ({ fullName }) => updateSessionUser(queryClient, { fullName }),
+  });
+}

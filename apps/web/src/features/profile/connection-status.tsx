@@ -1,0 +1,23 @@
+import { messages } from '@mentorbridge/domain/messages';
+import type { ConnectionStatus as Status } from '../../lib/realtime-client.ts';
+import { useConnectionStatus } from '../../lib/use-connection-status.ts';
+
+const labels: Record<Status, string> = {
+  unknown: messages.connectionUnknown,
+  online: messages.connectionOnline,
+  offline: messages.connectionOffline,
+};
+
+/** Online/Offline status of the connection to the server, announced when it changes. */
+export function ConnectionStatus() {
+  const status = useConnectionStatus();
+  return (
+    <p className="connection-status">
+      Status:{' '}
+      <span className={`status-badge status-${status}`} role="status" aria-live="polite">
+        <span className="status-dot" aria-hidden="true" />
+        {labels[status]}
+      </span>
+    </p>
+  );
+}

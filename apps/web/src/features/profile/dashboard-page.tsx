@@ -1,0 +1,40 @@
+import './dashboard.css';
+import { useSessionUser } from '../session/api/get-session.ts';
+import { usePageTitle } from '../../ui/page-title.ts';
+import { UserPicture } from '../../ui/user-picture.tsx';
+import { ConnectionStatus } from './connection-status.tsx';
+import { FullNameForm } from './full-name-form.tsx';
+import { PictureUpload } from './picture-upload.tsx';
+
+const titles = { mentor: 'Mentor dashboard', mentee: 'Mentee dashboard' } as const;
+
+/**
+ * mentor1 and mentee1 (and profile, which shows the one of the user's role): greeting, picture,
+ * connection status, picture upload and the Full Name field. Only shown to a signed-in user.
+ */
+export default function DashboardPage() {
+  const user = useSessionUser();
+  usePageTitle(user ? titles[user.role] : 'Dashboard');
+  if (!user) return null;
+  const name = user.fullName || user.email;
+  return (
+    <section className="page dashboard">
+      <p className="eyebrow">{titles[user.role]}</p>
+      <h1>{user.fullName ? `Welcome, ${user.fullName}!` : 'Welcome!'}</h1>
+      {!user.fullName && (
+        <p>Add your full name below, so the people you talk to know who you are.</p>
+      )}
+      <ConnectionStatus />
+      <div className="dashboard-grid">
+        <div className="dashboard-picture">
+          <UserPicture picture={user.picture} name={name} size="large" />
+        </div>
+        <div className="dashboard-forms">
+          <PictureUpload />
+          {/* Keyed by the saved name, so the field follows a name saved in another tab. */}
+          <FullNameForm key={user.fullName} fullName={user.fullName} />
+        </div>
+      </div>
+    </section>
+  );
+}

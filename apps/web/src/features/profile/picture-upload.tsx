@@ -1,0 +1,78 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { MAX_PICTURE_BYTES } from '@mentorbridge/domain/constants';
+import { messages } from '@mentorbridge/domain/messages';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useNotify } from '../../ui/notices.tsx';
+import { useUploadPicture } from './api/upload-picture.ts';
+
+/** What is wrong with a chosen file before it is sent; the server checks the bytes again. */
+function fileProblem(file: File): string | null {
+  if (file.size === 0) return messages.pictureEmpty;
+  if (file.size > MAX_PICTURE_BYTES) return messages.pictureTooLarge;
+  if (!file.type.startsWith('image/')) return messages.pictureNotAnImage;
+  return null;
+}
+
+const failureText = (reason: string | null) =>
+  reason ? `${messages.pictureUploadFailed}. ${reason}` : messages.pictureUploadFailed;
+
+/** Choose a picture, upload it with visible progress; the spec's alerts when done. */
+export function PictureUpload() {
+  const notify = useNotify();
+  const upload = useUploadPicture();
+  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!file) return;
+    const problem = fileProblem(file);
+    if (problem) {
+      notify({ kind: 'error', text: failureText(problem) });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => {
+        notify({ kind: 'success', text: messages.pictureUploaded });
+        setFile(null);
+        if (input.current) input.current.value = '';
+      },
+      onError: (error) =>
+        notify({
+          kind: 'error',
+          text: failureText(error instanceof ApiRequestError ? error.message : null),
+        }),
+    });
+  };
+
+  const percent = Math.round(upload.progress * 100);
+  return (
+    <form className="stacked-form picture-upload" onSubmit={handleSubmit}>
+      <div className="field">
+        <label htmlFor={inputId}>New profile picture</label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          aria-describedby={hintId}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        <span id={hintId} className="hint">
+          JPEG, PNG, WebP or GIF, up to 5 MB.
+        </span>
+      </div>
+      <button type="submit" className="button primary" disabled={!file || upload.isPending}>
+        {upload.isPending ? 'Uploading…' : 'Upload Picture'}
+      </button>
+      {upload.isPending && (
+        <div className="upload-progress">
+          <progress max={100} value={percent} aria-label="Upload progress" />
+          <span aria-live="polite">{percent}% uploaded</span>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  REALTIME_PATH,
+  realtimeCloseCodes,
+  serverEventSchema,
+  type ClientEvent,
+} from '@mentorbridge/domain/api/realtime';
+import { BACKEND_ONLINE_TIMEOUT_MS, HEARTBEAT_INTERVAL_MS } from '@mentorbridge/domain/constants';
+
+/** The spec's backend connection state: Unknown until known, Offline after 10 s of silence. */
+export type ConnectionStatus = 'unknown' | 'online' | 'offline';
+
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 4_000, 8_000];
+const WATCH_INTERVAL_MS = 1_000;
+
+type Listener = () => void;
+
+/**
+ * The one WebSocket of this tab (DESIGN.md section 4). It pings every few seconds; any answer
+ * means Online, 10 s without one means Offline, and a lost socket is reopened with back-off.
+ */
+export class RealtimeClient {
+  private socket: WebSocket | null = null;
+  private status: ConnectionStatus = 'unknown';
+  private lastAnswerAt = 0;
+  private openedAt = 0;
+  private reconnectAttempt = 0;
+  private timers: number[] = [];
+  private reconnectTimer: number | undefined;
+  private readonly listeners = new Set<Listener>();
+  private running = false;
+
+  /** Called when the server closes the socket because the session is gone. */
+  onSessionEnded: () => void = () => {};
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.lastAnswerAt = Date.now();
+    this.setStatus('unknown');
+    this.open();
+    this.timers = [
+      window.setInterval(() => this.send({ type: 'ping' }), HEARTBEAT_INTERVAL_MS),
+      window.setInterval(() => this.watch(), WATCH_INTERVAL_MS),
+    ];
+  }
+
+  stop(): void {
+    this.running = false;
+    this.timers.forEach((timer) => window.clearInterval(timer));
+    window.clearTimeout(this.reconnectTimer);
+    this.socket?.close(1000, 'signed out');
+    this.socket = null;
+    this.setStatus('unknown');
+  }
+
+  getStatus = (): ConnectionStatus => this.status;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private open(): void {
+    const url = new URL(REALTIME_PATH, window.location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    const socket = new WebSocket(url);
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      this.openedAt = Date.now();
+      this.reconnectAttempt = 0;
+      this.send({ type: 'ping' });
+    });
+    socket.addEventListener('message', (message) => this.receive(message.data));
+    socket.addEventListener('close', (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (
+        event.code === realtimeCloseCodes.notSignedIn ||
+        event.code === realtimeCloseCodes.sessionEnded
+      ) {
+        this.onSessionEnded();
+        return;
+      }
+      this.scheduleReconnect();
+    });
+  }
+
+  private receive(data: unknown): void {
+    if (typeof data !== 'string') return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (!serverEventSchema.safeParse(parsed).success) return;
+    this.lastAnswerAt = Date.now();
+    this.setStatus('online');
+  }
+
+  private send(event: ClientEvent): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(event));
+  }
+
+  /** Offline after 10 s without an answer; a silent open socket is replaced by a fresh one. */
+  private watch(): void {
+    if (Date.now() - this.lastAnswerAt <= BACKEND_ONLINE_TIMEOUT_MS) return;
+    this.setStatus('offline');
+    const silentSince = Math.max(this.lastAnswerAt, this.openedAt);
+    if (
+      this.socket?.readyState === WebSocket.OPEN &&
+      Date.now() - silentSince > BACKEND_ONLINE_TIMEOUT_MS
+    ) {
+      this.socket.close(4000, 'no answer');
+    }
+  }
+
+  private scheduleReconnect(): void {
+    if (!this.running) return;
+    const delay =
+      RECONNECT_DELAYS_MS[Math.min(this.reconnectAttempt, RECONNECT_DELAYS_MS.length - 1)] ?? 8_000;
+    this.reconnectAttempt += 1;
+    this.reconnectTimer = window.setTimeout(() => {
+      if (this.running) this.open();
+    }, delay);
+  }
+
+  private setStatus(status: ConnectionStatus): void {
+    if (status === this.status) return;
+    this.status = status;
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+/** This tab's connection. */
+export const realtimeClient = new RealtimeClient();
