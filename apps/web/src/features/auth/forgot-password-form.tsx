@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '@mentorbridge/domain/messages';
 import { isPlausibleEmail, normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
+import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useRequestPasswordReset } from './api/password-reset.ts';
 
@@ -36,11 +37,7 @@ export function ForgotPasswordForm() {
         value={email}
         onChange={setEmail}
       />
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormError problem={problem} />
       <button type="submit" className="button primary" disabled={request.isPending}>
         {request.isPending ? 'Sending…' : 'Send Reset Link'}
       </button>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { checkPasswordReset } from '@mentorbridge/domain/account-rules';
 import { messages } from '@mentorbridge/domain/messages';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useResetPassword } from './api/password-reset.ts';
 
@@ -65,11 +66,7 @@ export function NewPasswordForm({
         value={confirmPassword}
         onChange={setConfirmPassword}
       />
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormError problem={problem} />
       <button type="submit" className="button primary" disabled={reset.isPending}>
         {reset.isPending ? 'Saving…' : 'Set New Password'}
       </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '@mentorbridge/domain/messages';
+import { FormError } from '../../ui/form-error.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
@@ -17,11 +18,7 @@ export default function ResetPasswordPage() {
   return (
     <section className="page narrow">
       <h1>{token ? 'Choose a new password' : 'Reset your password'}</h1>
-      {linkInvalid && (
-        <p className="form-error" role="alert">
-          {messages.passwordResetLinkInvalid}
-        </p>
-      )}
+      <FormError problem={linkInvalid ? messages.passwordResetLinkInvalid : null} />
       {token && !linkInvalid ? (
         <NewPasswordForm token={token} onLinkInvalid={() => setLinkInvalid(true)} />
       ) : (
