@@ -56,8 +56,8 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const deleteAccount = (body: Record<string, string>, as = cookie) =>
-    t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: as }, payload: body });
+  const deleteAccount = (body: Record<string, string>) =>
+    t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie }, payload: body });
 
   it.each([
     [{ password: '', confirmation: 'REMOVE' }, messages.enterPasswordToDelete],

@@ -47,8 +47,10 @@ async function reverifyPassword(
   await resetThrottle(deps.db, throttleKey);
 }
 
-/** Settings, Change Password: the spec's checks, then the current password, then every other
- * session of the user is signed out (their tabs' sockets close at once). */
+/**
+ * Settings, Change Password: the spec's checks, then the current password, then every other
+ * session of the user is signed out (their tabs' sockets close at once).
+ */
 export async function changePassword(
   deps: Deps,
   user: SessionIdentity,
