@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { createVerifiedMentor, logInThroughForm } from '../support/accounts.ts';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createVerifiedAccount,
+  createVerifiedMentor,
+  currentUser,
+  logInThroughForm,
+} from '../support/accounts.ts';
 
 for (const theme of ['light', 'dark'] as const) {
   for (const [view, path] of [
@@ -68,4 +73,38 @@ test('axe finds no violations on the signed-in personal space, in both themes', 
       ).toEqual([]);
     }
   }
+});
+
+test('axe finds no violations on the directory, the connection views and a confirmation dialog', async ({
+  browser,
+}) => {
+  const axeViolations = async (page: Page) =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (violation) => `${page.url()}: ${violation.id}: ${violation.help}`,
+    );
+
+  const mentorContext = await browser.newContext();
+  const mentor = await mentorContext.newPage();
+  await logInThroughForm(mentor, await createVerifiedMentor(mentor.request, 'axe-mentor'));
+  const mentorId = (await currentUser(mentor)).id;
+
+  const menteeContext = await browser.newContext();
+  const mentee = await menteeContext.newPage();
+  await logInThroughForm(mentee, await createVerifiedAccount(mentee.request, 'axe-mentee'));
+  await mentee.request.post('/api/connections', { data: { mentorId } });
+
+  await mentee.goto('/mentors');
+  await expect(mentee.locator('.mentor-card').first()).toBeVisible();
+  expect(await axeViolations(mentee)).toEqual([]);
+  await mentee.goto('/connections/mentee?tab=pending');
+  await expect(mentee.getByRole('button', { name: 'Cancel Request' })).toBeVisible();
+  expect(await axeViolations(mentee)).toEqual([]);
+
+  await mentor.goto('/connections/mentor?tab=pending');
+  await mentor.getByRole('button', { name: 'Reject' }).click();
+  await expect(mentor.getByRole('alertdialog')).toBeVisible();
+  expect(await axeViolations(mentor)).toEqual([]);
+
+  await mentorContext.close();
+  await menteeContext.close();
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { MentorList } from '@mentorbridge/domain/api/mentors';
+import type { MentorPage } from '@mentorbridge/domain/api/mentors';
 import { describeImage, jpegWithGpsExif } from '@mentorbridge/testing/images';
 import {
   createVerifiedAccount,
@@ -74,8 +74,8 @@ test('a mentor names themself and uploads a GPS-tagged photo that is stored with
 
   // The directory's card data carries the same picture.
   const directory = await page.request.get('/api/mentors?skill=illustr');
-  const card = ((await directory.json()) as MentorList).mentors.find((m) => m.id === user.id);
-  expect(card).toMatchObject({ fullName: 'Grace Hopper', picture: user.picture });
+  const card = ((await directory.json()) as MentorPage).mentors.find((m) => m.id === user.id);
+  expect(card).toMatchObject({ name: 'Grace Hopper', picture: user.picture });
 
   // What the server stored is a re-encoded WebP with no EXIF and no GPS.
   for (const size of ['small', 'large']) {

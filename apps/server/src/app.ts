@@ -10,6 +10,7 @@ import { accountRoutes } from './features/account/routes.ts';
 import { passwordResetRoutes } from './features/auth/password-reset-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { captchaRoutes } from './features/captcha/routes.ts';
+import { connectionsRoutes } from './features/connections/routes.ts';
 import { mentorsRoutes } from './features/mentors/routes.ts';
 import { notesRoutes } from './features/notes/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp(
       await api.register(profileRoutes, context);
       await api.register(notesRoutes, context);
       await api.register(mentorsRoutes, context);
+      await api.register(connectionsRoutes, context);
       await api.register(realtimeRoutes, context);
     },
     { prefix: '/api' },

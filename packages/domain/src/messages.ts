@@ -103,6 +103,37 @@ export const messages = {
   typeRemoveToConfirm: "You must type 'REMOVE' to confirm.",
   accountDeleted: 'Account deleted.',
 
+  loadingMentors: 'Loading mentors...',
+  noMentorsForSkill: 'No mentors found for that skill. Try rewording it to get close results.',
+  noSkillsListed: 'No skills listed.',
+  logInToRequest: 'Please log in to request a mentor.',
+  requestedMentor: (email: string) => `Requested mentor ${email}.`,
+  requestFailed: 'Failed to send request.',
+  /** Ours: what the asterisk of "Request Mentor*" means. */
+  requestAsteriskNote: '* A request asks the mentor to connect. You can chat once they accept it.',
+  /** Ours: a mentee asks for a mentor they already asked. */
+  alreadyRequested: 'You have already sent this mentor a request.',
+  /** Ours: the request or mentor is gone, or the move is not one the rules allow. */
+  requestNotFound: 'This request no longer exists.',
+  requestMoveRefused: 'This request cannot be changed that way.',
+  onlyMenteesRequest: 'Only mentees can request a mentor.',
+  mentorUnavailable: 'This mentor is not available.',
+  requestAccepted: 'Request accepted.',
+  acceptFailed: 'Failed to accept request.',
+  requestRejected: 'Request rejected.',
+  rejectFailed: 'Failed to reject request.',
+  deleted: 'Deleted successfully.',
+  deleteFailed: 'Failed to delete.',
+  pendingCanceled: 'Pending request canceled.',
+  cancelFailed: 'Failed to cancel request.',
+  chatDeleted: 'Chat deleted successfully.',
+  chatDeleteFailed: 'Failed to delete chat.',
+  confirmReject: 'Reject this mentee request?',
+  confirmMentorDelete: 'Delete this chat request?',
+  confirmMenteeDelete:
+    'Are you sure you want to end/delete this chat? This action cannot be undone.',
+  confirmCancel: 'Cancel this pending request?',
+
   /** Ours: shared error wording for the API. */
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   notSignedIn: 'Please log in first.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allSkills, isCatalogueSkill, skillCatalogue } from './skill-catalogue.ts';
+import { allSkills, isCatalogueSkill, skillCatalogue, skillsMatching } from './skill-catalogue.ts';
 
 describe('skill catalogue', () => {
   it('has the 12 categories of the spec, in its order', () => {
@@ -33,5 +33,16 @@ describe('skill catalogue', () => {
   it('knows its own skills and nothing else', () => {
     expect(isCatalogueSkill('Python')).toBe(true);
     expect(isCatalogueSkill('python')).toBe(false);
+  });
+});
+
+describe('skill search', () => {
+  it('matches part of a skill in any case', () => {
+    expect(skillsMatching('PYTH')).toContain('Python');
+    expect(skillsMatching('  illustr ')).toEqual(['Illustration']);
+  });
+
+  it('matches nothing for text no skill contains', () => {
+    expect(skillsMatching('underwater basket weaving')).toEqual([]);
   });
 });

@@ -202,3 +202,13 @@ const knownSkills = new Set(allSkills);
 export function isCatalogueSkill(skill: string): boolean {
   return knownSkills.has(skill);
 }
+
+/**
+ * The catalogue skills that contain the typed text, in any case: the spec's "case-insensitive
+ * substring match on any skill". Mentors only hold catalogue skills, so the server can search
+ * by these exact names with an index instead of scanning every mentor's skills.
+ */
+export function skillsMatching(text: string): string[] {
+  const wanted = text.trim().toLowerCase();
+  return allSkills.filter((skill) => skill.toLowerCase().includes(wanted));
+}

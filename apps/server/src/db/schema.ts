@@ -1,3 +1,4 @@
+import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
 
 /**
@@ -12,6 +13,7 @@ export interface Database {
   captcha_challenges: CaptchaChallengesTable;
   attempt_counters: AttemptCountersTable;
   notes: NotesTable;
+  mentor_requests: MentorRequestsTable;
   app_meta: AppMetaTable;
 }
 
@@ -75,6 +77,17 @@ export interface NotesTable {
   id: string;
   user_id: string;
   content: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A mentee's request to a mentor; its id is also the id of their chat. */
+export interface MentorRequestsTable {
+  /** mentor_id + "__" + requester_id. */
+  id: string;
+  mentor_id: string;
+  requester_id: string;
+  status: RequestStatus;
   created_at: number;
   updated_at: number;
 }

@@ -1,3 +1,5 @@
+import type { ServerEvent } from '@mentorbridge/domain/api/realtime';
+
 /** One open socket, as the hub needs to know it. */
 export interface RealtimeConnection {
   userId: string;
@@ -16,6 +18,8 @@ export interface RealtimeHub {
   add(connection: RealtimeConnection): () => void;
   /** Closes the user's sockets, except those of one session (the one that made the change). */
   endSessions(userId: string, code: number, options?: { exceptSessionHash?: string }): void;
+  /** Sends an event to every open socket of each of the users. */
+  publish(userIds: readonly string[], event: ServerEvent): void;
   /** How many sockets are open; for tests and health. */
   size(): number;
 }
@@ -37,6 +41,13 @@ export function createRealtimeHub(): RealtimeHub {
     endSessions(userId, code, { exceptSessionHash } = {}) {
       for (const connection of byUser.get(userId) ?? []) {
         if (connection.sessionHash !== exceptSessionHash) connection.close(code, 'session ended');
+      }
+    },
+
+    publish(userIds, event) {
+      const text = JSON.stringify(event);
+      for (const userId of new Set(userIds)) {
+        for (const connection of byUser.get(userId) ?? []) connection.send(text);
       }
     },
 

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
-import { verifiedUser } from '../test/accounts.ts';
-import { PUBLIC_URL, startTestApp, type TestApp } from '../test/test-app.ts';
+import { sessionUserOf, verifiedUser } from '../test/accounts.ts';
+import { json, PUBLIC_URL, startTestApp, type TestApp } from '../test/test-app.ts';
 
 /** A real WebSocket client against a listening server, as a browser tab would connect. */
 function connect(url: string, headers: Record<string, string>) {
@@ -80,5 +80,43 @@ describe('the WebSocket of a signed-in tab', () => {
       payload: { currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' },
     });
     expect(await otherTab.closed).toBe(realtimeCloseCodes.sessionEnded);
+  });
+
+  it('tells both sides of a request, live, when it is created and when it is accepted', async () => {
+    const mentor = await verifiedUser(t.app, t.mail, {
+      email: 'live.mentor@example.com',
+      password: 'secret1',
+      age: 40,
+      role: 'mentor',
+      skills: ['Illustration'],
+    });
+    const mentee = await verifiedUser(t.app, t.mail, {
+      email: 'live.mentee@example.com',
+      password: 'secret1',
+    });
+    const mentorTab = connect(url, { cookie: mentor, origin: PUBLIC_URL });
+    const menteeTab = connect(url, { cookie: mentee, origin: PUBLIC_URL });
+    await Promise.all([mentorTab.opened, menteeTab.opened]);
+
+    const mentorId = (await sessionUserOf(t.app, mentor)).id;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/connections',
+      headers: { cookie: mentee },
+      payload: { mentorId },
+    });
+    const requestId = json<{ request: { id: string } }>(created).request.id;
+    await until(() => mentorTab.received.length === 1 && menteeTab.received.length === 1);
+    expect(mentorTab.received).toEqual([{ type: 'request.changed', requestId }]);
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/connections/${requestId}/accept`,
+      headers: { cookie: mentor },
+    });
+    await until(() => menteeTab.received.length === 2);
+    expect(menteeTab.received[1]).toEqual({ type: 'request.changed', requestId });
+    mentorTab.socket.close();
+    menteeTab.socket.close();
   });
 });

@@ -13,6 +13,13 @@ const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-pag
 const ComingSoonPage = lazy(() => import('../features/placeholders/coming-soon-page.tsx'));
 const DashboardPage = lazy(() => import('../features/profile/dashboard-page.tsx'));
 const NotesPage = lazy(() => import('../features/notes/notes-page.tsx'));
+const MentorsPage = lazy(() => import('../features/mentors/mentors-page.tsx'));
+const MentorConnectionsPage = lazy(
+  () => import('../features/connections/mentor-connections-page.tsx'),
+);
+const MenteeConnectionsPage = lazy(
+  () => import('../features/connections/mentee-connections-page.tsx'),
+);
 const SettingsLayout = lazy(() => import('../features/settings/settings-layout.tsx'));
 const ChangePasswordPage = lazy(() => import('../features/settings/change-password-page.tsx'));
 const DeleteAccountPage = lazy(() => import('../features/settings/delete-account-page.tsx'));
@@ -67,14 +74,18 @@ export const router = createBrowserRouter([
       {
         id: 'search1',
         path: '/mentors',
-        element: <RequireUser>{comingSoon('All Mentors')}</RequireUser>,
+        element: (
+          <RequireUser>
+            <MentorsPage />
+          </RequireUser>
+        ),
       },
       {
         id: 'mentorconnections',
         path: '/connections/mentor',
         element: (
           <RequireUser role="mentor" signedOutMessage={messages.logInToViewMenteeConnections}>
-            {comingSoon('Connected Mentees')}
+            <MentorConnectionsPage />
           </RequireUser>
         ),
       },
@@ -83,7 +94,7 @@ export const router = createBrowserRouter([
         path: '/connections/mentee',
         element: (
           <RequireUser role="mentee" signedOutMessage={messages.logInToSeeConnections}>
-            {comingSoon('Connected Mentors')}
+            <MenteeConnectionsPage />
           </RequireUser>
         ),
       },

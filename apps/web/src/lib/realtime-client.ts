@@ -3,6 +3,7 @@ import {
   realtimeCloseCodes,
   serverEventSchema,
   type ClientEvent,
+  type ServerEvent,
 } from '@mentorbridge/domain/api/realtime';
 import { BACKEND_ONLINE_TIMEOUT_MS, HEARTBEAT_INTERVAL_MS } from '@mentorbridge/domain/constants';
 
@@ -27,10 +28,13 @@ export class RealtimeClient {
   private timers: number[] = [];
   private reconnectTimer: number | undefined;
   private readonly listeners = new Set<Listener>();
+  private readonly eventListeners = new Set<(event: ServerEvent) => void>();
   private running = false;
 
   /** Called when the server closes the socket because the session is gone. */
   onSessionEnded: () => void = () => {};
+  /** Called when a lost socket is back, so views can refetch what they may have missed. */
+  reconnected: () => void = () => {};
 
   start(): void {
     if (this.running) return;
@@ -60,6 +64,12 @@ export class RealtimeClient {
     return () => this.listeners.delete(listener);
   };
 
+  /** Calls `listener` with every event the server pushes; returns the function that stops it. */
+  onEvent(listener: (event: ServerEvent) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
   private open(): void {
     const url = new URL(REALTIME_PATH, window.location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -67,6 +77,8 @@ export class RealtimeClient {
     this.socket = socket;
     socket.addEventListener('open', () => {
       this.openedAt = Date.now();
+      // Anything may have changed while the socket was away.
+      if (this.reconnectAttempt > 0) this.reconnected();
       this.reconnectAttempt = 0;
       this.send({ type: 'ping' });
     });
@@ -93,9 +105,11 @@ export class RealtimeClient {
     } catch {
       return;
     }
-    if (!serverEventSchema.safeParse(parsed).success) return;
+    const event = serverEventSchema.safeParse(parsed);
+    if (!event.success) return;
     this.lastAnswerAt = Date.now();
     this.setStatus('online');
+    this.eventListeners.forEach((listener) => listener(event.data));
   }
 
   private send(event: ClientEvent): void {

@@ -16,6 +16,8 @@ export const errorCodes = [
   'invalid_full_name',
   'invalid_picture',
   'invalid_note',
+  'request_exists',
+  'request_refused',
   'not_signed_in',
   'forbidden',
   'forbidden_origin',

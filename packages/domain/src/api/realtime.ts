@@ -13,6 +13,8 @@ export type ClientEvent = z.infer<typeof clientEventSchema>;
 /** What the server pushes on the socket. */
 export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
+  /** A request the user is part of was created, moved or deleted: their lists are stale. */
+  z.object({ type: z.literal('request.changed'), requestId: z.string() }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as accounts from './2026-11-21T0600-accounts.ts';
+import * as connections from './2026-11-21T1800-connections.ts';
 import * as notes from './2026-11-21T1200-notes.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0600-accounts': accounts,
   '2026-11-21T1200-notes': notes,
+  '2026-11-21T1800-connections': connections,
 };

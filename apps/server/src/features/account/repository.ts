@@ -41,14 +41,20 @@ export async function replacePassword(
 }
 
 /**
- * Deletes the user and every row that is theirs, in one transaction: notes, skills, sessions,
- * mailed links and the counters kept under their address. See docs/decisions/012.
+ * Deletes the user and every row that is theirs, in one transaction: requests either way (and
+ * so their chats), notes, skills, sessions, mailed links and the counters kept under their
+ * address. See docs/decisions/012. Returns each deleted request with the other person in it.
  */
 export async function deleteAccountRows(
   db: Kysely<Database>,
   user: { id: string; email: string },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<{ requestId: string; otherUserId: string }[]> {
+  return db.transaction().execute(async (trx) => {
+    const requests = await trx
+      .deleteFrom('mentor_requests')
+      .where((eb) => eb.or([eb('mentor_id', '=', user.id), eb('requester_id', '=', user.id)]))
+      .returning(['id', 'mentor_id', 'requester_id'])
+      .execute();
     await trx.deleteFrom('notes').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('mentor_skills').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
@@ -58,5 +64,9 @@ export async function deleteAccountRows(
       .where('key', 'in', [`log-in:${user.email}`, `mail:${user.email}`])
       .execute();
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    return requests.map((request) => ({
+      requestId: request.id,
+      otherUserId: request.mentor_id === user.id ? request.requester_id : request.mentor_id,
+    }));
   });
 }

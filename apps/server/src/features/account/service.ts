@@ -84,7 +84,10 @@ export async function deleteAccount(
   const problem = checkAccountDeletion(deletion);
   if (problem) throw new ApiError(400, 'invalid_account_deletion', problem);
   await reverifyPassword(deps, user, deletion.password, now);
-  await deleteAccountRows(deps.db, user);
+  const formerConnections = await deleteAccountRows(deps.db, user);
   await deps.files.deleteFolder(profilePictureFolder(user.id));
   deps.realtime.endSessions(user.id, realtimeCloseCodes.sessionEnded);
+  for (const { requestId, otherUserId } of formerConnections) {
+    deps.realtime.publish([otherUserId], { type: 'request.changed', requestId });
+  }
 }

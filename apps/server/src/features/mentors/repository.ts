@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** A mentor row with their skills, before the service shapes it. */
@@ -6,36 +6,50 @@ export interface MentorRecord {
   id: string;
   fullName: string;
   pictureVersion: number;
+  createdAt: number;
   skills: string[];
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** Where a page starts: after this mentor in the newest-first order. */
+export interface MentorPosition {
+  createdAt: number;
+  id: string;
+}
 
 /**
- * Verified mentors, newest first, optionally those with a skill containing `skillPart` in any
- * case; at most `limit`, and their skills fetched in one more query.
+ * One page of verified mentors, newest first, after `after`; only those holding one of `skills`
+ * when it is given. Both orders and filters ride indexes (users_directory, mentor_skills_skill),
+ * so a page costs the same at 100 mentors or 100,000.
  */
 export async function listVerifiedMentors(
   db: Kysely<Database>,
-  { skillPart, limit }: { skillPart: string; limit: number },
+  options: { skills: readonly string[] | null; after: MentorPosition | null; limit: number },
 ): Promise<MentorRecord[]> {
   let query = db
     .selectFrom('users')
-    .select(['id', 'full_name', 'avatar_version'])
+    .select(['id', 'full_name', 'avatar_version', 'created_at'])
     .where('role', '=', 'mentor')
     .where('email_verified', '=', 1);
-  if (skillPart !== '') {
-    const pattern = `%${escapeLike(skillPart.toLowerCase())}%`;
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('mentor_skills')
-          .select('mentor_skills.user_id')
-          .whereRef('mentor_skills.user_id', '=', 'users.id')
-          .where(sql<boolean>`lower(mentor_skills.skill) like ${pattern} escape '\\'`),
-      ),
+  if (options.skills) {
+    const skills = options.skills;
+    query = query.where('id', 'in', (eb) =>
+      eb.selectFrom('mentor_skills').select('user_id').where('skill', 'in', skills),
     );
   }
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+  if (options.after) {
+    const { createdAt, id } = options.after;
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', createdAt),
+        eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(options.limit)
+    .execute();
   if (rows.length === 0) return [];
 
   const skillRows = await db
@@ -56,6 +70,7 @@ export async function listVerifiedMentors(
     id: row.id,
     fullName: row.full_name,
     pictureVersion: row.avatar_version,
+    createdAt: row.created_at,
     skills: skillsByMentor.get(row.id) ?? [],
   }));
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
-import { mentorListQuerySchema, mentorListSchema } from '@mentorbridge/domain/api/mentors';
+import { mentorListQuerySchema, mentorPageSchema } from '@mentorbridge/domain/api/mentors';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { findMentors } from './service.ts';
@@ -11,15 +11,15 @@ export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     '/mentors',
     {
       schema: {
-        summary: 'Verified mentors, newest first; "skill" filters by part of a skill, any case',
+        summary: 'Verified mentors, newest first, a page at a time; "skill" is part of a skill',
         tags: ['mentors'],
         querystring: mentorListQuerySchema,
-        response: { 200: mentorListSchema, 401: errorBodySchema },
+        response: { 200: mentorPageSchema, 401: errorBodySchema },
       },
     },
     async (request) => {
       requireUser(request);
-      return { mentors: await findMentors(context, request.query.skill) };
+      return findMentors(context, request.query);
     },
   );
 };

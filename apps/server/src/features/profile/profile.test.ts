@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MentorList } from '@mentorbridge/domain/api/mentors';
+import type { MentorPage } from '@mentorbridge/domain/api/mentors';
 import type { PictureResult } from '@mentorbridge/domain/api/profile';
 import { MAX_PICTURE_BYTES } from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
@@ -115,11 +115,11 @@ describe.each(databaseKinds)('full name and profile picture on %s', (kind) => {
       url: '/api/mentors',
       headers: { cookie: mentee },
     });
-    const card = json<MentorList>(directory).mentors.find((candidate) => candidate.id === mentorId);
+    const card = json<MentorPage>(directory).mentors.find((candidate) => candidate.id === mentorId);
     expect(card?.picture).toEqual(after);
   });
 
-  it("keeps a mentee's picture to themself", async () => {
+  it("keeps a mentee's picture to themself and the mentors they asked", async () => {
     const { picture } = json<PictureResult>(await upload(mentee, await plainPng()));
     const own = await t.app.inject({
       method: 'GET',
@@ -135,6 +135,20 @@ describe.each(databaseKinds)('full name and profile picture on %s', (kind) => {
     expect(other.statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: picture.small });
     expect(anonymous.statusCode).toBe(401);
+
+    // Once the mentee asks that mentor to connect, the mentor may see it.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/connections',
+      headers: { cookie: mentee },
+      payload: { mentorId },
+    });
+    const requested = await t.app.inject({
+      method: 'GET',
+      url: picture.small,
+      headers: { cookie: mentor },
+    });
+    expect(requested.statusCode).toBe(200);
   });
 
   describe('refuses what is not a picture, and stores nothing', () => {

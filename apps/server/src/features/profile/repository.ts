@@ -33,3 +33,18 @@ export async function findPictureOwner(
     .executeTakeFirst();
   return row && { role: row.role, pictureVersion: row.avatar_version };
 }
+
+/** Whether a mentor and a mentee share a request, whatever its state. */
+export async function haveRequestBetween(
+  db: Kysely<Database>,
+  mentorId: string,
+  menteeId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('mentor_requests')
+    .select('id')
+    .where('mentor_id', '=', mentorId)
+    .where('requester_id', '=', menteeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

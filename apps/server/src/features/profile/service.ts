@@ -7,7 +7,12 @@ import { ApiError } from '../../lib/api-error.ts';
 import { profilePictureKey } from '../../storage/file-keys.ts';
 import { type ImageProblem, squareWebpVariants, UnacceptableImage } from '../../lib/images.ts';
 import type { SessionIdentity } from '../auth/repository.ts';
-import { bumpPictureVersion, findPictureOwner, updateFullName } from './repository.ts';
+import {
+  bumpPictureVersion,
+  findPictureOwner,
+  haveRequestBetween,
+  updateFullName,
+} from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'files'>;
 
@@ -58,7 +63,8 @@ export async function replacePicture(
 
 /**
  * A stored picture for a viewer. Mentors' pictures are shown to every signed-in user (the
- * directory); a mentee's only to themself, since many mentees are children.
+ * directory); a mentee's only to themself and to the mentors they sent a request to, since many
+ * mentees are children.
  */
 export async function readPicture(
   deps: Deps,
@@ -67,7 +73,11 @@ export async function readPicture(
   size: PictureSize,
 ): Promise<Buffer> {
   const owner = await findPictureOwner(deps.db, ownerId);
-  const visible = owner && (owner.role === 'mentor' || ownerId === viewer.id);
+  const visible =
+    owner &&
+    (owner.role === 'mentor' ||
+      ownerId === viewer.id ||
+      (viewer.role === 'mentor' && (await haveRequestBetween(deps.db, viewer.id, ownerId))));
   const bytes =
     visible && owner.pictureVersion > 0 && (await deps.files.get(profilePictureKey(ownerId, size)));
   if (!bytes) throw new ApiError(404, 'not_found', messages.notFound);

@@ -1,0 +1,128 @@
+import type { Kysely } from 'kysely';
+import type { RequestStatus } from '@mentorbridge/domain/api/connections';
+import type { Role } from '@mentorbridge/domain/constants';
+import type { Database } from '../../db/schema.ts';
+
+/** A request with what each side shows of the other. */
+export interface RequestRecord {
+  id: string;
+  status: RequestStatus;
+  createdAt: number;
+  updatedAt: number;
+  mentor: { id: string; fullName: string; pictureVersion: number };
+  mentee: { id: string; fullName: string; pictureVersion: number };
+}
+
+function requestsWithParties(db: Kysely<Database>) {
+  return db
+    .selectFrom('mentor_requests as r')
+    .innerJoin('users as mentor', 'mentor.id', 'r.mentor_id')
+    .innerJoin('users as mentee', 'mentee.id', 'r.requester_id')
+    .select([
+      'r.id',
+      'r.status',
+      'r.created_at',
+      'r.updated_at',
+      'mentor.id as mentor_id',
+      'mentor.full_name as mentor_name',
+      'mentor.avatar_version as mentor_picture',
+      'mentee.id as mentee_id',
+      'mentee.full_name as mentee_name',
+      'mentee.avatar_version as mentee_picture',
+    ]);
+}
+
+type RequestRow = Awaited<
+  ReturnType<ReturnType<typeof requestsWithParties>['executeTakeFirstOrThrow']>
+>;
+
+const toRecord = (row: RequestRow): RequestRecord => ({
+  id: row.id,
+  status: row.status,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  mentor: { id: row.mentor_id, fullName: row.mentor_name, pictureVersion: row.mentor_picture },
+  mentee: { id: row.mentee_id, fullName: row.mentee_name, pictureVersion: row.mentee_picture },
+});
+
+/** Every request the user is the mentor or the requester of, newest first. */
+export async function listRequestsOf(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<RequestRecord[]> {
+  const rows = await requestsWithParties(db)
+    .where((eb) => eb.or([eb('r.mentor_id', '=', userId), eb('r.requester_id', '=', userId)]))
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function findRequest(
+  db: Kysely<Database>,
+  id: string,
+): Promise<RequestRecord | undefined> {
+  const row = await requestsWithParties(db).where('r.id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Who someone is, as the request rules need it. */
+export async function findRequestParty(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ role: Role; emailVerified: boolean; email: string } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['role', 'email_verified', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row && { role: row.role, emailVerified: row.email_verified === 1, email: row.email };
+}
+
+/** Creates a pending request; false when the pair already has one. */
+export async function insertPendingRequest(
+  db: Kysely<Database>,
+  request: { id: string; mentorId: string; requesterId: string; now: number },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('mentor_requests')
+    .values({
+      id: request.id,
+      mentor_id: request.mentorId,
+      requester_id: request.requesterId,
+      status: 'pending',
+      created_at: request.now,
+      updated_at: request.now,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+/** Moves a request from one status to another; false when it is no longer in `from`. */
+export async function updateRequestStatus(
+  db: Kysely<Database>,
+  change: { id: string; from: RequestStatus; to: RequestStatus; now: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mentor_requests')
+    .set({ status: change.to, updated_at: change.now })
+    .where('id', '=', change.id)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes a request that is still in `status`; false when it is not. */
+export async function deleteRequestIn(
+  db: Kysely<Database>,
+  id: string,
+  status: RequestStatus,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('mentor_requests')
+    .where('id', '=', id)
+    .where('status', '=', status)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

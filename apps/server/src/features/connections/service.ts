@@ -1,0 +1,121 @@
+import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
+import { userPicture } from '@mentorbridge/domain/api/pictures';
+import {
+  isMoveAllowed,
+  requestIdOf,
+  shownName,
+  type RequestActor,
+  type RequestMove,
+} from '@mentorbridge/domain/connection-rules';
+import { messages } from '@mentorbridge/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { SessionIdentity } from '../auth/repository.ts';
+import {
+  deleteRequestIn,
+  findRequest,
+  findRequestParty,
+  insertPendingRequest,
+  listRequestsOf,
+  type RequestRecord,
+  updateRequestStatus,
+} from './repository.ts';
+
+type Deps = Pick<AppContext, 'db' | 'realtime'>;
+
+const toRequest = (record: RequestRecord): ConnectionRequest => ({
+  id: record.id,
+  status: record.status,
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
+  mentor: {
+    id: record.mentor.id,
+    name: shownName(record.mentor.fullName, 'mentor'),
+    picture: userPicture(record.mentor.id, record.mentor.pictureVersion),
+  },
+  mentee: {
+    id: record.mentee.id,
+    name: shownName(record.mentee.fullName, 'mentee'),
+    picture: userPicture(record.mentee.id, record.mentee.pictureVersion),
+  },
+});
+
+// A request the user is not part of answers like a missing one, so ids cannot be probed.
+const requestNotFound = () => new ApiError(404, 'not_found', messages.requestNotFound);
+const moveRefused = () => new ApiError(409, 'request_refused', messages.requestMoveRefused);
+
+/** Tells both sides' open tabs that the request changed, after it is committed. */
+function announce(deps: Deps, record: Pick<RequestRecord, 'id' | 'mentor' | 'mentee'>): void {
+  deps.realtime.publish([record.mentor.id, record.mentee.id], {
+    type: 'request.changed',
+    requestId: record.id,
+  });
+}
+
+export async function connectionsOf(deps: Deps, userId: string): Promise<ConnectionRequest[]> {
+  return (await listRequestsOf(deps.db, userId)).map(toRequest);
+}
+
+/**
+ * "Request Mentor*": only a mentee, only to a verified mentor, once per pair. The answer carries
+ * the mentor's email for the spec's "Requested mentor {email}."
+ */
+export async function requestMentor(
+  deps: Deps,
+  user: SessionIdentity,
+  mentorId: string,
+  now = Date.now(),
+): Promise<{ request: ConnectionRequest; mentorEmail: string }> {
+  if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', messages.onlyMenteesRequest);
+  const mentor = await findRequestParty(deps.db, mentorId);
+  if (!mentor || mentor.role !== 'mentor' || !mentor.emailVerified) {
+    throw new ApiError(404, 'not_found', messages.mentorUnavailable);
+  }
+  const id = requestIdOf(mentorId, user.id);
+  if (!(await insertPendingRequest(deps.db, { id, mentorId, requesterId: user.id, now }))) {
+    throw new ApiError(409, 'request_exists', messages.alreadyRequested);
+  }
+  const record = await findRequest(deps.db, id);
+  if (!record) throw requestNotFound();
+  announce(deps, record);
+  return { request: toRequest(record), mentorEmail: mentor.email };
+}
+
+function actorOf(record: RequestRecord, userId: string): RequestActor {
+  if (record.mentor.id === userId) return 'mentor';
+  if (record.mentee.id === userId) return 'mentee';
+  return 'stranger';
+}
+
+/**
+ * Accept, reject, cancel or delete, when the lifecycle allows it for this user in this state.
+ * "remove" is the DELETE of the API: a cancel while pending, a delete once rejected. Each change
+ * is a compare-and-set on the status, so two clicks at once cannot both win.
+ */
+export async function moveRequest(
+  deps: Deps,
+  user: SessionIdentity,
+  requestId: string,
+  requested: RequestMove | 'remove',
+  now = Date.now(),
+): Promise<void> {
+  const record = await findRequest(deps.db, requestId);
+  if (!record) throw requestNotFound();
+  const actor = actorOf(record, user.id);
+  if (actor === 'stranger') throw requestNotFound();
+  const move =
+    requested === 'remove' ? (record.status === 'pending' ? 'cancel' : 'delete') : requested;
+  if (!isMoveAllowed(move, record.status, actor)) throw moveRefused();
+
+  const done =
+    move === 'accept' || move === 'reject'
+      ? await updateRequestStatus(deps.db, {
+          id: requestId,
+          from: record.status,
+          to: move === 'accept' ? 'accepted' : 'rejected',
+          now,
+        })
+      : await deleteRequestIn(deps.db, requestId, record.status);
+  if (!done) throw moveRefused();
+  announce(deps, record);
+}

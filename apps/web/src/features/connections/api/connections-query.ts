@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { connectionListSchema } from '@mentorbridge/domain/api/connections';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const connectionsQueryKey = ['connections'] as const;
+
+export function listConnections() {
+  return apiRequest('/connections', { schema: connectionListSchema });
+}
+
+/** Every request the signed-in user is part of; kept fresh by the socket's events. */
+export function useConnections() {
+  return useQuery({ queryKey: connectionsQueryKey, queryFn: listConnections });
+}

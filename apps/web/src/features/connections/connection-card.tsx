@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
+import { shortRequestId } from '@mentorbridge/domain/connection-rules';
+import type { Role } from '@mentorbridge/domain/constants';
+import { UserPicture } from '../../ui/user-picture.tsx';
+import { RequestActions } from './request-actions.tsx';
+
+/** The other person of a request; a connected card opens the chat, the others offer actions. */
+export function ConnectionCard({ request, role }: { request: ConnectionRequest; role: Role }) {
+  const other = role === 'mentor' ? request.mentee : request.mentor;
+  const nameId = useId();
+  const body = (
+    <>
+      <UserPicture picture={other.picture} name={other.name} size="large" alt="" />
+      <h2 className="connection-name" id={nameId}>
+        {other.name}
+      </h2>
+      <p className="hint">Request {shortRequestId(request.id)}</p>
+    </>
+  );
+  return (
+    <li className="connection-card">
+      {request.status === 'accepted' ? (
+        <Link
+          className="connection-link"
+          to={`/chat/${encodeURIComponent(request.id)}`}
+          aria-label={`Open the chat with ${other.name}`}
+        >
+          {body}
+        </Link>
+      ) : (
+        <>
+          {body}
+          <RequestActions request={request} role={role} describedBy={nameId} />
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
+import type { Role } from '@mentorbridge/domain/constants';
+import { messages } from '@mentorbridge/domain/messages';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useNotify } from '../../ui/notices.tsx';
+import { type RequestChange, useChangeRequest } from './api/change-request.ts';
+
+interface ActionSpec {
+  label: string;
+  change: RequestChange;
+  /** The spec's confirmation, when the action asks first. */
+  confirm?: string;
+  success: string;
+  failure: string;
+}
+
+/** What each side may do to a request in each state (spec section 4), with the spec's alerts. */
+function actionsFor(role: Role, status: ConnectionRequest['status']): ActionSpec[] {
+  if (role === 'mentor' && status === 'pending') {
+    return [
+      {
+        label: 'Accept',
+        change: 'accept',
+        success: messages.requestAccepted,
+        failure: messages.acceptFailed,
+      },
+      {
+        label: 'Reject',
+        change: 'reject',
+        confirm: messages.confirmReject,
+        success: messages.requestRejected,
+        failure: messages.rejectFailed,
+      },
+    ];
+  }
+  if (role === 'mentor' && status === 'rejected') {
+    return [
+      {
+        label: 'Delete',
+        change: 'remove',
+        confirm: messages.confirmMentorDelete,
+        success: messages.deleted,
+        failure: messages.deleteFailed,
+      },
+    ];
+  }
+  if (role === 'mentee' && status === 'pending') {
+    return [
+      {
+        label: 'Cancel Request',
+        change: 'remove',
+        confirm: messages.confirmCancel,
+        success: messages.pendingCanceled,
+        failure: messages.cancelFailed,
+      },
+    ];
+  }
+  if (role === 'mentee' && status === 'rejected') {
+    return [
+      {
+        label: 'Delete',
+        change: 'remove',
+        confirm: messages.confirmMenteeDelete,
+        success: messages.chatDeleted,
+        failure: messages.chatDeleteFailed,
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * The buttons of one request card; those that the spec confirms open a dialog first. Each
+ * button is described by the person's name, so "Accept" says whom it accepts.
+ */
+export function RequestActions({
+  request,
+  role,
+  describedBy,
+}: {
+  request: ConnectionRequest;
+  role: Role;
+  describedBy: string;
+}) {
+  const notify = useNotify();
+  const changeRequest = useChangeRequest();
+  const run = (action: ActionSpec) =>
+    changeRequest.mutate(
+      { requestId: request.id, change: action.change },
+      {
+        onSuccess: () => notify({ kind: 'success', text: action.success }),
+        onError: () => notify({ kind: 'error', text: action.failure }),
+      },
+    );
+
+  return (
+    <div className="request-actions">
+      {actionsFor(role, request.status).map((action) => {
+        const button = (
+          <button
+            type="button"
+            className={action.change === 'accept' ? 'button primary' : 'button danger'}
+            disabled={changeRequest.isPending}
+            aria-describedby={describedBy}
+            onClick={action.confirm ? undefined : () => run(action)}
+          >
+            {action.label}
+          </button>
+        );
+        return action.confirm ? (
+          <ConfirmDialog
+            key={action.label}
+            question={action.confirm}
+            confirmLabel={action.label}
+            onConfirm={() => run(action)}
+          >
+            {button}
+          </ConfirmDialog>
+        ) : (
+          <span key={action.label}>{button}</span>
+        );
+      })}
+    </div>
+  );
+}

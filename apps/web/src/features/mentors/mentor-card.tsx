@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import type { RequestStatus } from '@mentorbridge/domain/api/connections';
+import type { MentorCard as Mentor } from '@mentorbridge/domain/api/mentors';
+import { messages } from '@mentorbridge/domain/messages';
+import { UserPicture } from '../../ui/user-picture.tsx';
+import { RequestButton } from './request-button.tsx';
+
+/** One mentor of the directory: picture, name, skills, and for mentees the request button. */
+export function MentorCard({
+  mentor,
+  canRequest,
+  requestStatus,
+}: {
+  mentor: Mentor;
+  canRequest: boolean;
+  requestStatus: RequestStatus | undefined;
+}) {
+  const nameId = useId();
+  return (
+    <li className="mentor-card">
+      <UserPicture picture={mentor.picture} name={mentor.name} size="large" alt="" />
+      <h2 className="mentor-name" id={nameId}>
+        {mentor.name}
+      </h2>
+      {mentor.skills.length === 0 ? (
+        <p>{messages.noSkillsListed}</p>
+      ) : (
+        <ul className="skill-list" aria-label={`Skills of ${mentor.name}`}>
+          {mentor.skills.map((skill) => (
+            <li key={skill}>{skill}</li>
+          ))}
+        </ul>
+      )}
+      {canRequest && <RequestButton mentor={mentor} status={requestStatus} describedBy={nameId} />}
+    </li>
+  );
+}

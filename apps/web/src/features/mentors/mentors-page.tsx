@@ -1,0 +1,81 @@
+import './mentors.css';
+import { useState } from 'react';
+import type { RequestStatus } from '@mentorbridge/domain/api/connections';
+import { messages } from '@mentorbridge/domain/messages';
+import { usePageTitle } from '../../ui/page-title.ts';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { useConnections } from '../connections/api/connections-query.ts';
+import { useSessionUser } from '../session/api/get-session.ts';
+import { useMentors } from './api/mentors-query.ts';
+import { MentorCard } from './mentor-card.tsx';
+
+const SEARCH_PAUSE_MS = 300;
+
+/** search1, All Mentors: verified mentors in a 4-column grid, searched by part of a skill. */
+export default function MentorsPage() {
+  usePageTitle('All Mentors');
+  const user = useSessionUser();
+  const isMentee = user?.role === 'mentee';
+  const [search, setSearch] = useState('');
+  const skill = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const mentors = useMentors(skill);
+  const connections = useConnections();
+
+  const statusByMentor = new Map<string, RequestStatus>(
+    (connections.data?.requests ?? []).map((request) => [request.mentor.id, request.status]),
+  );
+  const cards = mentors.data?.pages.flatMap((page) => page.mentors) ?? [];
+
+  return (
+    <section className="page mentors-page">
+      <h1>All Mentors</h1>
+      <div className="field search-field">
+        <label htmlFor="skill-search">Search by skill</label>
+        <input
+          id="skill-search"
+          type="search"
+          placeholder="Search by skill"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          maxLength={100}
+        />
+      </div>
+      {isMentee && <p className="hint">{messages.requestAsteriskNote}</p>}
+      {mentors.isPending ? (
+        <p role="status">{messages.loadingMentors}</p>
+      ) : mentors.isError ? (
+        <div role="alert">
+          <p>{mentors.error.message}</p>
+          <button type="button" className="button" onClick={() => void mentors.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : cards.length === 0 ? (
+        <p role="status">{messages.noMentorsForSkill}</p>
+      ) : (
+        <>
+          <ul className="mentor-grid" aria-busy={mentors.isFetching}>
+            {cards.map((mentor) => (
+              <MentorCard
+                key={mentor.id}
+                mentor={mentor}
+                canRequest={isMentee}
+                requestStatus={statusByMentor.get(mentor.id)}
+              />
+            ))}
+          </ul>
+          {mentors.hasNextPage && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => void mentors.fetchNextPage()}
+              disabled={mentors.isFetchingNextPage}
+            >
+              {mentors.isFetchingNextPage ? messages.loadingMentors : 'Show more mentors'}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

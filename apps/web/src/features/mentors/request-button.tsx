@@ -1,0 +1,59 @@
+import type { RequestStatus } from '@mentorbridge/domain/api/connections';
+import type { MentorCard } from '@mentorbridge/domain/api/mentors';
+import { messages } from '@mentorbridge/domain/messages';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useNotify } from '../../ui/notices.tsx';
+import { useRequestMentor } from '../connections/api/request-mentor.ts';
+
+const stateLabels: Record<RequestStatus, string> = {
+  pending: 'Request pending',
+  accepted: 'Connected',
+  rejected: 'Request declined',
+};
+
+/** "Request Mentor*", or the state of the request already sent to this mentor. */
+export function RequestButton({
+  mentor,
+  status,
+  describedBy,
+}: {
+  mentor: MentorCard;
+  status: RequestStatus | undefined;
+  /** The id of the mentor's name, so the button says whom it requests. */
+  describedBy: string;
+}) {
+  const notify = useNotify();
+  const request = useRequestMentor();
+
+  if (status) {
+    return (
+      <button type="button" className="button" disabled aria-describedby={describedBy}>
+        {stateLabels[status]}
+      </button>
+    );
+  }
+  const send = () =>
+    request.mutate(mentor.id, {
+      onSuccess: ({ mentorEmail }) =>
+        notify({ kind: 'success', text: messages.requestedMentor(mentorEmail) }),
+      onError: (error) =>
+        notify({
+          kind: 'error',
+          text:
+            error instanceof ApiRequestError && error.code === 'not_signed_in'
+              ? messages.logInToRequest
+              : messages.requestFailed,
+        }),
+    });
+  return (
+    <button
+      type="button"
+      className="button primary"
+      onClick={send}
+      disabled={request.isPending}
+      aria-describedby={describedBy}
+    >
+      Request Mentor*
+    </button>
+  );
+}

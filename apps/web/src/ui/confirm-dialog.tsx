@@ -1,0 +1,39 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  /** The question, in the spec's words ("Reject this mentee request?"). */
+  question: string;
+  /** The button that confirms, e.g. "Reject". */
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** The button that opens the dialog. */
+  children: ReactNode;
+}
+
+/**
+ * The spec's confirmations as an accessible dialog, never window.confirm: focus moves in and
+ * back, Escape cancels, and a screen reader reads the question.
+ */
+export function ConfirmDialog({ question, confirmLabel, onConfirm, children }: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{children}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        <AlertDialog.Content className="dialog">
+          <AlertDialog.Title className="dialog-title">{question}</AlertDialog.Title>
+          <AlertDialog.Description className="visually-hidden">
+            Choose {confirmLabel} to go ahead, or Keep it to leave everything as it is.
+          </AlertDialog.Description>
+          <div className="dialog-actions">
+            <AlertDialog.Cancel className="button">Keep it</AlertDialog.Cancel>
+            <AlertDialog.Action className="button danger" onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

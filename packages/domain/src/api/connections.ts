@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { userPictureSchema } from './pictures.ts';
+
+export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** One side of a connection request, as the other side sees them. */
+export const connectionPartySchema = z.object({
+  id: z.string(),
+  /** Their full name; a stand-in when they have not set one. */
+  name: z.string(),
+  picture: userPictureSchema,
+});
+export type ConnectionParty = z.infer<typeof connectionPartySchema>;
+
+/** A mentee's request to a mentor: also the identity of their chat once accepted. */
+export const connectionRequestSchema = z.object({
+  /** mentorId + "__" + requesterId. */
+  id: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  mentor: connectionPartySchema,
+  mentee: connectionPartySchema,
+  /** Epoch milliseconds, server time. */
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
+
+/** Every request the signed-in user is part of, newest first. */
+export const connectionListSchema = z.object({ requests: z.array(connectionRequestSchema) });
+export type ConnectionList = z.infer<typeof connectionListSchema>;
+
+/** "Request Mentor*". */
+export const createRequestBodySchema = z.strictObject({ mentorId: z.string().max(100) });
+export type CreateRequestBody = z.infer<typeof createRequestBodySchema>;
+
+/** The new request, with the mentor's email for the spec's "Requested mentor {email}." */
+export const createdRequestSchema = z.object({
+  request: connectionRequestSchema,
+  mentorEmail: z.string(),
+});
+
+export const requestIdParamsSchema = z.object({ requestId: z.string().max(220) });

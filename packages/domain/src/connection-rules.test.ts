@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { REQUEST_STATUSES } from './api/connections.ts';
+import { isMoveAllowed, requestIdOf, shortRequestId, shownName } from './connection-rules.ts';
+
+describe('connection requests', () => {
+  it('names a request mentorId + "__" + requesterId and shows its first 6 characters', () => {
+    const id = requestIdOf('mentor-123', 'mentee-456');
+    expect(id).toBe('mentor-123__mentee-456');
+    expect(shortRequestId(id)).toBe('mentor');
+  });
+
+  it('allows exactly the moves of the spec', () => {
+    const allowed: string[] = [];
+    for (const move of ['accept', 'reject', 'cancel', 'delete'] as const) {
+      for (const status of REQUEST_STATUSES) {
+        for (const actor of ['mentor', 'mentee', 'stranger'] as const) {
+          if (isMoveAllowed(move, status, actor)) allowed.push(`${actor} ${move}s ${status}`);
+        }
+      }
+    }
+    expect(allowed.sort()).toEqual([
+      'mentee cancels pending',
+      'mentee deletes rejected',
+      'mentor accepts pending',
+      'mentor deletes rejected',
+      'mentor rejects pending',
+    ]);
+  });
+
+  it('shows a stand-in for a missing name', () => {
+    expect(shownName('  ', 'mentor')).toBe('Unnamed mentor');
+    expect(shownName('Ada', 'mentee')).toBe('Ada');
+  });
+});
