@@ -25,7 +25,8 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
       email: 'staying@example.com',
       password: 'secret1',
     });
-    // Everything the account can own: a name, a picture, notes, a second session, a failed log-in.
+    // Everything the account can own: a name, a picture, notes, a request from a mentee, a second
+    // session, a failed log-in.
     const headers = { cookie };
     await t.app.inject({
       method: 'PUT',
@@ -50,6 +51,12 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
       url: '/api/notes',
       headers: { cookie: keeper },
       payload: { content: 'kept' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/connections',
+      headers: { cookie: keeper },
+      payload: { mentorId: userId },
     });
     await logIn(t.app, email, 'secret1');
     await logIn(t.app, email, 'not-the-password');
@@ -86,6 +93,12 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
       headers: { cookie: keeper },
     });
     expect(json(others)).toMatchObject({ notes: [{ content: 'kept' }] });
+    const keepersRequests = await t.app.inject({
+      method: 'GET',
+      url: '/api/connections',
+      headers: { cookie: keeper },
+    });
+    expect(json(keepersRequests)).toEqual({ requests: [] });
   });
 
   it('can no longer log in, and the address can sign up again', async () => {
