@@ -10,6 +10,7 @@ import { accountRoutes } from './features/account/routes.ts';
 import { passwordResetRoutes } from './features/auth/password-reset-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { captchaRoutes } from './features/captcha/routes.ts';
+import { chatRoutes } from './features/chat/routes.ts';
 import { connectionsRoutes } from './features/connections/routes.ts';
 import { mentorsRoutes } from './features/mentors/routes.ts';
 import { notesRoutes } from './features/notes/routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp(
       await api.register(notesRoutes, context);
       await api.register(mentorsRoutes, context);
       await api.register(connectionsRoutes, context);
+      await api.register(chatRoutes, context);
       await api.register(realtimeRoutes, context);
     },
     { prefix: '/api' },

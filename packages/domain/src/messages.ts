@@ -134,6 +134,17 @@ export const messages = {
     'Are you sure you want to end/delete this chat? This action cannot be undone.',
   confirmCancel: 'Cancel this pending request?',
 
+  noAcceptedChats: 'No accepted chats yet.',
+  noMessagesYet: 'No messages yet.',
+  chatNotAccepted: 'Chat not accepted yet.',
+  imageUploadFailed: 'Image upload failed. Please try again.',
+  sendFailed:
+    "Failed to send message. If it is an emoji or an image, make sure there's text to describe it. Or the chat might have been ended. If so, reload page.",
+  /** Ours: a send with neither text nor image. */
+  messageEmpty: 'Write a message or choose an image first.',
+  /** Ours: the chat asked for is not one of the user's. */
+  chatNotFound: 'This chat does not exist or is not yours.',
+
   /** Ours: shared error wording for the API. */
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   notSignedIn: 'Please log in first.',

@@ -14,6 +14,8 @@ export interface Database {
   attempt_counters: AttemptCountersTable;
   notes: NotesTable;
   mentor_requests: MentorRequestsTable;
+  messages: MessagesTable;
+  chat_reads: ChatReadsTable;
   app_meta: AppMetaTable;
 }
 
@@ -90,4 +92,26 @@ export interface MentorRequestsTable {
   status: RequestStatus;
   created_at: number;
   updated_at: number;
+}
+
+/** Chat messages; chat_id is the id of the accepted request. */
+export interface MessagesTable {
+  id: string;
+  chat_id: string;
+  /** 1, 2, 3... within the chat. */
+  seq: number;
+  sender_id: string;
+  /** Masked by the profanity filter before it is stored. */
+  text: string;
+  /** The image's id in the chat's folder of the file store, or null. */
+  image_key: string | null;
+  client_id: string;
+  created_at: number;
+}
+
+/** How far a member has seen a chat. */
+export interface ChatReadsTable {
+  chat_id: string;
+  user_id: string;
+  seen_up_to: number;
 }

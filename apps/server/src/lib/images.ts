@@ -54,3 +54,20 @@ export async function squareWebpVariants<Size extends string>(
     throw new UnacceptableImage('unreadable');
   }
 }
+
+/**
+ * Re-encodes an accepted image as WebP no larger than `maxSide` on either side, orientation
+ * applied and no metadata kept (EXIF and GPS stay behind).
+ */
+export async function fitWithinWebp(bytes: Buffer, maxSide: number): Promise<Buffer> {
+  await assertAcceptedImage(bytes);
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new UnacceptableImage('unreadable');
+  }
+}

@@ -1,30 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
 import { sessionUserOf, verifiedUser } from '../test/accounts.ts';
+import { connectSocket, until } from '../test/sockets.ts';
 import { json, PUBLIC_URL, startTestApp, type TestApp } from '../test/test-app.ts';
-
-/** A real WebSocket client against a listening server, as a browser tab would connect. */
-function connect(url: string, headers: Record<string, string>) {
-  const socket = new WebSocket(url, { headers });
-  const received: unknown[] = [];
-  socket.on('message', (data) => received.push(JSON.parse(String(data))));
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.on('open', () => resolve());
-    socket.on('error', reject);
-  });
-  return { socket, received, closed, opened };
-}
-
-async function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the WebSocket of a signed-in tab', () => {
   let t: TestApp;
@@ -42,7 +21,7 @@ describe('the WebSocket of a signed-in tab', () => {
   afterAll(() => t.close());
 
   it('answers every ping with a pong, which is how the dashboard knows it is Online', async () => {
-    const tab = connect(url, { cookie, origin: PUBLIC_URL });
+    const tab = connectSocket(url, { cookie, origin: PUBLIC_URL });
     await tab.opened;
     tab.socket.send(JSON.stringify({ type: 'ping' }));
     tab.socket.send('not json');
@@ -54,17 +33,17 @@ describe('the WebSocket of a signed-in tab', () => {
   });
 
   it('closes at once on a visitor without a session', async () => {
-    const tab = connect(url, { origin: PUBLIC_URL });
+    const tab = connectSocket(url, { origin: PUBLIC_URL });
     expect(await tab.closed).toBe(realtimeCloseCodes.notSignedIn);
   });
 
   it("closes at once when another site's page opens it with our cookie", async () => {
-    const tab = connect(url, { cookie, origin: 'https://evil.example' });
+    const tab = connectSocket(url, { cookie, origin: 'https://evil.example' });
     expect(await tab.closed).toBe(1008);
   });
 
   it('closes the other tabs of a user whose password changed', async () => {
-    const otherTab = connect(url, { cookie, origin: PUBLIC_URL });
+    const otherTab = connectSocket(url, { cookie, origin: PUBLIC_URL });
     await otherTab.opened;
     await until(() => t.context.realtime.size() === 1);
     const login = await t.app.inject({
@@ -94,8 +73,8 @@ describe('the WebSocket of a signed-in tab', () => {
       email: 'live.mentee@example.com',
       password: 'secret1',
     });
-    const mentorTab = connect(url, { cookie: mentor, origin: PUBLIC_URL });
-    const menteeTab = connect(url, { cookie: mentee, origin: PUBLIC_URL });
+    const mentorTab = connectSocket(url, { cookie: mentor, origin: PUBLIC_URL });
+    const menteeTab = connectSocket(url, { cookie: mentee, origin: PUBLIC_URL });
     await Promise.all([mentorTab.opened, menteeTab.opened]);
 
     const mentorId = (await sessionUserOf(t.app, mentor)).id;

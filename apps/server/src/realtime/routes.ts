@@ -6,6 +6,7 @@ import {
 } from '@mentorbridge/domain/api/realtime';
 import { BACKEND_ONLINE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
 import type { AppContext } from '../app-context.ts';
+import { relayTyping } from '../features/chat/service.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { isOwnOrigin } from '../plugins/origin-check.ts';
 
@@ -51,7 +52,13 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       const text = isBinary ? '' : data.toString();
       if (text.length > MAX_CLIENT_MESSAGE_BYTES) return;
       const event = clientEventSchema.safeParse(safeJson(text));
-      if (event.success && event.data.type === 'ping') send({ type: 'pong' });
+      if (!event.success) return;
+      if (event.data.type === 'ping') send({ type: 'pong' });
+      if (event.data.type === 'typing') {
+        relayTyping(context, user.id, event.data.chatId, event.data.typing).catch(
+          (error: unknown) => request.log.warn({ err: error }, 'typing relay failed'),
+        );
+      }
     });
     socket.on('close', () => {
       clearInterval(silenceCheck);

@@ -9,3 +9,10 @@ export const profilePictureFolder = (userId: string) => `profile-pictures/${user
 /** One fixed name per size, overwritten by each upload (spec section 3). */
 export const profilePictureKey = (userId: string, size: PictureSize) =>
   `${profilePictureFolder(userId)}/${size}.webp`;
+
+/** Every image of a chat sits in its folder, deleted with the chat. */
+export const chatImageFolder = (chatId: string) => `chat-images/${chatId}`;
+
+/** A chat image under a timestamped name (spec section 3). */
+export const chatImageKey = (chatId: string, imageId: string) =>
+  `${chatImageFolder(chatId)}/${imageId}.webp`;

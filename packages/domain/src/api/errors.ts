@@ -18,6 +18,8 @@ export const errorCodes = [
   'invalid_note',
   'request_exists',
   'request_refused',
+  'chat_not_accepted',
+  'invalid_message',
   'not_signed_in',
   'forbidden',
   'forbidden_origin',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatMessageSchema } from './chat.ts';
 
 /** The WebSocket every signed-in tab opens; the server checks its session cookie and Origin. */
 export const REALTIME_PATH = '/api/ws';
@@ -7,6 +8,8 @@ export const REALTIME_PATH = '/api/ws';
 export const clientEventSchema = z.discriminatedUnion('type', [
   /** "Are you there?": the server answers with a pong; silence means Offline. */
   z.object({ type: z.literal('ping') }),
+  /** Whether this user is typing in a chat; passed on to the other member, never stored. */
+  z.object({ type: z.literal('typing'), chatId: z.string().max(220), typing: z.boolean() }),
 ]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
@@ -15,6 +18,22 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   /** A request the user is part of was created, moved or deleted: their lists are stale. */
   z.object({ type: z.literal('request.changed'), requestId: z.string() }),
+  /** A message was stored in a chat the user is a member of. */
+  z.object({ type: z.literal('message.created'), message: chatMessageSchema }),
+  /** A member has seen a chat's messages up to a position. */
+  z.object({
+    type: z.literal('message.seen'),
+    chatId: z.string(),
+    userId: z.string(),
+    upToSeq: z.number(),
+  }),
+  /** The other member started or stopped typing. */
+  z.object({
+    type: z.literal('typing'),
+    chatId: z.string(),
+    userId: z.string(),
+    typing: z.boolean(),
+  }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export async function findPasswordHash(
@@ -41,18 +41,24 @@ export async function replacePassword(
 }
 
 /**
- * Deletes the user and every row that is theirs, in one transaction: requests either way (and
- * so their chats), notes, skills, sessions, mailed links and the counters kept under their
- * address. See docs/decisions/012. Returns each deleted request with the other person in it.
+ * Deletes the user and every row that is theirs, in one transaction: requests either way with
+ * their chats (messages, seen marks), notes, skills, sessions, mailed links and the counters
+ * kept under their address. See docs/decisions/012. Returns each deleted request with the
+ * other person in it.
  */
 export async function deleteAccountRows(
   db: Kysely<Database>,
   user: { id: string; email: string },
 ): Promise<{ requestId: string; otherUserId: string }[]> {
   return db.transaction().execute(async (trx) => {
+    const theirChats = (eb: ExpressionBuilder<Database, 'mentor_requests'>) =>
+      eb.or([eb('mentor_id', '=', user.id), eb('requester_id', '=', user.id)]);
+    const chatIds = trx.selectFrom('mentor_requests').select('id').where(theirChats);
+    await trx.deleteFrom('chat_reads').where('chat_id', 'in', chatIds).execute();
+    await trx.deleteFrom('messages').where('chat_id', 'in', chatIds).execute();
     const requests = await trx
       .deleteFrom('mentor_requests')
-      .where((eb) => eb.or([eb('mentor_id', '=', user.id), eb('requester_id', '=', user.id)]))
+      .where(theirChats)
       .returning(['id', 'mentor_id', 'requester_id'])
       .execute();
     await trx.deleteFrom('notes').where('user_id', '=', user.id).execute();

@@ -9,7 +9,7 @@ import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing.ts';
-import { profilePictureFolder } from '../../storage/file-keys.ts';
+import { chatImageFolder, profilePictureFolder } from '../../storage/file-keys.ts';
 import type { SessionIdentity } from '../auth/repository.ts';
 import {
   failedLogInThrottle,
@@ -86,6 +86,9 @@ export async function deleteAccount(
   await reverifyPassword(deps, user, deletion.password, now);
   const formerConnections = await deleteAccountRows(deps.db, user);
   await deps.files.deleteFolder(profilePictureFolder(user.id));
+  for (const { requestId } of formerConnections) {
+    await deps.files.deleteFolder(chatImageFolder(requestId));
+  }
   deps.realtime.endSessions(user.id, realtimeCloseCodes.sessionEnded);
   for (const { requestId, otherUserId } of formerConnections) {
     deps.realtime.publish([otherUserId], { type: 'request.changed', requestId });

@@ -1,0 +1,238 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@mentorbridge/domain/api/chat';
+import { messages } from '@mentorbridge/domain/messages';
+import { describeImage, jpegWithGpsExif } from '@mentorbridge/testing/images';
+import { sessionUserOf, verifiedUser } from '../../test/accounts.ts';
+import { connectSocket, until } from '../../test/sockets.ts';
+import {
+  databaseKinds,
+  json,
+  PUBLIC_URL,
+  startTestApp,
+  type TestApp,
+} from '../../test/test-app.ts';
+
+describe.each(databaseKinds)('chat on %s', (kind) => {
+  let t: TestApp;
+  const cookie = {} as Record<'mentor' | 'mentee' | 'stranger' | 'pending' | 'rejected', string>;
+  const id = {} as Record<keyof typeof cookie, string>;
+  let chatId: string;
+  const chatOf = (mentee: keyof typeof cookie) => `${id.mentor}__${id[mentee]}`;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    cookie.mentor = await verifiedUser(t.app, t.mail, {
+      email: 'chat.mentor@example.com',
+      password: 'secret1',
+      age: 45,
+      role: 'mentor',
+      skills: ['Illustration'],
+    });
+    for (const who of ['mentee', 'stranger', 'pending', 'rejected'] as const) {
+      cookie[who] = await verifiedUser(t.app, t.mail, {
+        email: `chat.${who}@example.com`,
+        password: 'secret1',
+      });
+    }
+    for (const who of Object.keys(cookie) as (keyof typeof cookie)[]) {
+      id[who] = (await sessionUserOf(t.app, cookie[who])).id;
+    }
+    for (const who of ['mentee', 'pending', 'rejected'] as const) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/connections',
+        headers: { cookie: cookie[who] },
+        payload: { mentorId: id.mentor },
+      });
+    }
+    for (const [who, move] of [
+      ['mentee', 'accept'],
+      ['rejected', 'reject'],
+    ] as const) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/connections/${chatOf(who)}/${move}`,
+        headers: { cookie: cookie.mentor },
+      });
+    }
+    chatId = chatOf('mentee');
+  });
+  afterAll(() => t.close());
+
+  const send = (as: string, chat: string, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chat}/messages`,
+      headers: { cookie: as },
+      payload: body,
+    });
+  const read = (as: string, chat: string, after = 0) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/chats/${chat}/messages?after=${after}`,
+      headers: { cookie: as },
+    });
+  const upload = (as: string, chat: string, bytes: Buffer) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/chats/${chat}/images`,
+      headers: { cookie: as, 'content-type': 'application/octet-stream' },
+      payload: bytes,
+    });
+
+  it('stores text masked, in order, and answers a retried send with the same message', async () => {
+    const first = await send(cookie.mentee, chatId, {
+      clientId: 'client-000001',
+      text: 'Hello, you idiot',
+    });
+    expect(first.statusCode).toBe(201);
+    expect(json<ChatMessage>(first)).toMatchObject({
+      seq: 1,
+      text: 'Hello, you *****',
+      senderId: id.mentee,
+      seenBy: [id.mentee],
+    });
+
+    const retry = await send(cookie.mentee, chatId, {
+      clientId: 'client-000001',
+      text: 'Hello, you idiot',
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(json<ChatMessage>(retry).id).toBe(json<ChatMessage>(first).id);
+
+    await send(cookie.mentor, chatId, { clientId: 'client-000002', text: 'Hi there!' });
+    const all = json<{ messages: ChatMessage[] }>(await read(cookie.mentor, chatId)).messages;
+    expect(all.map((message) => [message.seq, message.text])).toEqual([
+      [1, 'Hello, you *****'],
+      [2, 'Hi there!'],
+    ]);
+    const after = json<{ messages: ChatMessage[] }>(await read(cookie.mentee, chatId, 1)).messages;
+    expect(after.map((message) => message.seq)).toEqual([2]);
+  });
+
+  it('refuses a message with neither text nor image', async () => {
+    const response = await send(cookie.mentee, chatId, { clientId: 'client-000003', text: '   ' });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ error: { message: messages.messageEmpty } });
+  });
+
+  it('marks messages seen by the member who viewed them', async () => {
+    const seen = await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chatId}/seen`,
+      headers: { cookie: cookie.mentor },
+      payload: { upToSeq: 1 },
+    });
+    expect(seen.statusCode).toBe(204);
+    const all = json<{ messages: ChatMessage[] }>(await read(cookie.mentee, chatId)).messages;
+    expect(all[0]?.seenBy).toEqual([id.mentee, id.mentor]);
+    expect(all[1]?.seenBy).toEqual([id.mentor]);
+  });
+
+  it('sends an image re-encoded without EXIF, served to the two members only', async () => {
+    const uploaded = await upload(cookie.mentor, chatId, await jpegWithGpsExif(2400, 1800));
+    expect(uploaded.statusCode).toBe(201);
+    const { imageId } = json<{ imageId: string }>(uploaded);
+    const sent = json<ChatMessage>(
+      await send(cookie.mentor, chatId, { clientId: 'client-000004', imageId }),
+    );
+    expect(sent.imageUrl).toBe(`/api/chats/${chatId}/images/${imageId}`);
+
+    const image = await t.app.inject({
+      method: 'GET',
+      url: sent.imageUrl ?? '',
+      headers: { cookie: cookie.mentee },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(await describeImage(image.rawPayload)).toMatchObject({
+      format: 'webp',
+      width: 1600,
+      hasExif: false,
+    });
+    const listed = await t.context.files.list(`chat-images/${chatId}`);
+    expect(listed).toEqual([`chat-images/${chatId}/${imageId}.webp`]);
+  });
+
+  it('refuses an image from another chat and a file that is not an image', async () => {
+    const notImage = await upload(cookie.mentor, chatId, Buffer.from('<svg></svg>'));
+    expect(notImage.statusCode).toBe(400);
+    expect(json(notImage)).toMatchObject({ error: { message: messages.imageUploadFailed } });
+    const foreign = await send(cookie.mentor, chatId, {
+      clientId: 'client-000005',
+      imageId: '1700000000000-aaaaaaaaaaaa',
+    });
+    expect(foreign.statusCode).toBe(400);
+  });
+
+  describe('keeps everyone else out', () => {
+    let imageUrl: string;
+    beforeAll(async () => {
+      const all = json<{ messages: ChatMessage[] }>(await read(cookie.mentor, chatId)).messages;
+      imageUrl = all.find((message) => message.imageUrl)?.imageUrl ?? '';
+    });
+
+    it.each([
+      ['a third user', () => cookie.stranger, 404],
+      ['a signed-out client', () => '', 401],
+    ])(
+      '%s cannot read, post, upload to or fetch an image of the chat',
+      async (_who, as, status) => {
+        expect((await read(as(), chatId)).statusCode).toBe(status);
+        expect(
+          (await send(as(), chatId, { clientId: 'client-intruder', text: 'let me in' })).statusCode,
+        ).toBe(status);
+        expect((await upload(as(), chatId, await jpegWithGpsExif())).statusCode).toBe(status);
+        const image = await t.app.inject({
+          method: 'GET',
+          url: imageUrl,
+          headers: { cookie: as() },
+        });
+        expect(image.statusCode).toBe(status);
+        const all = json<{ messages: ChatMessage[] }>(await read(cookie.mentor, chatId)).messages;
+        expect(all.some((message) => message.text === 'let me in')).toBe(false);
+      },
+    );
+
+    it.each([
+      ['pending', 'pending'],
+      ['rejected', 'rejected'],
+    ] as const)('a %s request’s chat refuses messages', async (_state, who) => {
+      const response = await send(cookie[who], chatOf(who), {
+        clientId: 'client-000006',
+        text: 'hello?',
+      });
+      expect(response.statusCode).toBe(409);
+      expect(json(response)).toMatchObject({ error: { message: 'Chat not accepted yet.' } });
+      expect((await read(cookie.mentor, chatOf(who))).statusCode).toBe(409);
+    });
+  });
+
+  it('pushes messages and typing to the two members and to nobody else', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
+    const [mentor, mentee, stranger] = (['mentor', 'mentee', 'stranger'] as const).map((who) =>
+      connectSocket(url, { cookie: cookie[who], origin: PUBLIC_URL }),
+    );
+    if (!mentor || !mentee || !stranger) throw new Error('three sockets expected');
+    await Promise.all([mentor.opened, mentee.opened, stranger.opened]);
+
+    // A stranger's typing for this chat goes nowhere; the mentee's reaches the mentor only.
+    stranger.socket.send(JSON.stringify({ type: 'typing', chatId, typing: true }));
+    mentee.socket.send(JSON.stringify({ type: 'typing', chatId, typing: true }));
+    await until(() => mentor.received.some((event) => event.type === 'typing'));
+    expect(mentor.received.filter((event) => event.type === 'typing')).toEqual([
+      { type: 'typing', chatId, userId: id.mentee, typing: true },
+    ]);
+
+    await send(cookie.mentee, chatId, { clientId: 'client-000007', text: 'Live!' });
+    const created = (events: Record<string, unknown>[]) =>
+      events.filter((event) => event.type === 'message.created');
+    await until(
+      () => created(mentor.received).length === 1 && created(mentee.received).length === 1,
+    );
+    expect(created(mentor.received)[0]).toMatchObject({ message: { text: 'Live!' } });
+    expect(stranger.received).toEqual([]);
+    for (const socket of [mentor, mentee, stranger]) socket.socket.close();
+  });
+});

@@ -1,0 +1,172 @@
+import { sql, type Kysely } from 'kysely';
+import type { RequestStatus } from '@mentorbridge/domain/api/connections';
+import type { Role } from '@mentorbridge/domain/constants';
+import type { Database } from '../../db/schema.ts';
+
+/** A chat as access checks need it: its request's members and state. */
+export interface ChatRecord {
+  id: string;
+  mentorId: string;
+  menteeId: string;
+  status: RequestStatus;
+}
+
+export async function findChat(
+  db: Kysely<Database>,
+  chatId: string,
+): Promise<ChatRecord | undefined> {
+  const row = await db
+    .selectFrom('mentor_requests')
+    .select(['id', 'mentor_id', 'requester_id', 'status'])
+    .where('id', '=', chatId)
+    .executeTakeFirst();
+  return (
+    row && { id: row.id, mentorId: row.mentor_id, menteeId: row.requester_id, status: row.status }
+  );
+}
+
+/** A stored message with its sender's name and role, before "seen by" is added. */
+export interface MessageRecord {
+  id: string;
+  chatId: string;
+  seq: number;
+  senderId: string;
+  senderName: string;
+  senderRole: Role;
+  text: string;
+  /** The image's id within the chat's folder, or null. */
+  imageId: string | null;
+  clientId: string;
+  createdAt: number;
+}
+
+function messagesWithSenders(db: Kysely<Database>) {
+  return db
+    .selectFrom('messages as m')
+    .innerJoin('users as u', 'u.id', 'm.sender_id')
+    .select([
+      'm.id',
+      'm.chat_id',
+      'm.seq',
+      'm.sender_id',
+      'u.full_name',
+      'u.role',
+      'm.text',
+      'm.image_key',
+      'm.client_id',
+      'm.created_at',
+    ]);
+}
+
+type MessageRow = Awaited<
+  ReturnType<ReturnType<typeof messagesWithSenders>['executeTakeFirstOrThrow']>
+>;
+
+const toMessage = (row: MessageRow): MessageRecord => ({
+  id: row.id,
+  chatId: row.chat_id,
+  seq: row.seq,
+  senderId: row.sender_id,
+  senderName: row.full_name,
+  senderRole: row.role,
+  text: row.text,
+  imageId: row.image_key,
+  clientId: row.client_id,
+  createdAt: row.created_at,
+});
+
+/** A chat's messages after a position, oldest first. */
+export async function listMessagesAfter(
+  db: Kysely<Database>,
+  chatId: string,
+  afterSeq: number,
+  limit: number,
+): Promise<MessageRecord[]> {
+  const rows = await messagesWithSenders(db)
+    .where('m.chat_id', '=', chatId)
+    .where('m.seq', '>', afterSeq)
+    .orderBy('m.seq')
+    .limit(limit)
+    .execute();
+  return rows.map(toMessage);
+}
+
+/** The message a sender already sent under a client id, if any. */
+export async function findMessageByClientId(
+  db: Kysely<Database>,
+  senderId: string,
+  clientId: string,
+): Promise<MessageRecord | undefined> {
+  const row = await messagesWithSenders(db)
+    .where('m.sender_id', '=', senderId)
+    .where('m.client_id', '=', clientId)
+    .executeTakeFirst();
+  return row && toMessage(row);
+}
+
+/**
+ * Stores a message as the chat's next position. Two sends at once may pick the same number: the
+ * unique (chat_id, seq) refuses one, and the caller tries again.
+ */
+export async function insertNextMessage(
+  db: Kysely<Database>,
+  message: {
+    id: string;
+    chatId: string;
+    senderId: string;
+    text: string;
+    imageId: string | null;
+    clientId: string;
+    now: number;
+  },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { last } = await trx
+      .selectFrom('messages')
+      .select(sql<number | null>`max(seq)`.as('last'))
+      .where('chat_id', '=', message.chatId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('messages')
+      .values({
+        id: message.id,
+        chat_id: message.chatId,
+        seq: Number(last ?? 0) + 1,
+        sender_id: message.senderId,
+        text: message.text,
+        image_key: message.imageId,
+        client_id: message.clientId,
+        created_at: message.now,
+      })
+      .execute();
+  });
+}
+
+/** How far each member has seen the chat. */
+export async function listChatReads(
+  db: Kysely<Database>,
+  chatId: string,
+): Promise<{ userId: string; seenUpTo: number }[]> {
+  const rows = await db
+    .selectFrom('chat_reads')
+    .select(['user_id', 'seen_up_to'])
+    .where('chat_id', '=', chatId)
+    .execute();
+  return rows.map((row) => ({ userId: row.user_id, seenUpTo: row.seen_up_to }));
+}
+
+/** Moves a member's "seen up to" forward (never back). */
+export async function advanceChatRead(
+  db: Kysely<Database>,
+  read: { chatId: string; userId: string; upToSeq: number },
+): Promise<void> {
+  await db
+    .insertInto('chat_reads')
+    .values({ chat_id: read.chatId, user_id: read.userId, seen_up_to: read.upToSeq })
+    .onConflict((conflict) =>
+      conflict.columns(['chat_id', 'user_id']).doUpdateSet({
+        seen_up_to: sql<number>`case when chat_reads.seen_up_to > ${read.upToSeq} then chat_reads.seen_up_to else ${read.upToSeq} end`,
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  chatImageResultSchema,
+  chatMessageSchema,
+  chatMessagesQuerySchema,
+  chatMessagesSchema,
+  chatParamsSchema,
+  markSeenBodySchema,
+  sendMessageBodySchema,
+} from '@mentorbridge/domain/api/chat';
+import { errorBodySchema } from '@mentorbridge/domain/api/errors';
+import { MAX_PICTURE_BYTES } from '@mentorbridge/domain/constants';
+import { messages } from '@mentorbridge/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { markSeen, readChatImage, readMessages, sendMessage, uploadChatImage } from './service.ts';
+
+const tags = ['chat'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** Chats: only the mentor and the requester of an accepted request, checked on every call. */
+export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: MAX_PICTURE_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/chats/:chatId/messages',
+    {
+      schema: {
+        summary: 'Messages after a position (0 for the start), oldest first, a page at a time',
+        tags,
+        params: chatParamsSchema,
+        querystring: chatMessagesQuerySchema,
+        response: { 200: chatMessagesSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      messages: await readMessages(
+        context,
+        requireUser(request).id,
+        request.params.chatId,
+        request.query.after,
+      ),
+    }),
+  );
+
+  app.post(
+    '/chats/:chatId/messages',
+    {
+      config: { validationMessage: messages.sendFailed, validationCode: 'invalid_message' },
+      schema: {
+        summary: 'Send a message; the same clientId again answers with the stored message',
+        tags,
+        params: chatParamsSchema,
+        body: sendMessageBodySchema,
+        response: { 200: chatMessageSchema, 201: chatMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { message, created } = await sendMessage(
+        context,
+        requireUser(request).id,
+        request.params.chatId,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(message);
+    },
+  );
+
+  app.post(
+    '/chats/:chatId/seen',
+    {
+      schema: {
+        summary: 'Mark the chat seen up to a position',
+        tags,
+        params: chatParamsSchema,
+        body: markSeenBodySchema,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await markSeen(context, requireUser(request).id, request.params.chatId, request.body.upToSeq);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/chats/:chatId/images',
+    {
+      bodyLimit: MAX_PICTURE_BYTES,
+      config: {
+        rateLimit: context.limits.upload,
+        payloadTooLargeMessage: messages.pictureTooLarge,
+      },
+      schema: {
+        summary: 'Upload an image to send in the chat; the body is the image file itself',
+        tags,
+        params: chatParamsSchema,
+        response: { 201: chatImageResultSchema, ...errors, 413: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const imageId = await uploadChatImage(
+        context,
+        requireUser(request).id,
+        request.params.chatId,
+        upload,
+      );
+      return reply.status(201).send({ imageId });
+    },
+  );
+
+  app.get(
+    '/chats/:chatId/images/:imageId',
+    {
+      schema: {
+        summary: "A chat image (WebP), for the chat's two members only",
+        tags,
+        params: chatParamsSchema.extend({ imageId: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { chatId, imageId } = request.params;
+      const bytes = await readChatImage(context, requireUser(request).id, chatId, imageId);
+      return reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .type('image/webp')
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,197 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { ChatMessage, SendMessageBody } from '@mentorbridge/domain/api/chat';
+import { MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/api/chat';
+import { canSendMessage } from '@mentorbridge/domain/chat-rules';
+import { shownName } from '@mentorbridge/domain/connection-rules';
+import { messages } from '@mentorbridge/domain/messages';
+import { maskProfanity } from '@mentorbridge/domain/profanity-filter';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { fitWithinWebp, UnacceptableImage } from '../../lib/images.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { chatImageKey } from '../../storage/file-keys.ts';
+import {
+  advanceChatRead,
+  type ChatRecord,
+  findChat,
+  findMessageByClientId,
+  insertNextMessage,
+  listChatReads,
+  listMessagesAfter,
+  type MessageRecord,
+} from './repository.ts';
+
+type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
+
+/** Largest side of a stored chat image; shown at most 200x200, full size on click. */
+const CHAT_IMAGE_MAX_SIDE = 1600;
+const imageIdPattern = /^\d{13}-[0-9a-f]{12}$/;
+
+const membersOf = (chat: ChatRecord) => [chat.mentorId, chat.menteeId];
+
+/**
+ * The chat, when the user is one of its two members and it is accepted. Anyone else gets the
+ * same answer as for a chat that does not exist.
+ */
+export async function openChat(deps: Pick<Deps, 'db'>, userId: string, chatId: string) {
+  const chat = await findChat(deps.db, chatId);
+  if (!chat || !membersOf(chat).includes(userId)) {
+    throw new ApiError(404, 'not_found', messages.chatNotFound);
+  }
+  if (chat.status !== 'accepted') {
+    throw new ApiError(409, 'chat_not_accepted', messages.chatNotAccepted);
+  }
+  return chat;
+}
+
+/** Chat images are served only through the API, which checks membership on every fetch. */
+const imageUrl = (chatId: string, imageId: string | null) =>
+  imageId && `/api/chats/${encodeURIComponent(chatId)}/images/${imageId}`;
+
+function shape(record: MessageRecord, reads: { userId: string; seenUpTo: number }[]): ChatMessage {
+  const viewers = reads
+    .filter((read) => read.userId !== record.senderId && read.seenUpTo >= record.seq)
+    .map((read) => read.userId);
+  return {
+    id: record.id,
+    chatId: record.chatId,
+    seq: record.seq,
+    senderId: record.senderId,
+    senderName: shownName(record.senderName, record.senderRole),
+    text: record.text,
+    imageUrl: imageUrl(record.chatId, record.imageId),
+    clientId: record.clientId,
+    createdAt: record.createdAt,
+    seenBy: [record.senderId, ...viewers],
+  };
+}
+
+/** A page of the chat's messages after a position, oldest first. */
+export async function readMessages(
+  deps: Deps,
+  userId: string,
+  chatId: string,
+  afterSeq: number,
+): Promise<ChatMessage[]> {
+  await openChat(deps, userId, chatId);
+  const [records, reads] = await Promise.all([
+    listMessagesAfter(deps.db, chatId, afterSeq, MESSAGE_PAGE_SIZE),
+    listChatReads(deps.db, chatId),
+  ]);
+  return records.map((record) => shape(record, reads));
+}
+
+/**
+ * Stores a message, masked, and tells both members. Sending again with the same client id
+ * answers with the message already stored, so a retry after a lost answer never doubles it.
+ */
+export async function sendMessage(
+  deps: Deps,
+  userId: string,
+  chatId: string,
+  body: SendMessageBody,
+  now = Date.now(),
+): Promise<{ message: ChatMessage; created: boolean }> {
+  const chat = await openChat(deps, userId, chatId);
+  const earlier = await findMessageByClientId(deps.db, userId, body.clientId);
+  if (earlier) return { message: await withReads(deps, earlier), created: false };
+
+  const text = maskProfanity((body.text ?? '').trim());
+  const imageId = body.imageId ? await existingImageId(deps, chatId, body.imageId) : null;
+  if (!canSendMessage(text, imageId !== null)) {
+    throw new ApiError(400, 'invalid_message', messages.messageEmpty);
+  }
+  const message = { id: randomUUID(), chatId, senderId: userId, text, imageId, now };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await insertNextMessage(deps.db, { ...message, clientId: body.clientId });
+      break;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 10) throw error;
+      const raced = await findMessageByClientId(deps.db, userId, body.clientId);
+      if (raced) return { message: await withReads(deps, raced), created: false };
+    }
+  }
+  const stored = await findMessageByClientId(deps.db, userId, body.clientId);
+  if (!stored) throw new Error('a stored message could not be read back');
+  const shaped = await withReads(deps, stored);
+  deps.realtime.publish(membersOf(chat), { type: 'message.created', message: shaped });
+  return { message: shaped, created: true };
+}
+
+async function withReads(deps: Deps, record: MessageRecord): Promise<ChatMessage> {
+  return shape(record, await listChatReads(deps.db, record.chatId));
+}
+
+/** An image id from an upload to this very chat; anything else is refused. */
+async function existingImageId(deps: Deps, chatId: string, imageId: string): Promise<string> {
+  if (!imageIdPattern.test(imageId) || !(await deps.files.get(chatImageKey(chatId, imageId)))) {
+    throw new ApiError(400, 'invalid_message', messages.imageUploadFailed);
+  }
+  return imageId;
+}
+
+/**
+ * Stores a chat image, checked by its bytes and re-encoded without EXIF, under a timestamped
+ * name in the chat's folder; the message that shows it is sent next.
+ */
+export async function uploadChatImage(
+  deps: Deps,
+  userId: string,
+  chatId: string,
+  upload: Buffer,
+  now = Date.now(),
+): Promise<string> {
+  await openChat(deps, userId, chatId);
+  let image: Buffer;
+  try {
+    image = await fitWithinWebp(upload, CHAT_IMAGE_MAX_SIDE);
+  } catch (error) {
+    if (error instanceof UnacceptableImage) {
+      throw new ApiError(400, 'invalid_picture', messages.imageUploadFailed);
+    }
+    throw error;
+  }
+  const imageId = `${now}-${randomBytes(6).toString('hex')}`;
+  await deps.files.put(chatImageKey(chatId, imageId), image);
+  return imageId;
+}
+
+/** A chat image, for the chat's two members only. */
+export async function readChatImage(
+  deps: Deps,
+  userId: string,
+  chatId: string,
+  imageId: string,
+): Promise<Buffer> {
+  await openChat(deps, userId, chatId);
+  const bytes =
+    imageIdPattern.test(imageId) && (await deps.files.get(chatImageKey(chatId, imageId)));
+  if (!bytes) throw new ApiError(404, 'not_found', messages.notFound);
+  return bytes;
+}
+
+/** The user has seen the chat up to a position; both members' marks update live. */
+export async function markSeen(
+  deps: Deps,
+  userId: string,
+  chatId: string,
+  upToSeq: number,
+): Promise<void> {
+  const chat = await openChat(deps, userId, chatId);
+  await advanceChatRead(deps.db, { chatId, userId, upToSeq });
+  deps.realtime.publish(membersOf(chat), { type: 'message.seen', chatId, userId, upToSeq });
+}
+
+/** Passes "typing" on to the other member of an accepted chat; nothing for anyone else. */
+export async function relayTyping(
+  deps: Deps,
+  userId: string,
+  chatId: string,
+  typing: boolean,
+): Promise<void> {
+  const chat = await findChat(deps.db, chatId);
+  if (!chat || chat.status !== 'accepted' || !membersOf(chat).includes(userId)) return;
+  const others = membersOf(chat).filter((member) => member !== userId);
+  deps.realtime.publish(others, { type: 'typing', chatId, userId, typing });
+}

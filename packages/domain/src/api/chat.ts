@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** One chat message as both members see it. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  /** Position in the chat, from 1, without gaps: the order of server time. */
+  seq: z.number().int(),
+  senderId: z.string(),
+  /** The sender's name as shown beside the message. */
+  senderName: z.string(),
+  /** Already masked by the profanity filter; may be empty when there is an image. */
+  text: z.string(),
+  /** Where the image is served (to the two members only), or null. */
+  imageUrl: z.string().nullable(),
+  /** The id the sender's browser gave it, so a retried send is recognised. */
+  clientId: z.string(),
+  /** Epoch milliseconds, server time. */
+  createdAt: z.number(),
+  /** Who has seen it, starting with the sender. */
+  seenBy: z.array(z.string()),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatMessagesSchema = z.object({ messages: z.array(chatMessageSchema) });
+
+export const chatParamsSchema = z.object({ chatId: z.string().max(220) });
+
+/** Messages after a position, for the first load and for catching up after a reconnect. */
+export const chatMessagesQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+});
+
+/** Most messages one answer carries; a client catching up asks again from the last one. */
+export const MESSAGE_PAGE_SIZE = 200;
+/** Longest message text. */
+export const MAX_MESSAGE_LENGTH = 2_000;
+
+/** A message to send: text and/or an uploaded image, with the browser's id for retries. */
+export const sendMessageBodySchema = z.strictObject({
+  clientId: z.string().min(8).max(64),
+  text: z.string().max(MAX_MESSAGE_LENGTH).default(''),
+  /** The id an image upload answered with. */
+  imageId: z.string().max(100).optional(),
+});
+export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
+
+/** An uploaded chat image, to send with a message. */
+export const chatImageResultSchema = z.object({ imageId: z.string() });
+
+/** "I have seen everything up to here." */
+export const markSeenBodySchema = z.strictObject({ upToSeq: z.number().int().min(0) });

@@ -1,0 +1,15 @@
+/** The sent/seen mark of spec section 4: "✓✓ Seen" once two or more have seen it. */
+export function seenMark(seenBy: readonly string[]): '✓ Sent' | '✓✓ Seen' {
+  return seenBy.length >= 2 ? '✓✓ Seen' : '✓ Sent';
+}
+
+/** What the typing line says about the others typing in a chat; null when nobody is. */
+export function typingLine(othersTyping: number): string | null {
+  if (othersTyping <= 0) return null;
+  return othersTyping === 1 ? 'User is typing...' : 'Several users are typing...';
+}
+
+/** A message needs an active chat and non-blank text or an image (spec section 5). */
+export function canSendMessage(text: string, hasImage: boolean): boolean {
+  return text.trim() !== '' || hasImage;
+}
