@@ -14,6 +14,7 @@ const ComingSoonPage = lazy(() => import('../features/placeholders/coming-soon-p
 const DashboardPage = lazy(() => import('../features/profile/dashboard-page.tsx'));
 const NotesPage = lazy(() => import('../features/notes/notes-page.tsx'));
 const MentorsPage = lazy(() => import('../features/mentors/mentors-page.tsx'));
+const ChatPage = lazy(() => import('../features/chat/chat-page.tsx'));
 const MentorConnectionsPage = lazy(
   () => import('../features/connections/mentor-connections-page.tsx'),
 );
@@ -69,7 +70,11 @@ export const router = createBrowserRouter([
       {
         id: 'chat1',
         path: '/chat/:chatId?',
-        element: <RequireUser>{comingSoon('Chat')}</RequireUser>,
+        element: (
+          <RequireUser>
+            <ChatPage />
+          </RequireUser>
+        ),
       },
       {
         id: 'search1',

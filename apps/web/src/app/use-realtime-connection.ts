@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { addMessage, applySeen } from '../features/chat/api/messages-query.ts';
+import { outbox } from '../features/chat/outbox.ts';
+import { typingStore } from '../features/chat/typing-store.ts';
 import { connectionsQueryKey } from '../features/connections/api/connections-query.ts';
 import { getSession, replaceSession } from '../features/session/api/get-session.ts';
 import { realtimeClient } from '../lib/realtime-client.ts';
 
 /**
  * Keeps this tab's socket open while someone is signed in and applies what it brings to the
- * query cache. When the server ends the session (log-out elsewhere, password changed, account
- * deleted), the tab learns who it is now.
+ * query cache. A reconnect refetches what the views show and sends what waited in the outbox.
+ * When the server ends the session (log-out elsewhere, password changed, account deleted), the
+ * tab learns who it is now.
  */
 export function useRealtimeConnection(signedIn: boolean): void {
   const queryClient = useQueryClient();
@@ -18,12 +22,22 @@ export function useRealtimeConnection(signedIn: boolean): void {
         if (!session.user) replaceSession(queryClient, session);
       });
     };
-    realtimeClient.reconnected = () => void queryClient.invalidateQueries();
+    realtimeClient.reconnected = () => {
+      void queryClient.invalidateQueries();
+      outbox.retryNow();
+    };
     const stopEvents = realtimeClient.onEvent((event) => {
       if (event.type === 'request.changed') {
         void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+      } else if (event.type === 'message.created') {
+        addMessage(queryClient, event.message);
+      } else if (event.type === 'message.seen') {
+        applySeen(queryClient, event);
+      } else if (event.type === 'typing') {
+        typingStore.apply(event.chatId, event.userId, event.typing);
       }
     });
+    outbox.onSent = (message) => addMessage(queryClient, message);
     realtimeClient.start();
     return () => {
       stopEvents();

@@ -112,7 +112,8 @@ export class RealtimeClient {
     this.eventListeners.forEach((listener) => listener(event.data));
   }
 
-  private send(event: ClientEvent): void {
+  /** Sends an event if the socket is open; events are hints (typing), never data to keep. */
+  send(event: ClientEvent): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(event));
   }
 

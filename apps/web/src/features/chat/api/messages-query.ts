@@ -1,0 +1,63 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import {
+  type ChatMessage,
+  chatMessagesSchema,
+  MESSAGE_PAGE_SIZE,
+} from '@mentorbridge/domain/api/chat';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const messagesQueryKey = (chatId: string) => ['chat', chatId, 'messages'] as const;
+
+/** Every message of a chat, fetched a page at a time from the start. */
+export async function fetchAllMessages(chatId: string): Promise<ChatMessage[]> {
+  const all: ChatMessage[] = [];
+  for (;;) {
+    const after = all.at(-1)?.seq ?? 0;
+    const { messages } = await apiRequest(
+      `/chats/${encodeURIComponent(chatId)}/messages?after=${after}`,
+      { schema: chatMessagesSchema },
+    );
+    all.push(...messages);
+    if (messages.length < MESSAGE_PAGE_SIZE) return all;
+  }
+}
+
+/** A chat's messages in order; live events and reconnects keep the cache whole. */
+export function useMessages(chatId: string | undefined) {
+  return useQuery({
+    queryKey: messagesQueryKey(chatId ?? ''),
+    queryFn: () => fetchAllMessages(chatId ?? ''),
+    enabled: chatId !== undefined,
+  });
+}
+
+/**
+ * Adds a message the server confirmed (its answer or its event) to the cache, once, in order.
+ * A gap in the positions means something was missed: the chat is fetched again.
+ */
+export function addMessage(queryClient: QueryClient, message: ChatMessage): void {
+  const key = messagesQueryKey(message.chatId);
+  const cached = queryClient.getQueryData<ChatMessage[]>(key);
+  if (!cached) return;
+  if (cached.some((known) => known.id === message.id)) return;
+  const last = cached.at(-1)?.seq ?? 0;
+  if (message.seq !== last + 1) {
+    void queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
+  queryClient.setQueryData<ChatMessage[]>(key, [...cached, message]);
+}
+
+/** Applies "seen up to" of a member to the cached messages. */
+export function applySeen(
+  queryClient: QueryClient,
+  seen: { chatId: string; userId: string; upToSeq: number },
+): void {
+  queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(seen.chatId), (cached) =>
+    cached?.map((message) =>
+      message.seq <= seen.upToSeq && !message.seenBy.includes(seen.userId)
+        ? { ...message, seenBy: [...message.seenBy, seen.userId] }
+        : message,
+    ),
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  chatImageResultSchema,
+  chatMessageSchema,
+  type SendMessageBody,
+} from '@mentorbridge/domain/api/chat';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { type UploadProgress, uploadFile } from '../../../lib/upload-file.ts';
+
+const chatPath = (chatId: string) => `/chats/${encodeURIComponent(chatId)}`;
+
+/** Sends a message; the same clientId again returns the message already stored. */
+export function postMessage(chatId: string, body: SendMessageBody) {
+  return apiRequest(`${chatPath(chatId)}/messages`, {
+    method: 'POST',
+    body,
+    schema: chatMessageSchema,
+  });
+}
+
+/** Uploads an image for the chat, with progress; answers with the id to send it under. */
+export function uploadChatImage(chatId: string, file: Blob, onProgress: UploadProgress) {
+  return uploadFile(`${chatPath(chatId)}/images`, file, {
+    schema: chatImageResultSchema,
+    onProgress,
+  });
+}
+
+/** Tells the server this user has seen the chat up to a position. */
+export function markSeen(chatId: string, upToSeq: number) {
+  return apiRequest(`${chatPath(chatId)}/seen`, { method: 'POST', body: { upToSeq } });
+}

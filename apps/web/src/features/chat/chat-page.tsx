@@ -1,0 +1,80 @@
+import './chat.css';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { messages } from '@mentorbridge/domain/messages';
+import { connectionsPathFor } from '../../ui/connections-path.ts';
+import { useNotify } from '../../ui/notices.tsx';
+import { usePageTitle } from '../../ui/page-title.ts';
+import { useConnections } from '../connections/api/connections-query.ts';
+import { useSessionUser } from '../session/api/get-session.ts';
+import { useMessages } from './api/messages-query.ts';
+import { ChatList } from './chat-list.tsx';
+import { Composer } from './composer.tsx';
+import { MessageList } from './message-list.tsx';
+import { outbox } from './outbox.ts';
+import { TypingLine } from './typing-line.tsx';
+import { useMarkSeen } from './use-mark-seen.ts';
+
+/**
+ * chat1: the accepted connections as buttons, the chosen chat's messages, typing line and
+ * composer. The first chat is chosen on arrival, unless a connection card chose one.
+ */
+export default function ChatPage() {
+  usePageTitle('Chat');
+  const user = useSessionUser();
+  const notify = useNotify();
+  const { chatId } = useParams();
+  const connections = useConnections();
+  const chat = connections.data?.requests.find((request) => request.id === chatId);
+  const accepted = chat?.status === 'accepted';
+  const chatMessages = useMessages(accepted ? chatId : undefined);
+  useMarkSeen(chatId ?? '', accepted ? chatMessages.data : undefined, user?.id ?? '');
+
+  useEffect(() => {
+    outbox.onFailed = ({ reason }) =>
+      notify({
+        kind: 'error',
+        text: reason === 'image' ? messages.imageUploadFailed : messages.sendFailed,
+      });
+  }, [notify]);
+
+  if (!user) return null;
+  const chats = connections.data?.requests.filter((request) => request.status === 'accepted');
+  const first = chats?.[0];
+  if (!chatId && first) return <Navigate to={`/chat/${encodeURIComponent(first.id)}`} replace />;
+
+  return (
+    <section className="page chat-page">
+      <h1>Chat</h1>
+      <p>
+        <Link to={connectionsPathFor(user.role)}>Back to Your Connections</Link>
+      </p>
+      {connections.isPending ? (
+        <p role="status">Loading your chats...</p>
+      ) : !chats || chats.length === 0 ? (
+        <p>{messages.noAcceptedChats}</p>
+      ) : (
+        <ChatList chats={chats} selectedId={chatId} />
+      )}
+      {chatId && connections.isSuccess && !accepted && (
+        <p role="status">{chat ? messages.chatNotAccepted : messages.chatNotFound}</p>
+      )}
+      {chat && accepted && (
+        <div className="chat-panel">
+          <h2 className="chat-title">
+            Mentor: {chat.mentor.name} ↔ Mentee: {chat.mentee.name}
+          </h2>
+          {chatMessages.isPending ? (
+            <p role="status">Loading messages...</p>
+          ) : chatMessages.isError ? (
+            <p role="alert">{chatMessages.error.message}</p>
+          ) : (
+            <MessageList chat={chat} messages={chatMessages.data} userId={user.id} />
+          )}
+          <TypingLine chatId={chat.id} />
+          <Composer chatId={chat.id} />
+        </div>
+      )}
+    </section>
+  );
+}

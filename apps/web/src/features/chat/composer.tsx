@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { canSendMessage } from '@mentorbridge/domain/chat-rules';
+import { MAX_MESSAGE_LENGTH } from '@mentorbridge/domain/api/chat';
+import { MAX_PICTURE_BYTES, TYPING_RESET_MS } from '@mentorbridge/domain/constants';
+import { messages } from '@mentorbridge/domain/messages';
+import { containsProfanity, maskProfanity } from '@mentorbridge/domain/profanity-filter';
+import { realtimeClient } from '../../lib/realtime-client.ts';
+import { useNotify } from '../../ui/notices.tsx';
+import { outbox } from './outbox.ts';
+
+/** Message box, image picker and Send; typing is on while the box has text, off 3 s after. */
+export function Composer({ chatId }: { chatId: string }) {
+  const notify = useNotify();
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const maskedId = useId();
+  const typing = useTyping(chatId);
+
+  const masked = maskProfanity(text);
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSendMessage(text, image !== null)) return;
+    if (image && (!image.type.startsWith('image/') || image.size > MAX_PICTURE_BYTES)) {
+      notify({ kind: 'error', text: messages.imageUploadFailed });
+      return;
+    }
+    outbox.enqueue(chatId, masked.trim(), image);
+    setText('');
+    setImage(null);
+    if (imageInput.current) imageInput.current.value = '';
+    typing.stop();
+  };
+
+  return (
+    <form className="composer" onSubmit={handleSubmit}>
+      <div className="field composer-text">
+        <label htmlFor={`${maskedId}-text`}>Message</label>
+        <input
+          id={`${maskedId}-text`}
+          value={text}
+          maxLength={MAX_MESSAGE_LENGTH}
+          autoComplete="off"
+          aria-describedby={containsProfanity(text) ? maskedId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            typing.changed(event.target.value);
+          }}
+        />
+        {containsProfanity(text) && (
+          <span id={maskedId} className="hint">
+            Will be sent as: {masked}
+          </span>
+        )}
+      </div>
+      <div className="field composer-image">
+        <label htmlFor={`${maskedId}-image`}>Image</label>
+        <input
+          ref={imageInput}
+          id={`${maskedId}-image`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+        />
+      </div>
+      <button
+        type="submit"
+        className="button primary"
+        disabled={!canSendMessage(text, image !== null)}
+      >
+        Send
+      </button>
+    </form>
+  );
+}
+
+/** Tells the other member when this user types: on with text, off after 3 s without change. */
+function useTyping(chatId: string) {
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const isTyping = useRef(false);
+
+  const set = (typing: boolean) => {
+    if (isTyping.current === typing) return;
+    isTyping.current = typing;
+    realtimeClient.send({ type: 'typing', chatId, typing });
+  };
+  const stop = () => {
+    clearTimeout(resetTimer.current);
+    set(false);
+  };
+
+  // Leaving the chat (or the page) stops typing there.
+  useEffect(
+    () => () => {
+      clearTimeout(resetTimer.current);
+      if (isTyping.current) realtimeClient.send({ type: 'typing', chatId, typing: false });
+      isTyping.current = false;
+    },
+    [chatId],
+  );
+
+  return {
+    changed(value: string) {
+      clearTimeout(resetTimer.current);
+      if (value.trim() === '') {
+        set(false);
+        return;
+      }
+      set(true);
+      resetTimer.current = setTimeout(() => set(false), TYPING_RESET_MS);
+    },
+    stop,
+  };
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { ChatMessage } from '@mentorbridge/domain/api/chat';
+import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
+import { messages as text } from '@mentorbridge/domain/messages';
+import { MessageItem } from './message-item.tsx';
+import { outbox } from './outbox.ts';
+import { PendingItem } from './pending-item.tsx';
+
+/** Scroll to the newest message this long after a change (spec section 9). */
+const SCROLL_DELAY_MS = 100;
+
+/** The chat window: stored messages in server order, then this tab's pending ones. */
+export function MessageList({
+  chat,
+  messages,
+  userId,
+}: {
+  chat: ConnectionRequest;
+  messages: ChatMessage[];
+  userId: string;
+}) {
+  const pending = useSyncExternalStore(outbox.subscribe, outbox.getItems).filter(
+    (item) => item.chatId === chat.id,
+  );
+  const windowRef = useRef<HTMLOListElement>(null);
+  const pictureOf = (senderId: string) =>
+    senderId === chat.mentor.id ? chat.mentor.picture : chat.mentee.picture;
+
+  const count = messages.length + pending.length;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      windowRef.current?.scrollTo({ top: windowRef.current.scrollHeight });
+    }, SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [count]);
+
+  if (count === 0) return <p className="chat-window empty">{text.noMessagesYet}</p>;
+  return (
+    <ol className="chat-window" ref={windowRef} aria-label="Messages" tabIndex={0}>
+      {messages.map((message) => (
+        <MessageItem
+          key={message.id}
+          message={message}
+          mine={message.senderId === userId}
+          senderPicture={pictureOf(message.senderId)}
+        />
+      ))}
+      {pending.map((item) => (
+        <PendingItem key={item.clientId} item={item} />
+      ))}
+    </ol>
+  );
+}
