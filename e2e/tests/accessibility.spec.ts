@@ -75,7 +75,7 @@ test('axe finds no violations on the signed-in personal space, in both themes', 
   }
 });
 
-test('axe finds no violations on the directory, the connection views and a confirmation dialog', async ({
+test('axe finds no violations on the directory, the connection views, a confirmation dialog and the chat', async ({
   browser,
 }) => {
   const axeViolations = async (page: Page) =>
@@ -104,6 +104,15 @@ test('axe finds no violations on the directory, the connection views and a confi
   await mentor.getByRole('button', { name: 'Reject' }).click();
   await expect(mentor.getByRole('alertdialog')).toBeVisible();
   expect(await axeViolations(mentor)).toEqual([]);
+
+  // The chat, with a message in it.
+  const menteeId = (await currentUser(mentee)).id;
+  await mentor.request.post(`/api/connections/${mentorId}__${menteeId}/accept`);
+  await mentee.goto('/chat');
+  await mentee.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello!');
+  await mentee.getByRole('button', { name: 'Send' }).click();
+  await expect(mentee.locator('.message-mark')).toHaveText('✓ Sent');
+  expect(await axeViolations(mentee)).toEqual([]);
 
   await mentorContext.close();
   await menteeContext.close();

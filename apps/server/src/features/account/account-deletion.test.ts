@@ -11,6 +11,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
   let cookie: string;
   let userId: string;
   let keeper: string;
+  let chatId: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
     cookie = await verifiedUser(t.app, t.mail, {
@@ -25,8 +26,8 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
       email: 'staying@example.com',
       password: 'secret1',
     });
-    // Everything the account can own: a name, a picture, notes, a request from a mentee, a second
-    // session, a failed log-in.
+    // Everything the account can own: a name, a picture, notes, an accepted request with its
+    // chat (text and an image), a second session, a failed log-in.
     const headers = { cookie };
     await t.app.inject({
       method: 'PUT',
@@ -58,6 +59,31 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
       headers: { cookie: keeper },
       payload: { mentorId: userId },
     });
+    const keeperId = (await sessionUserOf(t.app, keeper)).id;
+    chatId = `${userId}__${keeperId}`;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/connections/${chatId}/accept`,
+      headers,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chatId}/messages`,
+      headers: { cookie: keeper },
+      payload: { clientId: 'keeper-message-1', text: 'hello' },
+    });
+    const image = await t.app.inject({
+      method: 'PUT',
+      url: `/api/chats/${chatId}/images`,
+      headers: { ...headers, 'content-type': 'application/octet-stream' },
+      payload: await jpegWithGpsExif(),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chatId}/messages`,
+      headers,
+      payload: { clientId: 'leaver-message-1', imageId: json<{ imageId: string }>(image).imageId },
+    });
     await logIn(t.app, email, 'secret1');
     await logIn(t.app, email, 'not-the-password');
   });
@@ -80,6 +106,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
   it('deletes the user, every row that mentions them and every file of theirs', async () => {
     expect((await rowsMentioning(t.db, [userId, email])).length).toBeGreaterThan(5);
     expect(await t.context.files.list(`profile-pictures/${userId}`)).toHaveLength(2);
+    expect(await t.context.files.list(`chat-images/${chatId}`)).toHaveLength(1);
 
     const response = await deleteAccount({ password: 'secret1', confirmation: 'REMOVE' });
     expect(json(response)).toEqual({ ok: true });
@@ -87,6 +114,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
 
     expect(await rowsMentioning(t.db, [userId, email])).toEqual([]);
     expect(await t.context.files.list(`profile-pictures/${userId}`)).toEqual([]);
+    expect(await t.context.files.list(`chat-images/${chatId}`)).toEqual([]);
     const others = await t.app.inject({
       method: 'GET',
       url: '/api/notes',

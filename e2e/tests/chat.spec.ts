@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { plainPng } from '@mentorbridge/testing/images';
+import { personIn } from '../support/people.ts';
+
+/** A mentor and a mentee with an accepted request, each in their own browser. */
+async function connectedPair(browser: Parameters<typeof personIn>[0]) {
+  const suffix = Date.now().toString(36);
+  const mentor = await personIn(browser, 'chat-mentor', `Cara Mentor ${suffix}`, {
+    age: 38,
+    role: 'mentor',
+    skills: ['Public Speaking'],
+  });
+  const mentee = await personIn(browser, 'chat-mentee', `Theo Mentee ${suffix}`);
+  const created = await mentee.page.request.post('/api/connections', {
+    data: { mentorId: mentor.user.id },
+  });
+  expect(created.status()).toBe(201);
+  const chatId = `${mentor.user.id}__${mentee.user.id}`;
+  const accepted = await mentor.page.request.post(`/api/connections/${chatId}/accept`);
+  expect(accepted.status()).toBe(204);
+  return { mentor, mentee, chatId };
+}
+
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
+const chatWindow = (page: Page) => page.locator('.chat-window');
+
+test('mentor and mentee exchange text and an image, see typing, seen marks and masking live', async ({
+  browser,
+}) => {
+  const { mentor, mentee, chatId } = await connectedPair(browser);
+
+  // The mentee opens Chat: their one chat is chosen on arrival.
+  await mentee.page.goto('/chat');
+  await expect(mentee.page).toHaveURL(`/chat/${chatId}`);
+  await expect(
+    mentee.page.getByRole('link', {
+      name: `Mentor: ${mentor.user.fullName} ↔ Mentee: ${mentee.user.fullName}`,
+    }),
+  ).toBeVisible();
+  await expect(mentee.page.getByText('No messages yet.')).toBeVisible();
+
+  // The mentor's card opens the same chat.
+  await mentor.page.goto('/connections/mentor');
+  await mentor.page
+    .getByRole('link', { name: `Open the chat with ${mentee.user.fullName}` })
+    .click();
+  await expect(mentor.page).toHaveURL(`/chat/${chatId}`);
+
+  // Typing shows on the other side and clears 3 s after the last change.
+  await messageBox(mentee.page).fill('Hello! Is this working');
+  await expect(mentor.page.getByText('User is typing...')).toBeVisible();
+  await expect(mentor.page.getByText('User is typing...')).toBeHidden({ timeout: 6_000 });
+
+  // A masked word is shown masked before sending, and arrives masked.
+  await messageBox(mentee.page).fill('My brother called me an idiot today');
+  await expect(
+    mentee.page.getByText('Will be sent as: My brother called me an ***** today'),
+  ).toBeVisible();
+  await mentee.page.getByRole('button', { name: 'Send' }).click();
+  await expect(chatWindow(mentor.page)).toContainText('My brother called me an ***** today');
+  await expect(chatWindow(mentor.page)).not.toContainText('idiot');
+
+  // The mentor has the chat open, so the mentee's message is seen at once.
+  const menteeMessage = chatWindow(mentee.page).locator('.message.mine').last();
+  await expect(menteeMessage).toContainText('✓✓ Seen');
+
+  // The mentor answers with an image while the mentee is away from the chat.
+  await mentee.page.goto('/notes');
+  await mentor.page.getByLabel('Image', { exact: true }).setInputFiles({
+    name: 'drawing.png',
+    mimeType: 'image/png',
+    buffer: await plainPng(640, 480),
+  });
+  await messageBox(mentor.page).fill('Here is the drawing I promised');
+  await mentor.page.getByRole('button', { name: 'Send' }).click();
+  const mentorMessage = chatWindow(mentor.page).locator('.message.mine').last();
+  await expect(mentorMessage).toContainText('Here is the drawing I promised');
+  await expect(mentorMessage).toContainText('✓ Sent');
+  const image = mentorMessage.getByRole('img', { name: /Image sent by/ });
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+
+  // "✓ Sent" becomes "✓✓ Seen" when the mentee opens the chat.
+  await mentee.page.goto(`/chat/${chatId}`);
+  await expect(chatWindow(mentee.page)).toContainText('Here is the drawing I promised');
+  const shown = chatWindow(mentee.page).getByRole('img', { name: /Image sent by/ });
+  const box = await shown.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(200);
+  expect(box?.height ?? 0).toBeLessThanOrEqual(200);
+  await expect(mentorMessage).toContainText('✓✓ Seen');
+
+  await mentor.close();
+  await mentee.close();
+});
+
+test('a message written while the server is out of reach waits, then goes out in order', async ({
+  browser,
+}) => {
+  const { mentor, mentee, chatId } = await connectedPair(browser);
+  await mentor.page.goto(`/chat/${chatId}`);
+  await mentee.page.goto(`/chat/${chatId}`);
+  await expect(mentee.page.getByText('No messages yet.')).toBeVisible();
+
+  await mentee.page.context().setOffline(true);
+  for (const text of ['first while offline', 'second while offline']) {
+    await messageBox(mentee.page).fill(text);
+    await mentee.page.getByRole('button', { name: 'Send' }).click();
+  }
+  const pending = chatWindow(mentee.page).locator('.message.pending');
+  await expect(pending).toHaveCount(2);
+  await expect(pending.first()).toContainText('Waiting for the connection…');
+
+  await mentee.page.context().setOffline(false);
+  await expect(pending).toHaveCount(0, { timeout: 30_000 });
+  await expect(chatWindow(mentor.page).locator('.message-text')).toHaveText([
+    'first while offline',
+    'second while offline',
+  ]);
+  await mentor.close();
+  await mentee.close();
+});
+
+test('a chat that is not accepted yet says so', async ({ browser }) => {
+  const suffix = Date.now().toString(36);
+  const mentor = await personIn(browser, 'pending-mentor', `Pat Pending ${suffix}`, {
+    age: 60,
+    role: 'mentor',
+    skills: ['Leadership'],
+  });
+  const mentee = await personIn(browser, 'pending-mentee', `Penny Pending ${suffix}`);
+  await mentee.page.request.post('/api/connections', { data: { mentorId: mentor.user.id } });
+  await mentee.page.goto(`/chat/${mentor.user.id}__${mentee.user.id}`);
+  await expect(mentee.page.getByText('No accepted chats yet.')).toBeVisible();
+  await expect(mentee.page.getByText('Chat not accepted yet.')).toBeVisible();
+  await mentor.close();
+  await mentee.close();
+});
