@@ -13,6 +13,7 @@ import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import { MAX_PICTURE_BYTES } from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
+import { acceptRawUploads, uploadedBytes } from '../../plugins/raw-upload.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { markSeen, readChatImage, readMessages, sendMessage, uploadChatImage } from './service.ts';
 
@@ -26,11 +27,7 @@ const errors = {
 
 /** Chats: only the mentor and the requester of an accepted request, checked on every call. */
 export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  app.addContentTypeParser(
-    'application/octet-stream',
-    { parseAs: 'buffer', bodyLimit: MAX_PICTURE_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptRawUploads(app);
 
   app.get(
     '/chats/:chatId/messages',
@@ -109,7 +106,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
     },
     async (request, reply) => {
-      const upload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const upload = uploadedBytes(request.body);
       const imageId = await uploadChatImage(
         context,
         requireUser(request).id,

@@ -9,6 +9,7 @@ import {
 import { MAX_PICTURE_BYTES, PICTURE_SIZES, type PictureSize } from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
+import { acceptRawUploads, uploadedBytes } from '../../plugins/raw-upload.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { readPicture, replacePicture, saveFullName } from './service.ts';
 
@@ -18,12 +19,7 @@ const PICTURE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The dashboard's Full Name and profile picture, and the pictures of others. */
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  // The picture travels as the file's raw bytes: one request, with upload progress in the browser.
-  app.addContentTypeParser(
-    'application/octet-stream',
-    { parseAs: 'buffer', bodyLimit: MAX_PICTURE_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptRawUploads(app);
 
   app.put(
     '/profile/full-name',
@@ -67,7 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     },
     async (request) => {
       const user = requireUser(request);
-      const upload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const upload = uploadedBytes(request.body);
       return { picture: await replacePicture(context, user.id, upload) };
     },
   );
