@@ -11,6 +11,8 @@ test('"Forgot password?" mails a one-time link that sets a new password', async 
   const account = await createVerifiedAccount(page.request, 'forgot');
   await page.goto('/join?mode=log-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The log-in form has an Email field too: wait until the reset page has replaced it.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'If an account' })).toHaveText(
