@@ -43,8 +43,6 @@ export type Role = (typeof ROLES)[number];
 export const MAX_FULL_NAME_LENGTH = 80;
 /** Not in the spec: largest picture file accepted for upload. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
-/** Not in the spec: the picture formats accepted, recognised by their bytes. */
-export const PICTURE_FORMATS = ['JPEG', 'PNG', 'WebP', 'GIF'] as const;
 /**
  * The square sizes, in pixels, a profile picture is stored at: small for the top bar and chat,
  * large for the dashboard and the mentor cards (both twice the shown size, for sharp screens).

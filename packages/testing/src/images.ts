@@ -2,7 +2,7 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 
 /** Where the test photo says it was taken: Greenwich, as degrees, minutes, seconds. */
-export const TEST_PHOTO_GPS = { latitude: [51, 28, 40], longitude: [0, 0, 5] } as const;
+const TEST_PHOTO_GPS = { latitude: [51, 28, 40], longitude: [0, 0, 5] } as const;
 
 /**
  * A real JPEG photo carrying EXIF with a camera name and GPS position, as phones write them:

@@ -12,7 +12,7 @@ export const userPictureSchema = z
 export type UserPicture = z.infer<typeof userPictureSchema>;
 
 /** A stored picture's URL; the version changes with each upload, so caches never show an old one. */
-export function pictureUrl(userId: string, version: number, size: 'small' | 'large'): string {
+function pictureUrl(userId: string, version: number, size: 'small' | 'large'): string {
   return `/api/users/${encodeURIComponent(userId)}/picture/${size}?v=${version}`;
 }
 
