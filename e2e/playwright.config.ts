@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { APP_DATA_DIR, APP_PORT, APP_URL, MAIL_API_PORT, SMTP_PORT } from './support/ports.ts';
+import {
+  APP_DATA_DIR,
+  APP_PORT,
+  APP_URL,
+  MAIL_API_PORT,
+  MEETING_ORIGIN,
+  SMTP_PORT,
+} from './support/ports.ts';
 
 const reportDir = path.resolve(import.meta.dirname, '../.test-reports');
 
@@ -46,6 +53,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'tsx support/meeting-stand-in-server.ts',
+      url: `${MEETING_ORIGIN}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // A fresh database every run; the real server, serving the built web app.
       command: `rm -rf ${APP_DATA_DIR} && tsx ../apps/server/src/server.ts`,
       url: `${APP_URL}/api/health`,
@@ -59,6 +72,7 @@ export default defineConfig({
         PUBLIC_URL: APP_URL,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         DEMO_DATA: 'on',
+        VIDEO_MEETING_URL: MEETING_ORIGIN,
         LOG_LEVEL: 'warn',
         // Every journey signs up from the same address.
         RATE_LIMIT_FACTOR: '50',

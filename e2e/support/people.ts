@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import type { SignUpBody } from '@mentorbridge/domain/api/auth';
 import {
   createVerifiedAccount,
@@ -21,4 +21,23 @@ export async function personIn(
   await page.request.put('/api/profile/full-name', { data: { fullName } });
   const user = await currentUser(page);
   return { page, credentials, user, close: () => context.close() };
+}
+
+/** A mentor and a mentee with an accepted request, each in their own browser. */
+export async function connectedPair(browser: Browser, label: string) {
+  const suffix = Date.now().toString(36);
+  const mentor = await personIn(browser, `${label}-mentor`, `Cara Mentor ${suffix}`, {
+    age: 38,
+    role: 'mentor',
+    skills: ['Public Speaking'],
+  });
+  const mentee = await personIn(browser, `${label}-mentee`, `Theo Mentee ${suffix}`);
+  const created = await mentee.page.request.post('/api/connections', {
+    data: { mentorId: mentor.user.id },
+  });
+  expect(created.status()).toBe(201);
+  const chatId = `${mentor.user.id}__${mentee.user.id}`;
+  const accepted = await mentor.page.request.post(`/api/connections/${chatId}/accept`);
+  expect(accepted.status()).toBe(204);
+  return { mentor, mentee, chatId };
 }

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { roomNameFor } from '@mentorbridge/domain/call-rules';
 import {
   createVerifiedAccount,
   createVerifiedMentor,
   currentUser,
   logInThroughForm,
 } from '../support/accounts.ts';
+import { connectedPair } from '../support/people.ts';
 
 for (const theme of ['light', 'dark'] as const) {
   for (const [view, path] of [
@@ -116,4 +118,28 @@ test('axe finds no violations on the directory, the connection views, a confirma
 
   await mentorContext.close();
   await menteeContext.close();
+});
+
+test('axe finds no violations on the call view, after leaving it, and on a card showing a call', async ({
+  browser,
+}) => {
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'axe-call');
+  const axeViolations = async (page: Page) =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (violation) => `${page.url()}: ${violation.id}: ${violation.help}`,
+    );
+  const room = roomNameFor(mentee.user.id, chatId);
+  await mentor.page.goto(`/call?room=${encodeURIComponent(room)}&mentor=${mentor.user.id}`);
+  await expect(mentor.page.locator('.meeting-frame iframe')).toBeVisible();
+  expect(await axeViolations(mentor.page)).toEqual([]);
+
+  await mentee.page.goto('/connections/mentee');
+  await expect(mentee.page.getByRole('link', { name: 'Join Video Call' })).toBeVisible();
+  expect(await axeViolations(mentee.page)).toEqual([]);
+
+  await mentor.page.getByRole('button', { name: 'Leave Call' }).click();
+  await expect(mentor.page.getByRole('button', { name: 'Rejoin Call' })).toBeVisible();
+  expect(await axeViolations(mentor.page)).toEqual([]);
+
+  await Promise.all([mentor.close(), mentee.close()]);
 });

@@ -1,25 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { plainPng } from '@mentorbridge/testing/images';
-import { personIn } from '../support/people.ts';
-
-/** A mentor and a mentee with an accepted request, each in their own browser. */
-async function connectedPair(browser: Parameters<typeof personIn>[0]) {
-  const suffix = Date.now().toString(36);
-  const mentor = await personIn(browser, 'chat-mentor', `Cara Mentor ${suffix}`, {
-    age: 38,
-    role: 'mentor',
-    skills: ['Public Speaking'],
-  });
-  const mentee = await personIn(browser, 'chat-mentee', `Theo Mentee ${suffix}`);
-  const created = await mentee.page.request.post('/api/connections', {
-    data: { mentorId: mentor.user.id },
-  });
-  expect(created.status()).toBe(201);
-  const chatId = `${mentor.user.id}__${mentee.user.id}`;
-  const accepted = await mentor.page.request.post(`/api/connections/${chatId}/accept`);
-  expect(accepted.status()).toBe(204);
-  return { mentor, mentee, chatId };
-}
+import { connectedPair, personIn } from '../support/people.ts';
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const chatWindow = (page: Page) => page.locator('.chat-window');
@@ -27,7 +8,7 @@ const chatWindow = (page: Page) => page.locator('.chat-window');
 test('mentor and mentee exchange text and an image, see typing, seen marks and masking live', async ({
   browser,
 }) => {
-  const { mentor, mentee, chatId } = await connectedPair(browser);
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'chat');
 
   // The mentee opens Chat: their one chat is chosen on arrival.
   await mentee.page.goto('/chat');
@@ -97,7 +78,7 @@ test('mentor and mentee exchange text and an image, see typing, seen marks and m
 test('a message written while the server is out of reach waits, then goes out in order', async ({
   browser,
 }) => {
-  const { mentor, mentee, chatId } = await connectedPair(browser);
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'chat');
   await mentor.page.goto(`/chat/${chatId}`);
   await mentee.page.goto(`/chat/${chatId}`);
   await expect(mentee.page.getByText('No messages yet.')).toBeVisible();

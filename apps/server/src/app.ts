@@ -7,6 +7,7 @@ import type { ErrorBody } from '@mentorbridge/domain/api/errors';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { callsRoutes } from './features/calls/routes.ts';
 import { passwordResetRoutes } from './features/auth/password-reset-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { captchaRoutes } from './features/captcha/routes.ts';
@@ -49,7 +50,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { videoMeetingOrigin: context.config.videoMeetingOrigin });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(openApi);
@@ -69,6 +70,7 @@ export async function buildApp(
       await api.register(mentorsRoutes, context);
       await api.register(connectionsRoutes, context);
       await api.register(chatRoutes, context);
+      await api.register(callsRoutes, context);
       await api.register(realtimeRoutes, context);
     },
     { prefix: '/api' },

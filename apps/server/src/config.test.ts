@@ -31,4 +31,27 @@ describe('loadConfig', () => {
       loadConfig({ PUBLIC_URL: 'https://mentorbridge.example', DEMO_DATA: 'on' }).demoData,
     ).toBe(true);
   });
+
+  it('holds calls on the public Jitsi Meet unless a school names its own server', () => {
+    expect(loadConfig({}).videoMeetingOrigin).toBe('https://meet.jit.si');
+    expect(
+      loadConfig({ VIDEO_MEETING_URL: 'https://video.school.example/' }).videoMeetingOrigin,
+    ).toBe('https://video.school.example');
+    expect(loadConfig({ VIDEO_MEETING_URL: 'http://127.0.0.1:3101' }).videoMeetingOrigin).toBe(
+      'http://127.0.0.1:3101',
+    );
+  });
+
+  it('refuses a meeting service the Content-Security-Policy could not name exactly', () => {
+    for (const url of [
+      'http://video.school.example',
+      'https://video.school.example/rooms',
+      'https://video.school.example/?x=1',
+      'https://user:secret@video.school.example',
+      'javascript:alert(1)',
+      'meet.jit.si',
+    ]) {
+      expect(() => loadConfig({ VIDEO_MEETING_URL: url }), url).toThrow(/VIDEO_MEETING_URL/);
+    }
+  });
 });

@@ -6,6 +6,24 @@ const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.ur
 
 const onOff = z.enum(['on', 'off']);
 
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The video-meeting service: an origin only, over https (plain http only on this machine, for a
+ * local stand-in), because the Content-Security-Policy lets exactly this origin in.
+ */
+const videoMeetingUrl = z
+  .url()
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    const secure =
+      url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname));
+    const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username;
+    return secure && originOnly;
+  }, 'must be an https:// origin with no path, such as https://meet.jit.si')
+  .transform((value) => new URL(value).origin);
+
 /** Every environment variable the server reads, with its default. */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -25,6 +43,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+  VIDEO_MEETING_URL: videoMeetingUrl.default('https://meet.jit.si'),
 });
 
 /** The validated configuration the app is built from. */
@@ -48,6 +67,8 @@ export interface Config {
   /** Multiplies every rate limit; raised by tests that sign up many users from one address. */
   rateLimitFactor: number;
   webDistDir: string;
+  /** Origin of the Jitsi Meet service that holds the calls; the only one the CSP lets in. */
+  videoMeetingOrigin: string;
 }
 
 /** Reads the configuration, failing at start with the names of the variables that are wrong. */
@@ -74,5 +95,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    videoMeetingOrigin: env.VIDEO_MEETING_URL,
   };
 }

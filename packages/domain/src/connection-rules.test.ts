@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_STATUSES } from './api/connections.ts';
-import { isMoveAllowed, requestIdOf, shortRequestId, shownName } from './connection-rules.ts';
+import {
+  isMoveAllowed,
+  partiesOfRequest,
+  requestIdOf,
+  shortRequestId,
+  shownName,
+} from './connection-rules.ts';
 
 describe('connection requests', () => {
   it('names a request mentorId + "__" + requesterId and shows its first 6 characters', () => {
     const id = requestIdOf('mentor-123', 'mentee-456');
     expect(id).toBe('mentor-123__mentee-456');
     expect(shortRequestId(id)).toBe('mentor');
+  });
+
+  it('reads the mentor and the mentee back from a request id, and nothing from anything else', () => {
+    expect(partiesOfRequest(requestIdOf('mentor-123', 'mentee-456'))).toEqual({
+      mentorId: 'mentor-123',
+      menteeId: 'mentee-456',
+    });
+    for (const notAnId of ['', 'mentor-123', '__mentee-456', 'mentor-123__', 'a__b__c']) {
+      expect(partiesOfRequest(notAnId)).toBeUndefined();
+    }
   });
 
   it('allows exactly the moves of the spec', () => {

@@ -10,6 +10,15 @@ export function requestIdOf(mentorId: string, requesterId: string): string {
   return `${mentorId}__${requesterId}`;
 }
 
+/** The mentor and the mentee a request id names, or undefined when it is not a request id. */
+export function partiesOfRequest(
+  requestId: string,
+): { mentorId: string; menteeId: string } | undefined {
+  const [mentorId, menteeId, ...rest] = requestId.split('__');
+  if (!mentorId || !menteeId || rest.length > 0) return undefined;
+  return { mentorId, menteeId };
+}
+
 /** How a request id is shown: its first 6 characters. */
 export function shortRequestId(requestId: string): string {
   return requestId.slice(0, 6);

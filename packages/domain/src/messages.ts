@@ -145,6 +145,19 @@ export const messages = {
   /** Ours: the chat asked for is not one of the user's. */
   chatNotFound: 'This chat does not exist or is not yours.',
 
+  startOrJoinCall: 'Start or Join Video Call',
+  /** Ours: the call view and the call's state on the chat and the connection card. */
+  inCall: (name: string) => `${name} is in a call.`,
+  youAreInCall: 'You are in this call.',
+  joinCall: 'Join Video Call',
+  leaveCall: 'Leave Call',
+  callLeft: 'You left the call.',
+  rejoinCall: 'Rejoin Call',
+  callLinkInvalid: 'This call link is not valid. Start the call from your chat.',
+  videoServiceUnreachable: (host: string) =>
+    `The video service at ${host} cannot be reached right now.`,
+  openMeetingDirectly: (host: string) => `Open the meeting on ${host}`,
+
   /** Ours: shared error wording for the API. */
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   notSignedIn: 'Please log in first.',

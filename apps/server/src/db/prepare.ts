@@ -1,15 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { deleteCallsOfEarlierRuns } from '../features/calls/repository.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 
-/** Everything the database needs before the app serves: the latest schema, and the demo if asked. */
+/**
+ * Everything the database needs before the app serves: the latest schema, no calls held by
+ * sockets of an earlier run, and the demo if asked.
+ */
 export async function prepareDatabase(
   db: Kysely<Database>,
   { demoData }: { demoData: boolean },
   log: Pick<Logger, 'info' | 'warn'>,
 ): Promise<void> {
   await migrateToLatest(db);
+  await deleteCallsOfEarlierRuns(db);
   if (demoData) await seedDemoData(db, log);
 }

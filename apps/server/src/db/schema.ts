@@ -16,6 +16,7 @@ export interface Database {
   mentor_requests: MentorRequestsTable;
   messages: MessagesTable;
   chat_reads: ChatReadsTable;
+  active_calls: ActiveCallsTable;
   app_meta: AppMetaTable;
 }
 
@@ -114,4 +115,16 @@ export interface ChatReadsTable {
   chat_id: string;
   user_id: string;
   seen_up_to: number;
+}
+
+/**
+ * One open socket that has a chat's video call open; the chat is "in a call" while it has any.
+ * Rows live as long as their socket, so a restart clears them all.
+ */
+export interface ActiveCallsTable {
+  chat_id: string;
+  user_id: string;
+  /** The socket holding it, unique per tab and connection, never shown to anyone. */
+  connection_id: string;
+  started_at: number;
 }

@@ -106,10 +106,27 @@ describe.each(databaseKinds)('request protections on %s', (kind) => {
     expect(json(response)).toEqual({ error: { code: 'not_found', message: messages.notFound } });
   });
 
-  it('sends a strict Content-Security-Policy', async () => {
+  it('sends a strict Content-Security-Policy that lets in the meeting service and nothing else', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const policy = String(response.headers['content-security-policy']);
+    const directives = new Map(
+      policy.split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", 'https://meet.jit.si']);
+    expect(directives.get('frame-src')).toEqual(['https://meet.jit.si']);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    // No other site, no wildcard, nothing inline anywhere in the policy.
+    expect(policy).not.toMatch(/\*|unsafe-|http:/);
+    expect(policy.match(/https:\/\/[^\s;]+/g)).toEqual([
+      'https://meet.jit.si',
+      'https://meet.jit.si',
+    ]);
   });
 
   it('describes the API in an OpenAPI document built from the request schemas', async () => {
@@ -127,5 +144,22 @@ describe.each(databaseKinds)('request protections on %s', (kind) => {
     expect(JSON.stringify(document.paths['/api/auth/sign-up']?.post?.requestBody)).toContain(
       'captchaAnswer',
     );
+  });
+});
+
+describe("a school's own meeting server", () => {
+  it('is the one outside origin the Content-Security-Policy names', async () => {
+    const t = await startTestApp('sqlite', {
+      environment: { VIDEO_MEETING_URL: 'https://video.school.example' },
+    });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self' https://video.school.example;");
+      expect(policy).toContain('frame-src https://video.school.example;');
+      expect(policy).not.toContain('meet.jit.si');
+    } finally {
+      await t.close();
+    }
   });
 });

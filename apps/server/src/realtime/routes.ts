@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  type ClientEvent,
   clientEventSchema,
   realtimeCloseCodes,
   type ServerEvent,
 } from '@mentorbridge/domain/api/realtime';
 import { BACKEND_ONLINE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
 import type { AppContext } from '../app-context.ts';
+import { joinCall, leaveCall } from '../features/calls/service.ts';
 import { relayTyping } from '../features/chat/service.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { isOwnOrigin } from '../plugins/origin-check.ts';
@@ -16,8 +19,9 @@ const SILENCE_LIMIT_MS = 3 * BACKEND_ONLINE_TIMEOUT_MS;
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
 
 /**
- * The WebSocket of a signed-in tab (DESIGN.md section 4). It only authenticates, answers the
- * heartbeat and fans events out; every change is made over HTTP.
+ * The WebSocket of a signed-in tab (DESIGN.md section 4). It authenticates, answers the
+ * heartbeat, fans events out, passes typing on and holds the calls the tab has open; every other
+ * change is made over HTTP.
  */
 export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const publicOrigin = new URL(context.config.publicUrl).origin;
@@ -41,6 +45,23 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       send: (text) => socket.send(text),
       close: (code, reason) => socket.close(code, reason),
     });
+    const holder = { userId: user.id, connectionId: randomUUID() };
+
+    const handle = async (event: ClientEvent): Promise<void> => {
+      if (event.type === 'ping') send({ type: 'pong' });
+      if (event.type === 'typing') {
+        await relayTyping(context, user.id, event.chatId, event.typing);
+      }
+      if (event.type === 'call.join') await joinCall(context, holder, event.chatId);
+      if (event.type === 'call.leave') await leaveCall(context, holder.connectionId, event.chatId);
+    };
+    // One event at a time, in the order sent: a join then a leave must never swap places.
+    let queue = Promise.resolve();
+    const enqueue = (work: () => Promise<void>) => {
+      queue = queue
+        .then(work)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'socket event failed'));
+    };
 
     let lastHeardAt = Date.now();
     const silenceCheck = setInterval(() => {
@@ -52,17 +73,13 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       const text = isBinary ? '' : data.toString();
       if (text.length > MAX_CLIENT_MESSAGE_BYTES) return;
       const event = clientEventSchema.safeParse(safeJson(text));
-      if (!event.success) return;
-      if (event.data.type === 'ping') send({ type: 'pong' });
-      if (event.data.type === 'typing') {
-        relayTyping(context, user.id, event.data.chatId, event.data.typing).catch(
-          (error: unknown) => request.log.warn({ err: error }, 'typing relay failed'),
-        );
-      }
+      if (event.success) enqueue(() => handle(event.data));
     });
     socket.on('close', () => {
       clearInterval(silenceCheck);
       forget();
+      // A closed tab, a lost connection or an ended session lets go of its calls.
+      enqueue(() => leaveCall(context, holder.connectionId));
     });
   });
 };

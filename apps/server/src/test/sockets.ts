@@ -16,9 +16,12 @@ export function connectSocket(url: string, headers: Record<string, string>) {
 }
 
 /** Waits until `check` holds, polling; fails after `timeoutMs`. */
-export async function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 3_000,
+): Promise<void> {
   const started = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

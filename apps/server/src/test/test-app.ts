@@ -46,7 +46,10 @@ async function createPostgresDatabase(): Promise<string> {
 
 export async function startTestApp(
   kind: DatabaseKind,
-  { rateLimitFactor = 100 }: { rateLimitFactor?: number } = {},
+  {
+    rateLimitFactor = 100,
+    environment = {},
+  }: { rateLimitFactor?: number; environment?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-test-'));
   const mail = await startMailCatcher();
@@ -58,6 +61,7 @@ export async function startTestApp(
     RATE_LIMIT_FACTOR: String(rateLimitFactor),
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...(kind === 'postgres' ? { DATABASE_URL: await createPostgresDatabase() } : {}),
+    ...environment,
   });
   const db = openDatabase(
     config.databaseUrl

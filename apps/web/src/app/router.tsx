@@ -10,7 +10,6 @@ import { RouteError } from './route-error.tsx';
 const JoinPage = lazy(() => import('../features/auth/join-page.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
-const ComingSoonPage = lazy(() => import('../features/placeholders/coming-soon-page.tsx'));
 const DashboardPage = lazy(() => import('../features/profile/dashboard-page.tsx'));
 const NotesPage = lazy(() => import('../features/notes/notes-page.tsx'));
 const MentorsPage = lazy(() => import('../features/mentors/mentors-page.tsx'));
@@ -21,11 +20,11 @@ const MentorConnectionsPage = lazy(
 const MenteeConnectionsPage = lazy(
   () => import('../features/connections/mentee-connections-page.tsx'),
 );
+const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+const CallPage = lazy(() => import('../features/calls/call-page.tsx'));
 const SettingsLayout = lazy(() => import('../features/settings/settings-layout.tsx'));
 const ChangePasswordPage = lazy(() => import('../features/settings/change-password-page.tsx'));
 const DeleteAccountPage = lazy(() => import('../features/settings/delete-account-page.tsx'));
-
-const comingSoon = (title: string) => <ComingSoonPage title={title} />;
 
 /**
  * One URL per spec view (DESIGN.md section 6). The spec's view names are kept as route ids so the
@@ -106,7 +105,11 @@ export const router = createBrowserRouter([
       {
         id: 'call',
         path: '/call',
-        element: <RequireUser>{comingSoon('Video call')}</RequireUser>,
+        element: (
+          <RequireUser>
+            <CallPage />
+          </RequireUser>
+        ),
       },
       {
         id: 'profile',
@@ -130,7 +133,7 @@ export const router = createBrowserRouter([
           { id: 'settings/delete', path: 'delete', element: <DeleteAccountPage /> },
         ],
       },
-      { path: '*', element: comingSoon('Page not found') },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { applyCallChange, callsQueryKey } from '../features/calls/api/calls-query.ts';
 import { addMessage, applySeen } from '../features/chat/api/messages-query.ts';
 import { outbox } from '../features/chat/outbox.ts';
 import { typingStore } from '../features/chat/typing-store.ts';
@@ -28,13 +29,17 @@ export function useRealtimeConnection(signedIn: boolean): void {
     };
     const stopEvents = realtimeClient.onEvent((event) => {
       if (event.type === 'request.changed') {
+        // A chat that went away takes its call with it.
         void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: callsQueryKey });
       } else if (event.type === 'message.created') {
         addMessage(queryClient, event.message);
       } else if (event.type === 'message.seen') {
         applySeen(queryClient, event);
       } else if (event.type === 'typing') {
         typingStore.apply(event.chatId, event.userId, event.typing);
+      } else if (event.type === 'call.changed') {
+        applyCallChange(queryClient, event.call);
       }
     });
     outbox.onSent = (message) => addMessage(queryClient, message);

@@ -29,6 +29,8 @@ export class RealtimeClient {
   private reconnectTimer: number | undefined;
   private readonly listeners = new Set<Listener>();
   private readonly eventListeners = new Set<(event: ServerEvent) => void>();
+  /** Events that state something the server keeps only while this socket lives. */
+  private readonly held = new Set<ClientEvent>();
   private running = false;
 
   /** Called when the server closes the socket because the session is gone. */
@@ -70,6 +72,16 @@ export class RealtimeClient {
     return () => this.eventListeners.delete(listener);
   }
 
+  /**
+   * Sends `event` now and again on every new socket, until the returned function is called: for
+   * state the server ties to the socket (an open call), which a reconnect must restate.
+   */
+  hold(event: ClientEvent): () => void {
+    this.held.add(event);
+    this.send(event);
+    return () => this.held.delete(event);
+  }
+
   private open(): void {
     const url = new URL(REALTIME_PATH, window.location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -81,6 +93,7 @@ export class RealtimeClient {
       if (this.reconnectAttempt > 0) this.reconnected();
       this.reconnectAttempt = 0;
       this.send({ type: 'ping' });
+      this.held.forEach((event) => this.send(event));
     });
     socket.addEventListener('message', (message) => this.receive(message.data));
     socket.addEventListener('close', (event) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callSchema } from './calls.ts';
 import { chatMessageSchema } from './chat.ts';
 
 /** The WebSocket every signed-in tab opens; the server checks its session cookie and Origin. */
@@ -10,6 +11,13 @@ export const clientEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   /** Whether this user is typing in a chat; passed on to the other member, never stored. */
   z.object({ type: z.literal('typing'), chatId: z.string().max(220), typing: z.boolean() }),
+  /**
+   * This tab has the chat's video call open. Held for as long as the socket lives: the server
+   * lets go when the tab leaves, closes or loses its connection.
+   */
+  z.object({ type: z.literal('call.join'), chatId: z.string().max(220) }),
+  /** This tab left the chat's video call. */
+  z.object({ type: z.literal('call.leave'), chatId: z.string().max(220) }),
 ]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
@@ -34,6 +42,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     userId: z.string(),
     typing: z.boolean(),
   }),
+  /** Someone joined or left the video call of a chat the user is a member of. */
+  z.object({ type: z.literal('call.changed'), call: callSchema }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as accounts from './2026-11-21T0600-accounts.ts';
+import * as calls from './2026-11-21T2200-calls.ts';
 import * as chat from './2026-11-21T2000-chat.ts';
 import * as connections from './2026-11-21T1800-connections.ts';
 import * as notes from './2026-11-21T1200-notes.ts';
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1200-notes': notes,
   '2026-11-21T1800-connections': connections,
   '2026-11-21T2000-chat': chat,
+  '2026-11-21T2200-calls': calls,
 };

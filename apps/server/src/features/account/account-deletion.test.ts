@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@mentorbridge/domain/messages';
 import { jpegWithGpsExif } from '@mentorbridge/testing/images';
 import { logIn, sessionUserOf, signUp, verifiedUser } from '../../test/accounts.ts';
+import { joinCall } from '../calls/service.ts';
 import { rowsMentioning } from '../../test/rows-mentioning.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -27,7 +28,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
       password: 'secret1',
     });
     // Everything the account can own: a name, a picture, notes, an accepted request with its
-    // chat (text and an image), a second session, a failed log-in.
+    // chat (text and an image) and its video call, a second session, a failed log-in.
     const headers = { cookie };
     await t.app.inject({
       method: 'PUT',
@@ -84,6 +85,8 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
       headers,
       payload: { clientId: 'leaver-message-1', imageId: json<{ imageId: string }>(image).imageId },
     });
+    // The other member has the chat's call open in a tab.
+    await joinCall(t.context, { userId: keeperId, connectionId: 'keeper-call-tab' }, chatId);
     await logIn(t.app, email, 'secret1');
     await logIn(t.app, email, 'not-the-password');
   });
@@ -105,6 +108,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
 
   it('deletes the user, every row that mentions them and every file of theirs', async () => {
     expect((await rowsMentioning(t.db, [userId, email])).length).toBeGreaterThan(5);
+    expect(await t.db.selectFrom('active_calls').selectAll().execute()).toHaveLength(1);
     expect(await t.context.files.list(`profile-pictures/${userId}`)).toHaveLength(2);
     expect(await t.context.files.list(`chat-images/${chatId}`)).toHaveLength(1);
 

@@ -42,7 +42,7 @@ export async function replacePassword(
 
 /**
  * Deletes the user and every row that is theirs, in one transaction: requests either way with
- * their chats (messages, seen marks), notes, skills, sessions, mailed links and the counters
+ * their chats (messages, seen marks, calls), notes, skills, sessions, mailed links and the counters
  * kept under their address. See docs/decisions/012. Returns each deleted request with the
  * other person in it.
  */
@@ -54,6 +54,7 @@ export async function deleteAccountRows(
     const theirChats = (eb: ExpressionBuilder<Database, 'mentor_requests'>) =>
       eb.or([eb('mentor_id', '=', user.id), eb('requester_id', '=', user.id)]);
     const chatIds = trx.selectFrom('mentor_requests').select('id').where(theirChats);
+    await trx.deleteFrom('active_calls').where('chat_id', 'in', chatIds).execute();
     await trx.deleteFrom('chat_reads').where('chat_id', 'in', chatIds).execute();
     await trx.deleteFrom('messages').where('chat_id', 'in', chatIds).execute();
     const requests = await trx

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@mentorbridge/domain/api/chat';
 import { messages } from '@mentorbridge/domain/messages';
 import { describeImage, jpegWithGpsExif } from '@mentorbridge/testing/images';
-import { sessionUserOf, verifiedUser } from '../../test/accounts.ts';
+import { type CastMember, chatCast } from '../../test/chat-cast.ts';
 import { connectSocket, until } from '../../test/sockets.ts';
 import {
   databaseKinds,
@@ -15,48 +15,14 @@ import {
 
 describe.each(databaseKinds)('chat on %s', (kind) => {
   let t: TestApp;
-  const cookie = {} as Record<'mentor' | 'mentee' | 'stranger' | 'pending' | 'rejected', string>;
-  const id = {} as Record<keyof typeof cookie, string>;
+  let cookie: Awaited<ReturnType<typeof chatCast>>['cookie'];
+  let id: Awaited<ReturnType<typeof chatCast>>['id'];
+  let chatOf: (mentee: CastMember) => string;
   let chatId: string;
-  const chatOf = (mentee: keyof typeof cookie) => `${id.mentor}__${id[mentee]}`;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    cookie.mentor = await verifiedUser(t.app, t.mail, {
-      email: 'chat.mentor@example.com',
-      password: 'secret1',
-      age: 45,
-      role: 'mentor',
-      skills: ['Illustration'],
-    });
-    for (const who of ['mentee', 'stranger', 'pending', 'rejected'] as const) {
-      cookie[who] = await verifiedUser(t.app, t.mail, {
-        email: `chat.${who}@example.com`,
-        password: 'secret1',
-      });
-    }
-    for (const who of Object.keys(cookie) as (keyof typeof cookie)[]) {
-      id[who] = (await sessionUserOf(t.app, cookie[who])).id;
-    }
-    for (const who of ['mentee', 'pending', 'rejected'] as const) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/connections',
-        headers: { cookie: cookie[who] },
-        payload: { mentorId: id.mentor },
-      });
-    }
-    for (const [who, move] of [
-      ['mentee', 'accept'],
-      ['rejected', 'reject'],
-    ] as const) {
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/connections/${chatOf(who)}/${move}`,
-        headers: { cookie: cookie.mentor },
-      });
-    }
-    chatId = chatOf('mentee');
+    ({ cookie, id, chatOf, chatId } = await chatCast(t, 'chat'));
   });
   afterAll(() => t.close());
 

@@ -5,6 +5,8 @@ import { messages } from '@mentorbridge/domain/messages';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { CallStatus } from '../calls/call-status.tsx';
+import { StartCallLink } from '../calls/start-call-link.tsx';
 import { useConnections } from '../connections/api/connections-query.ts';
 import { useSessionUser } from '../session/api/get-session.ts';
 import { useMessages } from './api/messages-query.ts';
@@ -64,6 +66,10 @@ export default function ChatPage() {
           <h2 className="chat-title">
             Mentor: {chat.mentor.name} ↔ Mentee: {chat.mentee.name}
           </h2>
+          <div className="chat-call">
+            <StartCallLink chat={chat} role={user.role} />
+            <CallStatus chat={chat} role={user.role} />
+          </div>
           {chatMessages.isPending ? (
             <p role="status">Loading messages...</p>
           ) : chatMessages.isError ? (

@@ -4,9 +4,13 @@ import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import { shortRequestId } from '@mentorbridge/domain/connection-rules';
 import type { Role } from '@mentorbridge/domain/constants';
 import { UserPicture } from '../../ui/user-picture.tsx';
+import { CallStatus } from '../calls/call-status.tsx';
 import { RequestActions } from './request-actions.tsx';
 
-/** The other person of a request; a connected card opens the chat, the others offer actions. */
+/**
+ * The other person of a request. A connected card opens the chat and shows its call live; the
+ * others offer the request's actions.
+ */
 export function ConnectionCard({ request, role }: { request: ConnectionRequest; role: Role }) {
   const other = role === 'mentor' ? request.mentee : request.mentor;
   const nameId = useId();
@@ -22,13 +26,16 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
   return (
     <li className="connection-card">
       {request.status === 'accepted' ? (
-        <Link
-          className="connection-link"
-          to={`/chat/${encodeURIComponent(request.id)}`}
-          aria-label={`Open the chat with ${other.name}`}
-        >
-          {body}
-        </Link>
+        <>
+          <Link
+            className="connection-link"
+            to={`/chat/${encodeURIComponent(request.id)}`}
+            aria-label={`Open the chat with ${other.name}`}
+          >
+            {body}
+          </Link>
+          <CallStatus chat={request} role={role} withJoinLink />
+        </>
       ) : (
         <>
           {body}

@@ -1,0 +1,158 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Call } from '@mentorbridge/domain/api/calls';
+import type { ClientEvent } from '@mentorbridge/domain/api/realtime';
+import { prepareDatabase } from '../../db/prepare.ts';
+import { chatCast, type CastMember } from '../../test/chat-cast.ts';
+import { connectSocket, until } from '../../test/sockets.ts';
+import {
+  databaseKinds,
+  json,
+  PUBLIC_URL,
+  startTestApp,
+  type TestApp,
+} from '../../test/test-app.ts';
+
+describe.each(databaseKinds)('video call flags on %s', (kind) => {
+  let t: TestApp;
+  let url: string;
+  let cast: Awaited<ReturnType<typeof chatCast>>;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
+    cast = await chatCast(t, 'call');
+  });
+  afterAll(() => t.close());
+
+  /** A tab of one person, with what it has been told about calls. */
+  async function tabOf(who: CastMember) {
+    const tab = connectSocket(url, { cookie: cast.cookie[who], origin: PUBLIC_URL });
+    await tab.opened;
+    const send = (event: ClientEvent) => tab.socket.send(JSON.stringify(event));
+    const callEvents = () =>
+      tab.received.filter((event) => event.type === 'call.changed').map((event) => event.call);
+    /** Sends a ping and waits for its pong: everything the tab sent before has been handled. */
+    const settled = async () => {
+      const pongs = tab.received.filter((event) => event.type === 'pong').length;
+      send({ type: 'ping' });
+      await until(() => tab.received.filter((event) => event.type === 'pong').length > pongs);
+    };
+    const close = async () => {
+      tab.socket.close();
+      await tab.closed;
+    };
+    return { send, callEvents, settled, close };
+  }
+
+  const callsSeenBy = async (who: CastMember) =>
+    json<{ calls: Call[] }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/calls',
+        headers: { cookie: cast.cookie[who] },
+      }),
+    ).calls;
+  const storedCalls = () => t.db.selectFrom('active_calls').selectAll().execute();
+
+  it('sets the flag when the mentor starts, tells both members live, and clears it on leaving', async () => {
+    const mentor = await tabOf('mentor');
+    const mentee = await tabOf('mentee');
+    const inCall: Call = { chatId: cast.chatId, participantIds: [cast.id.mentor] };
+
+    mentor.send({ type: 'call.join', chatId: cast.chatId });
+    await until(() => mentee.callEvents().length === 1 && mentor.callEvents().length === 1);
+    expect(mentee.callEvents()).toEqual([inCall]);
+    expect(mentor.callEvents()).toEqual([inCall]);
+    expect(await callsSeenBy('mentee')).toEqual([inCall]);
+    expect(await callsSeenBy('mentor')).toEqual([inCall]);
+
+    mentor.send({ type: 'call.leave', chatId: cast.chatId });
+    await until(() => mentee.callEvents().length === 2);
+    expect(mentee.callEvents()[1]).toEqual({ chatId: cast.chatId, participantIds: [] });
+    expect(await callsSeenBy('mentee')).toEqual([]);
+    expect(await storedCalls()).toEqual([]);
+    await Promise.all([mentor.close(), mentee.close()]);
+  });
+
+  it('clears the flag when the tab holding it closes, but not while another tab still holds it', async () => {
+    const firstTab = await tabOf('mentor');
+    const secondTab = await tabOf('mentor');
+    const mentee = await tabOf('mentee');
+    firstTab.send({ type: 'call.join', chatId: cast.chatId });
+    secondTab.send({ type: 'call.join', chatId: cast.chatId });
+    mentee.send({ type: 'call.join', chatId: cast.chatId });
+    await Promise.all([firstTab.settled(), secondTab.settled(), mentee.settled()]);
+    expect(await callsSeenBy('mentee')).toEqual([
+      { chatId: cast.chatId, participantIds: [cast.id.mentor, cast.id.mentee].sort() },
+    ]);
+
+    await mentee.close();
+    await firstTab.close();
+    await until(() => secondTab.callEvents().length === 5);
+    expect(await callsSeenBy('mentor')).toEqual([
+      { chatId: cast.chatId, participantIds: [cast.id.mentor] },
+    ]);
+
+    await secondTab.close();
+    await until(async () => (await storedCalls()).length === 0);
+    expect(await callsSeenBy('mentee')).toEqual([]);
+  });
+
+  it('lets no one but the two members of an accepted chat set or read its flag', async () => {
+    const mentor = await tabOf('mentor');
+    const mentee = await tabOf('mentee');
+    const stranger = await tabOf('stranger');
+    const pending = await tabOf('pending');
+    const rejected = await tabOf('rejected');
+
+    // A stranger naming the chat, and members of chats that are not accepted, set nothing.
+    stranger.send({ type: 'call.join', chatId: cast.chatId });
+    pending.send({ type: 'call.join', chatId: cast.chatOf('pending') });
+    rejected.send({ type: 'call.join', chatId: cast.chatOf('rejected') });
+    stranger.send({ type: 'call.join', chatId: 'not-a-chat' });
+    await Promise.all([stranger.settled(), pending.settled(), rejected.settled()]);
+    expect(await storedCalls()).toEqual([]);
+
+    // When the members do start the call, the others are told nothing and read nothing.
+    mentee.send({ type: 'call.join', chatId: cast.chatId });
+    await until(() => mentor.callEvents().length === 1);
+    await Promise.all([stranger.settled(), pending.settled(), rejected.settled()]);
+    for (const outsider of [stranger, pending, rejected]) expect(outsider.callEvents()).toEqual([]);
+    for (const outsider of ['stranger', 'pending', 'rejected'] as const) {
+      expect(await callsSeenBy(outsider)).toEqual([]);
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/calls' });
+    expect(anonymous.statusCode).toBe(401);
+
+    // Nor can a stranger clear it: leaving only ever lets go of the sender's own presence.
+    stranger.send({ type: 'call.leave', chatId: cast.chatId });
+    await stranger.settled();
+    expect(await callsSeenBy('mentor')).toEqual([
+      { chatId: cast.chatId, participantIds: [cast.id.mentee] },
+    ]);
+
+    await Promise.all([mentor, mentee, stranger, pending, rejected].map((tab) => tab.close()));
+    await until(async () => (await storedCalls()).length === 0);
+  });
+
+  it('names the configured meeting service to anyone', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/video-service' });
+    expect(json(response)).toEqual({ origin: 'https://meet.jit.si' });
+  });
+
+  it('forgets, at start, calls held by sockets of an earlier run', async () => {
+    await t.db
+      .insertInto('active_calls')
+      .values({
+        chat_id: cast.chatId,
+        user_id: cast.id.mentor,
+        connection_id: 'socket-of-a-crashed-run',
+        started_at: Date.now(),
+      })
+      .execute();
+    await prepareDatabase(t.db, { demoData: false }, { info: () => {}, warn: () => {} });
+    expect(await storedCalls()).toEqual([]);
+  });
+});

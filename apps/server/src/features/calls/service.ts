@@ -1,0 +1,59 @@
+import type { Call } from '@mentorbridge/domain/api/calls';
+import { partiesOfRequest } from '@mentorbridge/domain/connection-rules';
+import type { AppContext } from '../../app-context.ts';
+import { findChat } from '../chat/repository.ts';
+import {
+  deleteCallPresence,
+  insertCallPresence,
+  listCallParticipants,
+  listCallsOfUser,
+} from './repository.ts';
+
+type Deps = Pick<AppContext, 'db' | 'realtime'>;
+
+/** The socket a call is held by, as the WebSocket route knows it. */
+export interface CallHolder {
+  userId: string;
+  connectionId: string;
+}
+
+/** Tells both members of the chat who is in its call now (no one: the call is over). */
+async function announceCall(deps: Deps, chatId: string): Promise<void> {
+  const parties = partiesOfRequest(chatId);
+  if (!parties) return;
+  const participants = await listCallParticipants(deps.db, [chatId]);
+  const call: Call = { chatId, participantIds: participants.get(chatId) ?? [] };
+  deps.realtime.publish([parties.mentorId, parties.menteeId], { type: 'call.changed', call });
+}
+
+/**
+ * A tab opened the chat's call ("starting sets the mentor's in-call flag"). Only a member of an
+ * accepted chat can; anything else is ignored, as a stranger must learn nothing from it.
+ */
+export async function joinCall(
+  deps: Deps,
+  holder: CallHolder,
+  chatId: string,
+  now = Date.now(),
+): Promise<void> {
+  const chat = await findChat(deps.db, chatId);
+  if (!chat || chat.status !== 'accepted') return;
+  if (chat.mentorId !== holder.userId && chat.menteeId !== holder.userId) return;
+  await insertCallPresence(deps.db, { chatId, ...holder, now });
+  await announceCall(deps, chatId);
+}
+
+/**
+ * The tab left the chat's call, or (no chat given) its socket went away: closed tab, lost
+ * connection, ended session. Either way it no longer holds any call it left.
+ */
+export async function leaveCall(deps: Deps, connectionId: string, chatId?: string): Promise<void> {
+  const left = await deleteCallPresence(deps.db, connectionId, chatId);
+  for (const leftChatId of left) await announceCall(deps, leftChatId);
+}
+
+/** The calls going on in the user's accepted chats, for the chat and connection views. */
+export async function callsOf(deps: Deps, userId: string): Promise<Call[]> {
+  const calls = await listCallsOfUser(deps.db, userId);
+  return [...calls].map(([chatId, participantIds]) => ({ chatId, participantIds }));
+}

@@ -1,0 +1,28 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type Call, callListSchema } from '@mentorbridge/domain/api/calls';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const callsQueryKey = ['calls'] as const;
+
+/** The calls going on in the user's chats; kept fresh by the socket's call events. */
+export function useCalls() {
+  return useQuery({
+    queryKey: callsQueryKey,
+    queryFn: async () => (await apiRequest('/calls', { schema: callListSchema })).calls,
+  });
+}
+
+/** Who is in the call of one chat: an empty list when there is no call. */
+export function useCallParticipants(chatId: string): string[] {
+  const calls = useCalls();
+  return calls.data?.find((call) => call.chatId === chatId)?.participantIds ?? [];
+}
+
+/** Applies a "call changed" event: the chat's call with its new participants, or none. */
+export function applyCallChange(queryClient: QueryClient, changed: Call): void {
+  queryClient.setQueryData<Call[]>(callsQueryKey, (calls) => {
+    if (!calls) return calls;
+    const others = calls.filter((call) => call.chatId !== changed.chatId);
+    return changed.participantIds.length > 0 ? [...others, changed] : others;
+  });
+}

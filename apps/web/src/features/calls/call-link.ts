@@ -1,0 +1,21 @@
+import { roomNameFor } from '@mentorbridge/domain/call-rules';
+import type { ConnectionParty, ConnectionRequest } from '@mentorbridge/domain/api/connections';
+import type { Role } from '@mentorbridge/domain/constants';
+
+/** The viewer's own side of a chat. */
+export const ownPartyOf = (chat: ConnectionRequest, role: Role): ConnectionParty =>
+  role === 'mentor' ? chat.mentor : chat.mentee;
+
+/** The other person of a chat, as the viewer sees them. */
+export const otherPartyOf = (chat: ConnectionRequest, role: Role): ConnectionParty =>
+  role === 'mentor' ? chat.mentee : chat.mentor;
+
+/** The call view of a chat (DESIGN.md section 6): its room, the viewer's name and the mentor. */
+export function callPathFor(chat: ConnectionRequest, role: Role): string {
+  const params = new URLSearchParams({
+    room: roomNameFor(chat.mentee.id, chat.id),
+    name: ownPartyOf(chat, role).name,
+    mentor: chat.mentor.id,
+  });
+  return `/call?${params.toString()}`;
+}

@@ -1,0 +1,106 @@
+import './calls.css';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { chatIdOfRoom } from '@mentorbridge/domain/call-rules';
+import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
+import { MAX_FULL_NAME_LENGTH } from '@mentorbridge/domain/constants';
+import { messages } from '@mentorbridge/domain/messages';
+import { usePageTitle } from '../../ui/page-title.ts';
+import { useConnections } from '../connections/api/connections-query.ts';
+import { useSessionUser } from '../session/api/get-session.ts';
+import { useVideoService } from './api/video-service-query.ts';
+import { otherPartyOf, ownPartyOf } from './call-link.ts';
+import { MeetingFrame } from './meeting-frame.tsx';
+
+/**
+ * call: the video call of one accepted chat, opened in its own tab by "Start or Join Video
+ * Call". Its parameters are the room name, the display name and the mentor id; the room must be
+ * the rule's name for one of the user's accepted chats, with that mentor.
+ */
+export default function CallPage() {
+  usePageTitle('Video call');
+  const user = useSessionUser();
+  const [params] = useSearchParams();
+  const connections = useConnections();
+  const service = useVideoService();
+  if (!user) return null;
+
+  const roomName = params.get('room') ?? '';
+  const chatId = chatIdOfRoom(roomName);
+  const chat = connections.data?.requests.find(
+    (request) => request.id === chatId && request.mentor.id === params.get('mentor'),
+  );
+  let body;
+  if (connections.isPending || service.isPending) {
+    body = <p role="status">Loading the call...</p>;
+  } else if (connections.isError || service.isError) {
+    body = <p role="alert">{(connections.error ?? service.error)?.message}</p>;
+  } else if (!chat) {
+    body = <p role="alert">{messages.callLinkInvalid}</p>;
+  } else if (chat.status !== 'accepted') {
+    body = <p role="alert">{messages.chatNotAccepted}</p>;
+  } else {
+    const displayName =
+      (params.get('name') ?? '').trim().slice(0, MAX_FULL_NAME_LENGTH) ||
+      ownPartyOf(chat, user.role).name;
+    body = (
+      <CallRoom
+        chat={chat}
+        otherName={otherPartyOf(chat, user.role).name}
+        roomName={roomName}
+        displayName={displayName}
+        serviceOrigin={service.data.origin}
+      />
+    );
+  }
+
+  return (
+    <section className="page call-page">
+      <h1>Video call</h1>
+      {body}
+      <p>
+        <Link to={chat ? `/chat/${encodeURIComponent(chat.id)}` : '/chat'}>Back to chat</Link>
+      </p>
+    </section>
+  );
+}
+
+function CallRoom({
+  chat,
+  otherName,
+  roomName,
+  displayName,
+  serviceOrigin,
+}: {
+  chat: ConnectionRequest;
+  otherName: string;
+  roomName: string;
+  displayName: string;
+  serviceOrigin: string;
+}) {
+  const [inCall, setInCall] = useState(true);
+  return (
+    <>
+      <p className="lead">
+        With {otherName}. You appear as <strong>{displayName}</strong>.
+      </p>
+      {inCall ? (
+        <MeetingFrame
+          serviceOrigin={serviceOrigin}
+          roomName={roomName}
+          displayName={displayName}
+          chatId={chat.id}
+          otherName={otherName}
+          onLeft={() => setInCall(false)}
+        />
+      ) : (
+        <div className="call-left">
+          <p role="status">{messages.callLeft}</p>
+          <button type="button" className="button primary" onClick={() => setInCall(true)}>
+            {messages.rejoinCall}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
