@@ -9,6 +9,12 @@ import {
 } from '../support/accounts.ts';
 import { connectedPair } from '../support/people.ts';
 
+/** What axe finds wrong on the page as it is now, one line per violation. */
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (violation) => `${page.url()}: ${violation.id}: ${violation.help}`,
+  );
+
 for (const theme of ['light', 'dark'] as const) {
   for (const [view, path] of [
     ['home1', '/'],
@@ -80,11 +86,6 @@ test('axe finds no violations on the signed-in personal space, in both themes', 
 test('axe finds no violations on the directory, the connection views, a confirmation dialog and the chat', async ({
   browser,
 }) => {
-  const axeViolations = async (page: Page) =>
-    (await new AxeBuilder({ page }).analyze()).violations.map(
-      (violation) => `${page.url()}: ${violation.id}: ${violation.help}`,
-    );
-
   const mentorContext = await browser.newContext();
   const mentor = await mentorContext.newPage();
   await logInThroughForm(mentor, await createVerifiedMentor(mentor.request, 'axe-mentor'));
@@ -124,10 +125,6 @@ test('axe finds no violations on the call view, after leaving it, and on a card 
   browser,
 }) => {
   const { mentor, mentee, chatId } = await connectedPair(browser, 'axe-call');
-  const axeViolations = async (page: Page) =>
-    (await new AxeBuilder({ page }).analyze()).violations.map(
-      (violation) => `${page.url()}: ${violation.id}: ${violation.help}`,
-    );
   const room = roomNameFor(mentee.user.id, chatId);
   await mentor.page.goto(`/call?room=${encodeURIComponent(room)}&mentor=${mentor.user.id}`);
   await expect(mentor.page.locator('.meeting-frame iframe')).toBeVisible();

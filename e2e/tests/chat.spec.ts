@@ -102,6 +102,35 @@ test('a message written while the server is out of reach waits, then goes out in
   await mentee.close();
 });
 
+test('a message the server announces before it answers the send shows once, as sent', async ({
+  browser,
+}) => {
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'chat-once');
+  await mentee.page.goto(`/chat/${chatId}`);
+  await expect(mentee.page.getByText('No messages yet.')).toBeVisible();
+
+  // Hold the answer to the send until the socket has delivered the stored message.
+  let releaseAnswer = () => {};
+  const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
+  await mentee.page.route(`**/api/chats/*/messages`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    await answerHeld;
+    await route.fulfill({ response });
+  });
+  await messageBox(mentee.page).fill('Only once, please');
+  await mentee.page.getByRole('button', { name: 'Send' }).click();
+  const mine = chatWindow(mentee.page).locator('.message.mine');
+  await expect(mine.locator('.message-mark')).toHaveText(['✓ Sent']);
+  await expect(chatWindow(mentee.page).locator('.message.pending')).toHaveCount(0);
+
+  releaseAnswer();
+  await expect(mine).toHaveCount(1);
+  await expect(mine.locator('.message-text')).toHaveText(['Only once, please']);
+  await mentor.close();
+  await mentee.close();
+});
+
 test('a chat that is not accepted yet says so', async ({ browser }) => {
   const suffix = Date.now().toString(36);
   const mentor = await personIn(browser, 'pending-mentor', `Pat Pending ${suffix}`, {

@@ -19,8 +19,13 @@ export function MessageList({
   messages: ChatMessage[];
   userId: string;
 }) {
+  // A message the server already announced is shown once, as stored, even before the
+  // answer to its send arrives and takes it out of the outbox.
+  const storedClientIds = new Set(
+    messages.filter((message) => message.senderId === userId).map((message) => message.clientId),
+  );
   const pending = useSyncExternalStore(outbox.subscribe, outbox.getItems).filter(
-    (item) => item.chatId === chat.id,
+    (item) => item.chatId === chat.id && !storedClientIds.has(item.clientId),
   );
   const windowRef = useRef<HTMLOListElement>(null);
   const pictureOf = (senderId: string) =>
