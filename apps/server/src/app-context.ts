@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { BACKEND_ONLINE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -23,6 +24,15 @@ export interface AppContext {
   files: FileStore;
   realtime: RealtimeHub;
   limits: Record<LimitedAction, RateLimit>;
+  /** How the WebSocket route watches its sockets; tests shorten them. */
+  socketTimings: SocketTimings;
+}
+
+export interface SocketTimings {
+  /** A socket silent this long is gone (the browser pings every few seconds). */
+  silenceLimitMs: number;
+  /** How often an open socket checks that its session still lives (expired, ended elsewhere). */
+  sessionRecheckMs: number;
 }
 
 const MINUTE = 60_000;
@@ -51,5 +61,6 @@ export function createAppContext(
     files: localFileStore(path.join(config.dataDir, 'files')),
     realtime: createRealtimeHub(),
     limits: rateLimits(config.rateLimitFactor),
+    socketTimings: { silenceLimitMs: 3 * BACKEND_ONLINE_TIMEOUT_MS, sessionRecheckMs: 5 * MINUTE },
   };
 }

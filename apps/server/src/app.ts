@@ -50,7 +50,10 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
-  await app.register(securityHeaders, { videoMeetingOrigin: context.config.videoMeetingOrigin });
+  await app.register(securityHeaders, {
+    videoMeetingOrigin: context.config.videoMeetingOrigin,
+    servedOverTls: context.config.publicUrl.startsWith('https://'),
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(openApi);

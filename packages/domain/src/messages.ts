@@ -158,6 +158,10 @@ export const messages = {
     `The video service at ${host} cannot be reached right now.`,
   openMeetingDirectly: (host: string) => `Open the meeting on ${host}`,
 
+  /** Ours: a password on the list of the most common ones. */
+  commonPassword:
+    'This password is one of the most common and easy to guess. Please choose another.',
+
   /** Ours: shared error wording for the API. */
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   notSignedIn: 'Please log in first.',

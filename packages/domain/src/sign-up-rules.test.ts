@@ -10,7 +10,7 @@ import {
   resolveRole,
 } from './sign-up-rules.ts';
 
-const valid = { email: 'sam@example.com', password: 'secret1', age: 15 };
+const valid = { email: 'sam@example.com', password: 'quiet-river-1', age: 15 };
 
 describe('checkSignUpBasics', () => {
   it('accepts a valid age, email and a 6-character password', () => {

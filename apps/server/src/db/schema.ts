@@ -44,7 +44,10 @@ export interface SessionsTable {
   token_hash: string;
   user_id: string;
   created_at: number;
+  /** Absolute end: the session ends then, however much it is used. */
   expires_at: number;
+  /** Last request it served, written at most once a minute; idle too long and it ends. */
+  last_used_at: number;
 }
 
 /** What a mailed one-time link does. */

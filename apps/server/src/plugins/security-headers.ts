@@ -2,12 +2,20 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** A year, in seconds: how long browsers remember to use https only. */
+const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 /**
  * A strict Content-Security-Policy: our own scripts, styles and images, nothing inline. The one
  * outside origin is the video-meeting service, for its IFrame API script and the meeting frame.
+ * Helmet adds nosniff, a no-referrer policy and the other defaults; HSTS only when the app is
+ * served over TLS, where it means something.
  */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, { videoMeetingOrigin }: { videoMeetingOrigin: string }) => {
+  async (
+    app: FastifyInstance,
+    { videoMeetingOrigin, servedOverTls }: { videoMeetingOrigin: string; servedOverTls: boolean },
+  ) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -21,11 +29,14 @@ export const securityHeaders = fp(
           frameSrc: [videoMeetingOrigin],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
-          baseUri: ["'self'"],
+          baseUri: ["'none'"],
           formAction: ["'self'"],
         },
       },
       crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: servedOverTls
+        ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true }
+        : false,
     });
   },
 );

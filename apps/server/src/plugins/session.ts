@@ -26,7 +26,7 @@ export const session = fp(async (app: FastifyInstance, { db }: Pick<AppContext, 
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.sessionToken = token;
-    request.sessionUser = await resolveSession({ db }, token);
+    request.sessionUser = await resolveSession({ db }, token, { touch: true });
   });
 });
 

@@ -18,6 +18,8 @@ export interface RealtimeHub {
   add(connection: RealtimeConnection): () => void;
   /** Closes the user's sockets, except those of one session (the one that made the change). */
   endSessions(userId: string, code: number, options?: { exceptSessionHash?: string }): void;
+  /** Closes the sockets of one session (logged out), in every tab that shares it. */
+  endSession(userId: string, sessionHash: string, code: number): void;
   /** Sends an event to every open socket of each of the users. */
   publish(userIds: readonly string[], event: ServerEvent): void;
   /** How many sockets are open; for tests and health. */
@@ -41,6 +43,12 @@ export function createRealtimeHub(): RealtimeHub {
     endSessions(userId, code, { exceptSessionHash } = {}) {
       for (const connection of byUser.get(userId) ?? []) {
         if (connection.sessionHash !== exceptSessionHash) connection.close(code, 'session ended');
+      }
+    },
+
+    endSession(userId, sessionHash, code) {
+      for (const connection of byUser.get(userId) ?? []) {
+        if (connection.sessionHash === sessionHash) connection.close(code, 'session ended');
       }
     },
 

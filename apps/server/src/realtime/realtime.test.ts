@@ -15,7 +15,7 @@ describe('the WebSocket of a signed-in tab', () => {
     url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
     cookie = await verifiedUser(t.app, t.mail, {
       email: 'online@example.com',
-      password: 'secret1',
+      password: 'quiet-river-1',
     });
   });
   afterAll(() => t.close());
@@ -49,14 +49,18 @@ describe('the WebSocket of a signed-in tab', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/log-in',
-      payload: { email: 'online@example.com', password: 'secret1' },
+      payload: { email: 'online@example.com', password: 'quiet-river-1' },
     });
     const changer = `mb_session=${login.cookies.find((c) => c.name === 'mb_session')?.value ?? ''}`;
     await t.app.inject({
       method: 'POST',
       url: '/api/account/password',
       headers: { cookie: changer },
-      payload: { currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' },
+      payload: {
+        currentPassword: 'quiet-river-1',
+        newPassword: 'quiet-river-2',
+        confirmPassword: 'quiet-river-2',
+      },
     });
     expect(await otherTab.closed).toBe(realtimeCloseCodes.sessionEnded);
   });
@@ -64,14 +68,14 @@ describe('the WebSocket of a signed-in tab', () => {
   it('tells both sides of a request, live, when it is created and when it is accepted', async () => {
     const mentor = await verifiedUser(t.app, t.mail, {
       email: 'live.mentor@example.com',
-      password: 'secret1',
+      password: 'quiet-river-1',
       age: 40,
       role: 'mentor',
       skills: ['Illustration'],
     });
     const mentee = await verifiedUser(t.app, t.mail, {
       email: 'live.mentee@example.com',
-      password: 'secret1',
+      password: 'quiet-river-1',
     });
     const mentorTab = connectSocket(url, { cookie: mentor, origin: PUBLIC_URL });
     const menteeTab = connectSocket(url, { cookie: mentee, origin: PUBLIC_URL });

@@ -6,15 +6,13 @@ import {
   realtimeCloseCodes,
   type ServerEvent,
 } from '@mentorbridge/domain/api/realtime';
-import { BACKEND_ONLINE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
 import type { AppContext } from '../app-context.ts';
 import { joinCall, leaveCall } from '../features/calls/service.ts';
+import { resolveSession } from '../features/auth/service.ts';
 import { relayTyping } from '../features/chat/service.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { isOwnOrigin } from '../plugins/origin-check.ts';
 
-/** A socket that has said nothing for this long is gone (the browser pings every few seconds). */
-const SILENCE_LIMIT_MS = 3 * BACKEND_ONLINE_TIMEOUT_MS;
 /** Largest message a browser may send; its events are tiny. */
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
 
@@ -38,6 +36,8 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       return;
     }
 
+    const sessionToken = request.sessionToken;
+    const { silenceLimitMs, sessionRecheckMs } = context.socketTimings;
     const send = (event: ServerEvent) => socket.send(JSON.stringify(event));
     const forget = context.realtime.add({
       userId: user.id,
@@ -46,10 +46,14 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       close: (code, reason) => socket.close(code, reason),
     });
     const holder = { userId: user.id, connectionId: randomUUID() };
+    /** Chats this socket said it is typing in; told "stopped" if the socket goes first. */
+    const typingIn = new Set<string>();
 
     const handle = async (event: ClientEvent): Promise<void> => {
       if (event.type === 'ping') send({ type: 'pong' });
       if (event.type === 'typing') {
+        if (event.typing) typingIn.add(event.chatId);
+        else typingIn.delete(event.chatId);
         await relayTyping(context, user.id, event.chatId, event.typing);
       }
       if (event.type === 'call.join') await joinCall(context, holder, event.chatId);
@@ -63,10 +67,19 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
         .catch((error: unknown) => request.log.warn({ err: error }, 'socket event failed'));
     };
 
+    // A connection that dropped without a word (no FIN, no close frame) is found by silence.
     let lastHeardAt = Date.now();
     const silenceCheck = setInterval(() => {
-      if (Date.now() - lastHeardAt > SILENCE_LIMIT_MS) socket.terminate();
-    }, SILENCE_LIMIT_MS / 3);
+      if (Date.now() - lastHeardAt > silenceLimitMs) socket.terminate();
+    }, silenceLimitMs / 3);
+    // A session that timed out or ended in another process loses its socket too.
+    const sessionCheck = setInterval(() => {
+      enqueue(async () => {
+        if (!(await resolveSession(context, sessionToken, { touch: false }))) {
+          socket.close(realtimeCloseCodes.sessionEnded, 'session ended');
+        }
+      });
+    }, sessionRecheckMs);
 
     socket.on('message', (data, isBinary) => {
       lastHeardAt = Date.now();
@@ -77,9 +90,13 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     });
     socket.on('close', () => {
       clearInterval(silenceCheck);
+      clearInterval(sessionCheck);
       forget();
-      // A closed tab, a lost connection or an ended session lets go of its calls.
+      // A closed tab, a lost connection or an ended session lets go of its calls and typing.
       enqueue(() => leaveCall(context, holder.connectionId));
+      for (const chatId of typingIn) {
+        enqueue(() => relayTyping(context, user.id, chatId, false));
+      }
     });
   });
 };

@@ -14,7 +14,7 @@ export async function chatCast(t: Pick<TestApp, 'app' | 'mail'>, emailPrefix: st
   for (const who of people) {
     cookie[who] = await verifiedUser(t.app, t.mail, {
       email: `${emailPrefix}.${who}@example.com`,
-      password: 'secret1',
+      password: 'quiet-river-1',
       ...(who === 'mentor' ? { age: 45, role: 'mentor', skills: ['Illustration'] } : {}),
     });
     id[who] = (await sessionUserOf(t.app, cookie[who])).id;

@@ -17,7 +17,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     t = await startTestApp(kind);
     cookie = await verifiedUser(t.app, t.mail, {
       email,
-      password: 'secret1',
+      password: 'quiet-river-1',
       age: 50,
       role: 'mentor',
       skills: ['Illustration', 'Public Speaking'],
@@ -25,7 +25,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     userId = (await sessionUserOf(t.app, cookie)).id;
     keeper = await verifiedUser(t.app, t.mail, {
       email: 'staying@example.com',
-      password: 'secret1',
+      password: 'quiet-river-1',
     });
     // Everything the account can own: a name, a picture, notes, an accepted request with its
     // chat (text and an image) and its video call, a second session, a failed log-in.
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     });
     // The other member has the chat's call open in a tab.
     await joinCall(t.context, { userId: keeperId, connectionId: 'keeper-call-tab' }, chatId);
-    await logIn(t.app, email, 'secret1');
+    await logIn(t.app, email, 'quiet-river-1');
     await logIn(t.app, email, 'not-the-password');
   });
   afterAll(() => t.close());
@@ -97,7 +97,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
 
   it.each([
     [{ password: '', confirmation: 'REMOVE' }, messages.enterPasswordToDelete],
-    [{ password: 'secret1', confirmation: 'remove' }, "You must type 'REMOVE' to confirm."],
+    [{ password: 'quiet-river-1', confirmation: 'remove' }, "You must type 'REMOVE' to confirm."],
     [{ password: 'wrong-one', confirmation: 'REMOVE' }, 'Error: The password is incorrect.'],
   ])('refuses %o and deletes nothing', async (body, message) => {
     const response = await deleteAccount(body);
@@ -112,7 +112,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     expect(await t.context.files.list(`profile-pictures/${userId}`)).toHaveLength(2);
     expect(await t.context.files.list(`chat-images/${chatId}`)).toHaveLength(1);
 
-    const response = await deleteAccount({ password: 'secret1', confirmation: 'REMOVE' });
+    const response = await deleteAccount({ password: 'quiet-river-1', confirmation: 'REMOVE' });
     expect(json(response)).toEqual({ ok: true });
     expect(response.cookies.find((c) => c.name === 'mb_session')?.value).toBe('');
 
@@ -134,8 +134,13 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
   });
 
   it('can no longer log in, and the address can sign up again', async () => {
-    expect((await logIn(t.app, email, 'secret1')).statusCode).toBe(401);
-    const again = await signUp(t.app, { email, password: 'secret2', age: 30, role: 'mentee' });
+    expect((await logIn(t.app, email, 'quiet-river-1')).statusCode).toBe(401);
+    const again = await signUp(t.app, {
+      email,
+      password: 'quiet-river-2',
+      age: 30,
+      role: 'mentee',
+    });
     expect(again.statusCode).toBe(201);
   });
 });

@@ -8,6 +8,7 @@ import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing.ts';
 import { chatImageFolder, profilePictureFolder } from '../../storage/file-keys.ts';
 import type { SessionIdentity } from '../auth/repository.ts';
@@ -61,6 +62,9 @@ export async function changePassword(
   const problem = checkPasswordChange(change);
   if (problem) throw new ApiError(400, 'invalid_password', problem);
   await reverifyPassword(deps, user, change.currentPassword, now);
+  if (isCommonPassword(change.newPassword)) {
+    throw new ApiError(400, 'invalid_password', messages.settingsError(messages.commonPassword));
+  }
   await replacePassword(deps.db, {
     userId: user.id,
     passwordHash: await hashPassword(change.newPassword),

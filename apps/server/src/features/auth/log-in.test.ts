@@ -23,9 +23,9 @@ describe.each(databaseKinds)('verification, log-in and log-out on %s', (kind) =>
 
   it('walks a 15-year-old from sign-up to a session and out again', async () => {
     const email = 'teen@example.com';
-    await signUp(t.app, { email, password: 'secret1', age: 15 });
+    await signUp(t.app, { email, password: 'quiet-river-1', age: 15 });
 
-    const early = await logIn(t.app, email, 'secret1');
+    const early = await logIn(t.app, email, 'quiet-river-1');
     expect(early.statusCode).toBe(403);
     expect(json(early)).toEqual({
       error: {
@@ -38,7 +38,7 @@ describe.each(databaseKinds)('verification, log-in and log-out on %s', (kind) =>
 
     expect(json(await verify(await verificationToken(t.mail, email)))).toEqual({ ok: true });
 
-    const loggedIn = await logIn(t.app, email, 'secret1');
+    const loggedIn = await logIn(t.app, email, 'quiet-river-1');
     expect(loggedIn.statusCode).toBe(200);
     expect(json(loggedIn)).toMatchObject({ user: { email, role: 'mentee', age: 15, skills: [] } });
     const cookie = loggedIn.cookies.find((candidate) => candidate.name === 'mb_session');
@@ -58,10 +58,10 @@ describe.each(databaseKinds)('verification, log-in and log-out on %s', (kind) =>
 
   it('mails a fresh link when an unverified user tries to log in', async () => {
     const email = 'late@example.com';
-    await signUp(t.app, { email, password: 'secret1', age: 20 });
+    await signUp(t.app, { email, password: 'quiet-river-1', age: 20 });
     const firstToken = await verificationToken(t.mail, email);
     t.mail.mails.length = 0;
-    await logIn(t.app, email, 'secret1');
+    await logIn(t.app, email, 'quiet-river-1');
     const secondToken = await verificationToken(t.mail, email);
     expect(secondToken).not.toBe(firstToken);
     expect(json(await verify(secondToken))).toEqual({ ok: true });
@@ -72,7 +72,7 @@ describe.each(databaseKinds)('verification, log-in and log-out on %s', (kind) =>
 
   it('accepts a verification link once and never again', async () => {
     const email = 'once@example.com';
-    await signUp(t.app, { email, password: 'secret1', age: 30, role: 'mentee' });
+    await signUp(t.app, { email, password: 'quiet-river-1', age: 30, role: 'mentee' });
     const token = await verificationToken(t.mail, email);
     expect(json(await verify(token))).toEqual({ ok: true });
     expect(json(await verify(token))).toEqual({
@@ -82,7 +82,7 @@ describe.each(databaseKinds)('verification, log-in and log-out on %s', (kind) =>
 
   it('refuses an expired verification link and leaves the user unverified', async () => {
     const email = 'expired@example.com';
-    await signUp(t.app, { email, password: 'secret1', age: 30, role: 'mentee' });
+    await signUp(t.app, { email, password: 'quiet-river-1', age: 30, role: 'mentee' });
     const token = await verificationToken(t.mail, email);
     await t.db
       .updateTable('email_tokens')
@@ -99,7 +99,7 @@ describe.each(databaseKinds)('verification, log-in and log-out on %s', (kind) =>
 
   it('gives a wrong password and an unknown email the very same answer', async () => {
     const email = 'known@example.com';
-    await signUp(t.app, { email, password: 'secret1', age: 15 });
+    await signUp(t.app, { email, password: 'quiet-river-1', age: 15 });
     await verify(await verificationToken(t.mail, email));
     const wrongPassword = await logIn(t.app, email, 'not-the-password');
     const unknownEmail = await logIn(t.app, 'nobody@example.com', 'not-the-password');
@@ -113,10 +113,10 @@ describe.each(databaseKinds)('verification, log-in and log-out on %s', (kind) =>
 
   it('logs in whatever the case of the email, and rotates the session at each log-in', async () => {
     const email = 'case@example.com';
-    await signUp(t.app, { email, password: 'secret1', age: 15 });
+    await signUp(t.app, { email, password: 'quiet-river-1', age: 15 });
     await verify(await verificationToken(t.mail, email));
-    const first = sessionCookieOf(await logIn(t.app, 'CASE@example.com', 'secret1'));
-    const second = sessionCookieOf(await logIn(t.app, email, 'secret1', first));
+    const first = sessionCookieOf(await logIn(t.app, 'CASE@example.com', 'quiet-river-1'));
+    const second = sessionCookieOf(await logIn(t.app, email, 'quiet-river-1', first));
     expect(second).not.toBe(first);
     expect(json(await session(first))).toEqual({ user: null });
     expect(json(await session(second))).toMatchObject({ user: { email } });
@@ -124,16 +124,16 @@ describe.each(databaseKinds)('verification, log-in and log-out on %s', (kind) =>
 
   it('leaves the current session alone when a log-in attempt fails', async () => {
     const email = 'steady@example.com';
-    await signUp(t.app, { email, password: 'secret1', age: 15 });
+    await signUp(t.app, { email, password: 'quiet-river-1', age: 15 });
     await verify(await verificationToken(t.mail, email));
-    const cookie = sessionCookieOf(await logIn(t.app, email, 'secret1'));
+    const cookie = sessionCookieOf(await logIn(t.app, email, 'quiet-river-1'));
     expect((await logIn(t.app, email, 'mistyped', cookie)).statusCode).toBe(401);
     expect(json(await session(cookie))).toMatchObject({ user: { email } });
   });
 
   it('locks an address after 10 failed log-ins, even from many IP addresses, and says nothing more', async () => {
     const email = 'guarded@example.com';
-    await signUp(t.app, { email, password: 'secret1', age: 15 });
+    await signUp(t.app, { email, password: 'quiet-river-1', age: 15 });
     await verify(await verificationToken(t.mail, email));
     const attempt = (address: string, password: string, ip: string) =>
       t.app.inject({
@@ -149,7 +149,7 @@ describe.each(databaseKinds)('verification, log-in and log-out on %s', (kind) =>
         (await attempt('nobody-here@example.com', `guess-${guess}`, `10.0.1.${guess}`)).statusCode,
       ).toBe(401);
     }
-    const locked = await attempt(email, 'secret1', '10.0.2.1');
+    const locked = await attempt(email, 'quiet-river-1', '10.0.2.1');
     expect(locked.statusCode).toBe(429);
     expect(json(locked)).toEqual({
       error: { code: 'rate_limited', message: messages.tooManyRequests },

@@ -6,6 +6,7 @@ import { messages } from '@mentorbridge/domain/messages';
 import { isPlausibleEmail, normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/password-hashing.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { passwordResetMail } from '../../mail/password-reset-mail.ts';
@@ -48,6 +49,9 @@ export async function completePasswordReset(
 ): Promise<void> {
   const problem = checkPasswordReset(body.newPassword, body.confirmPassword);
   if (problem) throw new ApiError(400, 'invalid_password', problem);
+  if (isCommonPassword(body.newPassword)) {
+    throw new ApiError(400, 'invalid_password', messages.commonPassword);
+  }
   const user = await redeemPasswordResetToken(deps.db, {
     hash: hashToken(body.token),
     passwordHash: await hashPassword(body.newPassword),

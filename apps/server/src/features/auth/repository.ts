@@ -188,6 +188,7 @@ export async function insertSession(
       user_id: session.userId,
       created_at: session.createdAt,
       expires_at: session.expiresAt,
+      last_used_at: session.createdAt,
     })
     .execute();
 }
@@ -208,11 +209,12 @@ export interface SessionIdentity {
 }
 
 /** The identity behind a live session, if any: one indexed query, run on every API request. */
+/** The user of a live session (neither past its end nor idle since `idleSince`), and its use. */
 export async function findSessionIdentity(
   db: Kysely<Database>,
   hash: string,
-  now: number,
-): Promise<SessionIdentity | undefined> {
+  { now, idleSince }: { now: number; idleSince: number },
+): Promise<{ identity: SessionIdentity; lastUsedAt: number } | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -223,20 +225,33 @@ export async function findSessionIdentity(
       'users.role',
       'users.age',
       'users.avatar_version',
+      'sessions.last_used_at',
     ])
     .where('sessions.token_hash', '=', hash)
     .where('sessions.expires_at', '>', now)
+    .where('sessions.last_used_at', '>', idleSince)
     .executeTakeFirst();
   return (
     row && {
-      id: row.id,
-      email: row.email,
-      fullName: row.full_name,
-      role: row.role,
-      age: row.age,
-      pictureVersion: row.avatar_version,
+      identity: {
+        id: row.id,
+        email: row.email,
+        fullName: row.full_name,
+        role: row.role,
+        age: row.age,
+        pictureVersion: row.avatar_version,
+      },
+      lastUsedAt: row.last_used_at,
     }
   );
+}
+
+export async function touchSession(db: Kysely<Database>, hash: string, now: number) {
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: now })
+    .where('token_hash', '=', hash)
+    .execute();
 }
 
 /**

@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       const result = await signUp(context, request.body);
       // Signing up signs out whoever was signed in on this browser, as the spec's sign-up did.
       if (request.sessionToken) {
-        await logOut(context, request.sessionToken);
+        await logOut(context, request.sessionUser, request.sessionToken);
         clearSessionCookie(reply, secureCookies);
       }
       return reply.status(201).send(result);
@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       const { user, sessionToken } = await logIn(context, request.body);
       // A new session id at every log-in; the one this browser had is ended. A failed attempt
       // leaves the current session alone.
-      if (request.sessionToken) await logOut(context, request.sessionToken);
+      if (request.sessionToken) await logOut(context, request.sessionUser, request.sessionToken);
       setSessionCookie(reply, sessionToken, secureCookies);
       return { user };
     },
@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
     },
     async (request, reply) => {
-      if (request.sessionToken) await logOut(context, request.sessionToken);
+      if (request.sessionToken) await logOut(context, request.sessionUser, request.sessionToken);
       clearSessionCookie(reply, secureCookies);
       return reply.status(204).send();
     },

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser, SignUpBody, SignUpResult } from '@mentorbridge/domain/api/auth';
 import { userPicture } from '@mentorbridge/domain/api/pictures';
+import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
 import {
   EMAIL_VERIFICATION_TTL_MS,
+  SESSION_IDLE_TIMEOUT_MS,
   SESSION_TTL_MS,
   type Role,
 } from '@mentorbridge/domain/constants';
@@ -27,12 +29,14 @@ import {
   resetThrottle,
   takeAttempt,
 } from '../throttle/service.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing.ts';
 import {
   type AccountRecord,
   deleteSession,
   findAccountByEmail,
   findSessionIdentity,
+  touchSession,
   insertAccount,
   insertEmailToken,
   insertSession,
@@ -42,7 +46,7 @@ import {
   type SessionIdentity,
 } from './repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'realtime'>;
 
 const invalidSignUp = (message: string) => new ApiError(400, 'invalid_sign_up', message);
 const tooManyAttempts = () => new ApiError(429, 'rate_limited', messages.tooManyRequests);
@@ -71,6 +75,7 @@ export async function signUp(
   const roleProblem = checkRoleAndSkills(input.age, input.role, skills);
   if (roleProblem) throw invalidSignUp(roleProblem);
   if (!isAccountAge(input.age)) throw invalidSignUp(messages.storedAgeOutOfRange);
+  if (isCommonPassword(input.password)) throw invalidSignUp(messages.commonPassword);
 
   await checkCaptcha(deps.db, input, { consume: true, now });
 
@@ -174,8 +179,15 @@ export async function logIn(
 }
 
 /** Ends the session behind a cookie token. */
-export async function logOut(deps: Pick<Deps, 'db'>, sessionToken: string): Promise<void> {
-  await deleteSession(deps.db, hashToken(sessionToken));
+/** Ends a session; the sockets its tabs opened close with it. */
+export async function logOut(
+  deps: Pick<Deps, 'db' | 'realtime'>,
+  user: { id: string } | null,
+  sessionToken: string,
+): Promise<void> {
+  const sessionHash = hashToken(sessionToken);
+  await deleteSession(deps.db, sessionHash);
+  if (user) deps.realtime.endSession(user.id, sessionHash, realtimeCloseCodes.sessionEnded);
 }
 
 const identityOf = ({
@@ -188,12 +200,27 @@ const identityOf = ({
 }: AccountRecord): SessionIdentity => ({ id, email, fullName, role, age, pictureVersion });
 
 /** Who a cookie token belongs to, or null when the session is unknown or expired. */
+/** A session's last use is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Who a session token belongs to, or null once the session has ended: logged out, past its
+ * absolute end, or unused for longer than the idle timeout. A request counts as use (`touch`);
+ * a socket re-checking that its session still lives does not, as an open tab is not a person.
+ */
 export async function resolveSession(
   deps: Pick<Deps, 'db'>,
   sessionToken: string,
-  now = Date.now(),
+  { touch, now = Date.now() }: { touch: boolean; now?: number },
 ): Promise<SessionIdentity | null> {
-  return (await findSessionIdentity(deps.db, hashToken(sessionToken), now)) ?? null;
+  const hash = hashToken(sessionToken);
+  const found = await findSessionIdentity(deps.db, hash, {
+    now,
+    idleSince: now - SESSION_IDLE_TIMEOUT_MS,
+  });
+  if (!found) return null;
+  if (touch && now - found.lastUsedAt > TOUCH_INTERVAL_MS) await touchSession(deps.db, hash, now);
+  return found.identity;
 }
 
 /** The signed-in user as they see themselves, with a mentor's skills. */

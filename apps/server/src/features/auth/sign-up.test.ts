@@ -40,7 +40,7 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
       ).n,
     );
 
-  const valid = { email: 'sam@example.com', password: 'secret1', age: 15 };
+  const valid = { email: 'sam@example.com', password: 'quiet-river-1', age: 15 };
 
   it.each([
     ['a short password', { ...valid, password: '12345' }, messages.invalidSignUpFields],
@@ -109,7 +109,7 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
       payload: {
         ...(await solvedCaptcha(t.app)),
         email: 'sam@example.com',
-        password: 'secret1',
+        password: 'quiet-river-1',
         age: 'fifteen',
       },
     });

@@ -55,26 +55,30 @@ describe.each(databaseKinds)('connection requests on %s', (kind) => {
     const mentor = { age: 40, role: 'mentor' as const, skills: ['Illustration'] };
     cookies.mentor = await verifiedUser(t.app, t.mail, {
       email: 'the.mentor@example.com',
-      password: 'secret1',
+      password: 'quiet-river-1',
       ...mentor,
     });
     cookies.mentee = await verifiedUser(t.app, t.mail, {
       email: 'the.mentee@example.com',
-      password: 'secret1',
+      password: 'quiet-river-1',
     });
     cookies['third user'] = await verifiedUser(t.app, t.mail, {
       email: 'a.stranger@example.com',
-      password: 'secret1',
+      password: 'quiet-river-1',
     });
     cookies['signed out'] = '';
     otherMentorCookie = await verifiedUser(t.app, t.mail, {
       email: 'other.mentor@example.com',
-      password: 'secret1',
+      password: 'quiet-river-1',
       ...mentor,
     });
     mentorId = (await sessionUserOf(t.app, cookies.mentor)).id;
     menteeId = (await sessionUserOf(t.app, cookies.mentee)).id;
-    await signUp(t.app, { email: 'unverified.mentor@example.com', password: 'secret1', ...mentor });
+    await signUp(t.app, {
+      email: 'unverified.mentor@example.com',
+      password: 'quiet-river-1',
+      ...mentor,
+    });
     const unverified = await t.db
       .selectFrom('users')
       .select('id')

@@ -9,10 +9,13 @@ describe.each(databaseKinds)('private notes on %s', (kind) => {
   let stranger: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    owner = await verifiedUser(t.app, t.mail, { email: 'writer@example.com', password: 'secret1' });
+    owner = await verifiedUser(t.app, t.mail, {
+      email: 'writer@example.com',
+      password: 'quiet-river-1',
+    });
     stranger = await verifiedUser(t.app, t.mail, {
       email: 'nosy@example.com',
-      password: 'secret1',
+      password: 'quiet-river-1',
     });
   });
   afterAll(() => t.close());

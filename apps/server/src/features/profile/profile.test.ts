@@ -16,12 +16,15 @@ describe.each(databaseKinds)('full name and profile picture on %s', (kind) => {
     t = await startTestApp(kind);
     mentor = await verifiedUser(t.app, t.mail, {
       email: 'painter@example.com',
-      password: 'secret1',
+      password: 'quiet-river-1',
       age: 40,
       role: 'mentor',
       skills: ['Illustration'],
     });
-    mentee = await verifiedUser(t.app, t.mail, { email: 'pupil@example.com', password: 'secret1' });
+    mentee = await verifiedUser(t.app, t.mail, {
+      email: 'pupil@example.com',
+      password: 'quiet-river-1',
+    });
     mentorId = (await sessionUserOf(t.app, mentor)).id;
   });
   afterAll(() => t.close());
@@ -157,7 +160,7 @@ describe.each(databaseKinds)('full name and profile picture on %s', (kind) => {
     beforeAll(async () => {
       fresh = await verifiedUser(t.app, t.mail, {
         email: 'careful@example.com',
-        password: 'secret1',
+        password: 'quiet-river-1',
       });
       freshId = (await sessionUserOf(t.app, fresh)).id;
     });
