@@ -20,6 +20,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logger-options.ts';
 import { openApi } from './plugins/openapi.ts';
 import { originCheck } from './plugins/origin-check.ts';
+import { recordRoutes } from './plugins/route-list.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { session } from './plugins/session.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -46,6 +47,7 @@ export async function buildApp(
       void reply.status(400).send(invalidRequestBody);
     },
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+
+/** One HTTP route: its method and its URL pattern, as registered. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app serves (HEAD aside), so checks can cover each one. */
+    routeList: readonly RouteEntry[];
+  }
+}
+
+/**
+ * Records every route as it is added. Called on the root instance before any route, so the
+ * authorization matrix reads the app's own list and a new endpoint cannot slip past it.
+ */
+export function recordRoutes(app: FastifyInstance): void {
+  const routes: RouteEntry[] = [];
+  app.decorate('routeList', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+    }
+  });
+}

@@ -1,0 +1,500 @@
+import type { AddressInfo } from 'node:net';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
+import { plainPng } from '@mentorbridge/testing/images';
+import { logIn, sessionUserOf, signUp, verifiedUser } from '../test/accounts.ts';
+import { chatCast } from '../test/chat-cast.ts';
+import { connectSocket, until } from '../test/sockets.ts';
+import {
+  databaseKinds,
+  json,
+  PUBLIC_URL,
+  sessionCookieOf,
+  startTestApp,
+  type TestApp,
+} from '../test/test-app.ts';
+
+/**
+ * "Can this identity do this?" for every endpoint and every socket message (issue 7, ASVS V8).
+ * Each row names a route exactly as the app registered it; the app's own route list must be
+ * covered row for row, so a new endpoint without rows fails here.
+ */
+
+const identities = ['anonymous', 'unverified', 'mentee', 'mentor', 'stranger', 'deleted'] as const;
+type Identity = (typeof identities)[number];
+type Expected = Record<Identity, number>;
+
+/** Everyone gets the same answer: a public endpoint. */
+const everyone = (status: number): Expected =>
+  Object.fromEntries(identities.map((who) => [who, status])) as Expected;
+
+/** Signed-in users get `status` unless overridden; everyone else is told to log in. */
+const signedIn = (status: number, overrides: Partial<Expected> = {}): Expected => ({
+  anonymous: 401,
+  unverified: 401,
+  deleted: 401,
+  mentee: status,
+  mentor: status,
+  stranger: status,
+  ...overrides,
+});
+
+interface Row {
+  route: string;
+  /** Which object the row acts on, where one route has several rows. */
+  on?: string;
+  request: (who: Identity) => Promise<InjectOptions> | InjectOptions;
+  expected: Expected;
+  /** The answer may show this address: "Requested mentor {email}." of the spec. */
+  mayShowEmailOf?: string;
+}
+
+describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
+  let t: TestApp;
+  let wsUrl: string;
+  let cast: Awaited<ReturnType<typeof chatCast>>;
+  const cookie = {} as Record<Identity, string>;
+  const email = {} as Record<Identity | 'soloMentor' | 'otherMentor', string>;
+  let menteeNoteId: string;
+  let chatImageId: string;
+  let otherMentorId: string;
+  let soloMentorId: string;
+  const menteeNoteText = 'Private note only the mentee may ever read';
+  const password = 'quiet-river-1';
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
+    cast = await chatCast(t, 'matrix');
+    for (const who of ['mentee', 'mentor', 'stranger'] as const) {
+      cookie[who] = cast.cookie[who];
+      email[who] = `matrix.${who}@example.com`;
+    }
+    cookie.anonymous = '';
+
+    // Signed up, never verified: logging in gives no session at all.
+    email.unverified = 'matrix.unverified@example.com';
+    await signUp(t.app, { email: email.unverified, password, age: 14 });
+    const unverifiedLogIn = await logIn(t.app, email.unverified, password);
+    expect(unverifiedLogIn.cookies.find((c) => c.name === 'mb_session')).toBeUndefined();
+    cookie.unverified = '';
+
+    // An account deleted while its cookie was kept.
+    email.deleted = 'matrix.deleted@example.com';
+    cookie.deleted = await verifiedUser(t.app, t.mail, { email: email.deleted, password });
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: cookie.deleted },
+      payload: { password, confirmation: 'REMOVE' },
+    });
+
+    // Two more mentors: one the mentee has a pending request to, one nobody has asked yet.
+    email.otherMentor = 'matrix.other.mentor@example.com';
+    email.soloMentor = 'matrix.solo.mentor@example.com';
+    const mentorAccount = { password, age: 50, role: 'mentor' as const, skills: ['Law'] };
+    const otherMentor = await verifiedUser(t.app, t.mail, {
+      email: email.otherMentor,
+      ...mentorAccount,
+    });
+    otherMentorId = (await sessionUserOf(t.app, otherMentor)).id;
+    const soloMentor = await verifiedUser(t.app, t.mail, {
+      email: email.soloMentor,
+      ...mentorAccount,
+    });
+    soloMentorId = (await sessionUserOf(t.app, soloMentor)).id;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/connections',
+      headers: { cookie: cookie.mentee },
+      payload: { mentorId: otherMentorId },
+    });
+
+    // What the members own: a note, pictures, a chat image.
+    const note = await t.app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: { cookie: cookie.mentee },
+      payload: { content: menteeNoteText },
+    });
+    menteeNoteId = json<{ id: string }>(note).id;
+    for (const who of ['mentee', 'mentor'] as const) {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/picture',
+        headers: { cookie: cookie[who], 'content-type': 'application/octet-stream' },
+        payload: await plainPng(),
+      });
+    }
+    const image = await t.app.inject({
+      method: 'PUT',
+      url: `/api/chats/${cast.chatId}/images`,
+      headers: { cookie: cookie.mentor, 'content-type': 'application/octet-stream' },
+      payload: await plainPng(),
+    });
+    chatImageId = json<{ imageId: string }>(image).imageId;
+  });
+  afterAll(() => t.close());
+
+  const json_ = (method: string, url: string, payload?: unknown) => () =>
+    ({ method, url, payload }) as InjectOptions;
+  const png = (method: 'PUT', url: string) => async () =>
+    ({
+      method,
+      url,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: await plainPng(),
+    }) as InjectOptions;
+  let cellNumber = 0;
+
+  const rows = (): Row[] => [
+    // Public: the same answer for everyone, signed in or not.
+    { route: 'GET /api/health', request: json_('GET', '/api/health'), expected: everyone(200) },
+    {
+      route: 'GET /api/openapi.json',
+      request: json_('GET', '/api/openapi.json'),
+      expected: everyone(200),
+    },
+    {
+      route: 'POST /api/auth/captcha',
+      request: json_('POST', '/api/auth/captcha'),
+      expected: everyone(200),
+    },
+    {
+      route: 'POST /api/auth/captcha/check',
+      request: json_('POST', '/api/auth/captcha/check', { captchaId: 'none', captchaAnswer: 7 }),
+      expected: everyone(400),
+    },
+    {
+      route: 'GET /api/auth/session',
+      request: json_('GET', '/api/auth/session'),
+      expected: everyone(200),
+    },
+    {
+      route: 'POST /api/auth/sign-up',
+      request: json_('POST', '/api/auth/sign-up', {
+        email: 'not-an-address',
+        password: 'short',
+        age: 15,
+        captchaId: 'none',
+        captchaAnswer: 7,
+      }),
+      expected: everyone(400),
+    },
+    {
+      route: 'POST /api/auth/verify-email',
+      request: json_('POST', '/api/auth/verify-email', { token: 'not-a-token' }),
+      expected: everyone(400),
+    },
+    {
+      route: 'POST /api/auth/log-in',
+      request: json_('POST', '/api/auth/log-in', {
+        email: 'nobody@example.com',
+        password: 'not-the-password',
+      }),
+      expected: everyone(401),
+    },
+    {
+      route: 'POST /api/auth/log-out',
+      // A session of its own, so the cell ends nothing the other rows use.
+      request: async (who) => {
+        const own = ['mentee', 'mentor', 'stranger'].includes(who)
+          ? sessionCookieOf(await logIn(t.app, email[who], password))
+          : cookie[who];
+        return { method: 'POST', url: '/api/auth/log-out', headers: { cookie: own } };
+      },
+      expected: everyone(204),
+    },
+    {
+      route: 'POST /api/auth/password-reset/request',
+      request: json_('POST', '/api/auth/password-reset/request', { email: 'nobody@example.com' }),
+      expected: everyone(200),
+    },
+    {
+      route: 'POST /api/auth/password-reset',
+      request: json_('POST', '/api/auth/password-reset', {
+        token: 'not-a-token',
+        newPassword: 'quiet-river-9',
+        confirmPassword: 'quiet-river-9',
+      }),
+      expected: everyone(400),
+    },
+    {
+      route: 'GET /api/video-service',
+      request: json_('GET', '/api/video-service'),
+      expected: everyone(200),
+    },
+
+    // The account: only its owner, and only with the password (wrong here, so nothing changes).
+    {
+      route: 'POST /api/account/password',
+      request: json_('POST', '/api/account/password', {
+        currentPassword: 'not-the-password',
+        newPassword: 'quiet-river-9',
+        confirmPassword: 'quiet-river-9',
+      }),
+      expected: signedIn(400),
+    },
+    {
+      route: 'DELETE /api/account',
+      request: json_('DELETE', '/api/account', {
+        password: 'not-the-password',
+        confirmation: 'REMOVE',
+      }),
+      expected: signedIn(400),
+    },
+    {
+      route: 'PUT /api/profile/full-name',
+      request: (who) => json_('PUT', '/api/profile/full-name', { fullName: `Name of ${who}` })(),
+      expected: signedIn(200),
+    },
+    {
+      route: 'PUT /api/profile/picture',
+      request: png('PUT', '/api/profile/picture'),
+      expected: signedIn(200),
+    },
+    {
+      route: 'GET /api/users/:userId/picture/:size',
+      on: "a mentee's picture: themself and the mentors they asked",
+      request: () => json_('GET', `/api/users/${cast.id.mentee}/picture/small`)(),
+      expected: signedIn(200, { stranger: 404 }),
+    },
+    {
+      route: 'GET /api/users/:userId/picture/:size',
+      on: "a mentor's picture: everyone signed in",
+      request: () => json_('GET', `/api/users/${cast.id.mentor}/picture/small`)(),
+      expected: signedIn(200),
+    },
+
+    // Notes: the owner only; anyone else is told the note does not exist.
+    { route: 'GET /api/notes', request: json_('GET', '/api/notes'), expected: signedIn(200) },
+    {
+      route: 'POST /api/notes',
+      request: json_('POST', '/api/notes', { content: '   ' }),
+      expected: signedIn(400),
+    },
+    {
+      route: 'PUT /api/notes/:noteId',
+      on: "the mentee's note",
+      request: () => json_('PUT', `/api/notes/${menteeNoteId}`, { content: menteeNoteText })(),
+      expected: signedIn(404, { mentee: 200 }),
+    },
+    {
+      route: 'DELETE /api/notes/:noteId',
+      on: "the mentee's note (deleted by the last cell)",
+      request: () => json_('DELETE', `/api/notes/${menteeNoteId}`)(),
+      expected: signedIn(404, { mentee: 204 }),
+    },
+
+    // The directory and requests.
+    { route: 'GET /api/mentors', request: json_('GET', '/api/mentors'), expected: signedIn(200) },
+    {
+      route: 'GET /api/connections',
+      request: json_('GET', '/api/connections'),
+      expected: signedIn(200),
+    },
+    {
+      route: 'POST /api/connections',
+      on: 'a mentor nobody has asked yet',
+      request: () => json_('POST', '/api/connections', { mentorId: soloMentorId })(),
+      expected: signedIn(201, { mentor: 403 }),
+      mayShowEmailOf: 'soloMentor',
+    },
+    {
+      route: 'POST /api/connections/:requestId/accept',
+      on: 'a pending request to the mentor',
+      request: () => json_('POST', `/api/connections/${cast.chatOf('pending')}/accept`)(),
+      expected: signedIn(404, { mentor: 204 }),
+    },
+    {
+      route: 'POST /api/connections/:requestId/reject',
+      on: "the members' accepted request",
+      request: () => json_('POST', `/api/connections/${cast.chatId}/reject`)(),
+      expected: signedIn(409, { stranger: 404 }),
+    },
+    {
+      route: 'DELETE /api/connections/:requestId',
+      on: "the members' accepted request",
+      request: () => json_('DELETE', `/api/connections/${cast.chatId}`)(),
+      expected: signedIn(409, { stranger: 404 }),
+    },
+    {
+      route: 'DELETE /api/connections/:requestId',
+      on: "the mentee's pending request to another mentor",
+      request: () => json_('DELETE', `/api/connections/${otherMentorId}__${cast.id.mentee}`)(),
+      expected: signedIn(404, { mentee: 204 }),
+    },
+    {
+      route: 'DELETE /api/connections/:requestId',
+      on: 'a request the mentor rejected',
+      request: () => json_('DELETE', `/api/connections/${cast.chatOf('rejected')}`)(),
+      expected: signedIn(404, { mentor: 204 }),
+    },
+
+    // The chat: its two members only; to anyone else it does not exist.
+    {
+      route: 'GET /api/chats/:chatId/messages',
+      request: () => json_('GET', `/api/chats/${cast.chatId}/messages`)(),
+      expected: signedIn(404, { mentee: 200, mentor: 200 }),
+    },
+    {
+      route: 'POST /api/chats/:chatId/messages',
+      request: () =>
+        json_('POST', `/api/chats/${cast.chatId}/messages`, {
+          clientId: `matrix-${(cellNumber += 1)}`,
+          text: 'hello',
+        })(),
+      expected: signedIn(404, { mentee: 201, mentor: 201 }),
+    },
+    {
+      route: 'POST /api/chats/:chatId/seen',
+      request: () => json_('POST', `/api/chats/${cast.chatId}/seen`, { upToSeq: 0 })(),
+      expected: signedIn(404, { mentee: 204, mentor: 204 }),
+    },
+    {
+      route: 'PUT /api/chats/:chatId/images',
+      request: () => png('PUT', `/api/chats/${cast.chatId}/images`)(),
+      expected: signedIn(404, { mentee: 201, mentor: 201 }),
+    },
+    {
+      route: 'GET /api/chats/:chatId/images/:imageId',
+      request: () => json_('GET', `/api/chats/${cast.chatId}/images/${chatImageId}`)(),
+      expected: signedIn(404, { mentee: 200, mentor: 200 }),
+    },
+    { route: 'GET /api/calls', request: json_('GET', '/api/calls'), expected: signedIn(200) },
+  ];
+
+  /** The socket route has its own table below. */
+  const socketRoute = 'GET /api/ws';
+
+  it('has rows for every route the app serves, and none for a route it does not', () => {
+    const served = t.app.routeList.map((route) => `${route.method} ${route.url}`);
+    const covered = new Set([...rows().map((row) => row.route), socketRoute]);
+    expect(served.filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it('answers every endpoint, for every identity, as the table says, and leaks nothing', async () => {
+    const outcome: string[] = [];
+    const wanted: string[] = [];
+    const leaks: string[] = [];
+    const tokens = Object.values(cookie)
+      .filter(Boolean)
+      .map((value) => value.replace(/^mb_session=/, ''));
+    for (const row of rows()) {
+      // The owner acts last, so a cell that deletes cannot change what the others are told.
+      for (const who of [...identities].reverse()) {
+        const options = await row.request(who);
+        const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+        if (!headers.cookie && cookie[who]) headers.cookie = cookie[who];
+        const response = await t.app.inject({ ...options, headers });
+        const cell = `${row.route}${row.on ? ` [${row.on}]` : ''} as ${who}`;
+        outcome.push(`${cell}: ${response.statusCode}`);
+        wanted.push(`${cell}: ${row.expected[who]}`);
+
+        const body = response.body;
+        if (body.includes('$argon2')) leaks.push(`${cell}: a password hash`);
+        if (tokens.some((token) => body.includes(token))) leaks.push(`${cell}: a session token`);
+        for (const [owner, address] of Object.entries(email)) {
+          if (owner !== who && owner !== row.mayShowEmailOf && body.includes(address)) {
+            leaks.push(`${cell}: the email of ${owner}`);
+          }
+        }
+        if (who !== 'mentee' && body.includes(menteeNoteText)) {
+          leaks.push(`${cell}: the mentee's note`);
+        }
+      }
+    }
+    expect(outcome).toEqual(wanted);
+    expect(leaks).toEqual([]);
+  });
+
+  it('refuses a profile update that tries to set the role, verification, password hash or id', async () => {
+    const before = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', cast.id.stranger)
+      .executeTakeFirstOrThrow();
+    for (const extra of [
+      { role: 'mentor' },
+      { email_verified: 1 },
+      { emailVerified: true },
+      { password_hash: 'x' },
+      { id: cast.id.mentor },
+      { email: 'new@example.com' },
+    ]) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/full-name',
+        headers: { cookie: cookie.stranger },
+        payload: { fullName: 'Sneaky Name', ...extra },
+      });
+      expect(response.statusCode, JSON.stringify(extra)).toBe(400);
+    }
+    const after = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', cast.id.stranger)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+
+  describe('the WebSocket', () => {
+    it('refuses a socket to anyone without a live session', async () => {
+      for (const who of ['anonymous', 'unverified', 'deleted'] as const) {
+        const tab = connectSocket(wsUrl, { cookie: cookie[who], origin: PUBLIC_URL });
+        expect(await tab.closed, who).toBe(realtimeCloseCodes.notSignedIn);
+      }
+    });
+
+    it('passes each message type on to exactly the members it concerns', async () => {
+      const tabs = Object.fromEntries(
+        (['mentee', 'mentor', 'stranger'] as const).map((who) => [
+          who,
+          connectSocket(wsUrl, { cookie: cookie[who], origin: PUBLIC_URL }),
+        ]),
+      ) as Record<'mentee' | 'mentor' | 'stranger', ReturnType<typeof connectSocket>>;
+      await Promise.all(Object.values(tabs).map((tab) => tab.opened));
+      const seen = (type: string) =>
+        Object.entries(tabs)
+          .filter(([, tab]) => tab.received.some((event) => event.type === type))
+          .map(([who]) => who)
+          .sort();
+      /** Sends from one tab, lets every tab's queue drain, and says who received `type`. */
+      const sendAndSee = async (
+        from: keyof typeof tabs,
+        event: Record<string, unknown>,
+        type: string,
+      ) => {
+        for (const tab of Object.values(tabs)) tab.received.length = 0;
+        tabs[from].socket.send(JSON.stringify(event));
+        tabs[from].socket.send(JSON.stringify({ type: 'ping' }));
+        await until(() => tabs[from].received.some((received) => received.type === 'pong'));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return seen(type);
+      };
+      const chatId = cast.chatId;
+      const table: [keyof typeof tabs, Record<string, unknown>, string, string[]][] = [
+        ['stranger', { type: 'ping' }, 'pong', ['stranger']],
+        ['mentee', { type: 'typing', chatId, typing: true }, 'typing', ['mentor']],
+        ['mentor', { type: 'typing', chatId, typing: true }, 'typing', ['mentee']],
+        ['stranger', { type: 'typing', chatId, typing: true }, 'typing', []],
+        ['stranger', { type: 'call.join', chatId }, 'call.changed', []],
+        ['mentee', { type: 'call.join', chatId }, 'call.changed', ['mentee', 'mentor']],
+        ['stranger', { type: 'call.leave', chatId }, 'call.changed', []],
+        ['mentee', { type: 'call.leave', chatId }, 'call.changed', ['mentee', 'mentor']],
+      ];
+      const outcome: string[] = [];
+      const wanted: string[] = [];
+      for (const [from, event, type, receivers] of table) {
+        const cell = `${String(event.type)} from ${from}`;
+        outcome.push(`${cell} reached ${(await sendAndSee(from, event, type)).join(', ')}`);
+        wanted.push(`${cell} reached ${receivers.join(', ')}`);
+      }
+      expect(outcome).toEqual(wanted);
+      for (const tab of Object.values(tabs)) tab.socket.close();
+    });
+  });
+});
