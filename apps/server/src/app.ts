@@ -18,6 +18,7 @@ import { notesRoutes } from './features/notes/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logger-options.ts';
+import { noNulCharacters } from './plugins/no-nul-characters.ts';
 import { openApi } from './plugins/openapi.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { recordRoutes } from './plugins/route-list.ts';
@@ -64,6 +65,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(originCheck, { publicUrl: context.config.publicUrl });
+      await api.register(noNulCharacters);
       await api.register(session, { db: context.db });
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
       await api.register(captchaRoutes, context);

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 
-/** One HTTP route: its method and its URL pattern, as registered. */
+/** One HTTP route: its method, its URL pattern and its request schemas, as registered. */
 export interface RouteEntry {
   method: string;
   url: string;
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -15,14 +16,15 @@ declare module 'fastify' {
 
 /**
  * Records every route as it is added. Called on the root instance before any route, so the
- * authorization matrix reads the app's own list and a new endpoint cannot slip past it.
+ * authorization matrix and the bad-input suite read the app's own list and a new endpoint cannot
+ * slip past them.
  */
 export function recordRoutes(app: FastifyInstance): void {
   const routes: RouteEntry[] = [];
   app.decorate('routeList', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
     }
   });
 }

@@ -8,6 +8,31 @@ async function tableNames(db: Kysely<Database>): Promise<string[]> {
 }
 
 /**
+ * Every row of every table, as sorted text, minus the columns named: a fingerprint that proves a
+ * refused request changed nothing.
+ */
+export async function databaseDump(
+  db: Kysely<Database>,
+  { ignoringColumns = [] }: { ignoringColumns?: readonly string[] } = {},
+): Promise<Record<string, string[]>> {
+  const dump: Record<string, string[]> = {};
+  for (const table of await tableNames(db)) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+      db,
+    );
+    dump[table] = rows
+      .map((row) => {
+        const kept = Object.entries(row).filter(([column]) => !ignoringColumns.includes(column));
+        return JSON.stringify(kept, (_key, value: unknown) =>
+          typeof value === 'bigint' ? value.toString() : value,
+        );
+      })
+      .sort();
+  }
+  return dump;
+}
+
+/**
  * Every row, in any table, whose values mention one of `needles` (an id, an email): how a test
  * proves that nothing of a deleted user is left, including tables added after it was written.
  */
