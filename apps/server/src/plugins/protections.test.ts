@@ -121,6 +121,11 @@ describe.each(databaseKinds)('request protections on %s', (kind) => {
     expect(directives.get('connect-src')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // Plain http here: HSTS would mean nothing, so it is not sent.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     // No other site, no wildcard, nothing inline anywhere in the policy.
     expect(policy).not.toMatch(/\*|unsafe-|http:/);
     expect(policy.match(/https:\/\/[^\s;]+/g)).toEqual([
@@ -144,6 +149,22 @@ describe.each(databaseKinds)('request protections on %s', (kind) => {
     expect(JSON.stringify(document.paths['/api/auth/sign-up']?.post?.requestBody)).toContain(
       'captchaAnswer',
     );
+  });
+});
+
+describe('served over TLS', () => {
+  it('tells browsers to use https only, for a year', async () => {
+    const t = await startTestApp('sqlite', {
+      environment: { PUBLIC_URL: 'https://mentorbridge.example' },
+    });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    } finally {
+      await t.close();
+    }
   });
 });
 
