@@ -169,4 +169,5 @@ export const messages = {
   invalidRequest: 'The request was not valid.',
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
+  unavailable: 'MentorBridge cannot reach its data right now. Please try again in a moment.',
 } as const;

@@ -9,6 +9,10 @@ export interface PostgresServer {
   /** Connection string of the maintenance database, for creating one database per test file. */
   adminUrl: string;
   stop(): void;
+  /** Shuts the server down, keeping its data, as an outage would. */
+  pause(): void;
+  /** Starts it again on the same port, after pause(). */
+  resume(): void;
 }
 
 function findPostgresBin(): string {
@@ -58,19 +62,25 @@ export async function startPostgres(): Promise<PostgresServer> {
   };
 
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
+      'start',
+    ]);
+  start();
 
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause() {
+      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    resume: start,
     stop() {
       run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
       fs.rmSync(dir, { recursive: true, force: true });

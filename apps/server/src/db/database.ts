@@ -20,7 +20,17 @@ export function sqliteFileIn(dataDir: string): string {
 /** Opens the database; the caller owns it and calls destroy() at shutdown. */
 export function openDatabase(location: DatabaseLocation): Kysely<Database> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      // Fail fast when the server is away, so the API answers 503 instead of hanging.
+      connectionTimeoutMillis: 5_000,
+    });
+    // A connection the server drops (restart, failover) emits 'error'; with no listener that
+    // would end the whole process. The query in flight, if any, fails on its own and the pool
+    // discards the connection, so the listeners only need to exist.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(location.file), { recursive: true });

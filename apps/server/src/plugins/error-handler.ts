@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@mentorbridge/domain/api/errors';
 import { messages } from '@mentorbridge/domain/messages';
 import { ApiError } from '../lib/api-error.ts';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,6 +43,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type): their text is safe.
       return reply.status(status).send(body('invalid_request', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body('unavailable', messages.unavailable));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('server_error', messages.serverError));

@@ -5,8 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Sqlite from 'better-sqlite3';
 import WebSocket from 'ws';
 import type { ChatMessage } from '@mentorbridge/domain/api/chat';
+import { sqliteFileIn } from '../db/database.ts';
 import { demoMentee, demoMentor, DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
@@ -121,7 +123,7 @@ async function logIn(base: string, email: string): Promise<string> {
   return cookie.split(';')[0] ?? '';
 }
 
-describe('messages survive a server killed mid-burst', () => {
+describe('messages and notes survive a server killed mid-burst', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-restart-'));
   let port: number;
   let base: string;
@@ -140,7 +142,7 @@ describe('messages survive a server killed mid-burst', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged message exactly once, in order, on both members', async () => {
+  it('keeps every acknowledged message and note exactly once, messages in order on both members, in a sound database', async () => {
     const menteeCookie = await logIn(base, demoMentee.email);
     const mentorCookie = await logIn(base, demoMentor.email);
     const session = async (cookie: string) =>
@@ -167,6 +169,8 @@ describe('messages survive a server killed mid-burst', () => {
 
     // The burst: each message retried with its client id until the server acknowledges it.
     const acknowledged: number[] = [];
+    // Notes go out once each, between the messages: those answered must all be there.
+    const acknowledgedNotes: string[] = [];
     let killed = false;
     let refusedWhileDown = 0;
     for (let number = 1; number <= MESSAGES; number++) {
@@ -184,6 +188,12 @@ describe('messages survive a server killed mid-burst', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       acknowledged.push(number);
+      try {
+        const note = await post(menteeCookie, '/api/notes', { content: `note ${number}` });
+        if (note.ok) acknowledgedNotes.push(`note ${number}`);
+      } catch {
+        // Not acknowledged: it may or may not have been stored.
+      }
       if (!killed && acknowledged.length === KILL_AFTER) {
         killed = true;
         server.kill('SIGKILL');
@@ -212,5 +222,27 @@ describe('messages survive a server killed mid-burst', () => {
     }
     mentee.close();
     mentor.close();
+
+    const notes = (
+      (await (await fetch(`${base}/api/notes`, { headers: { cookie: menteeCookie } })).json()) as {
+        notes: { content: string }[];
+      }
+    ).notes.map((note) => note.content);
+    expect(acknowledgedNotes.length).toBeGreaterThan(MESSAGES / 2);
+    for (const content of acknowledgedNotes) {
+      expect(
+        notes.filter((stored) => stored === content),
+        content,
+      ).toHaveLength(1);
+    }
+    expect(new Set(notes).size).toBe(notes.length);
+
+    // Killed once more, the file the server leaves behind passes SQLite's own check.
+    server.kill('SIGKILL');
+    await new Promise((resolve) => server.once('exit', resolve));
+    const file = new Sqlite(sqliteFileIn(dataDir));
+    expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(file.pragma('foreign_key_check')).toEqual([]);
+    file.close();
   }, 120_000);
 });

@@ -27,6 +27,7 @@ export const errorCodes = [
   'payload_too_large',
   'rate_limited',
   'server_error',
+  'unavailable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
