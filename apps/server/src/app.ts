@@ -37,10 +37,13 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** Builds the whole app without listening, so tests can call app.inject(). */
 export async function buildApp(
   context: AppContext,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(context.config.logLevel),
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(context.config.logLevel), stream: options.logStream },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: 'loopback',
     // Malformed URLs and the like never reach the error handler: answer them in our shape too.

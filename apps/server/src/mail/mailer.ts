@@ -9,8 +9,6 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** The one link the mail is about, printed in the log when mail goes to the outbox. */
-  link?: string;
 }
 
 /** Sends mail through SMTP, or writes it to the outbox folder when no SMTP server is configured. */
@@ -40,13 +38,20 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send({ to, subject, text, html, link }) {
+    async send({ to, subject, text, html }) {
       const info = await transport.sendMail({ from, to, subject, text, html });
       await fs.mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${Date.now()}-${to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`);
+      const name = `${Date.now()}-${to.replace(/[^a-z0-9@.-]/gi, '_')}`;
+      const file = path.join(outboxDir, `${name}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      // The local stand-in for an inbox: the link is in the log so a newcomer can click it.
-      log.info({ to, subject, file, link }, 'mail written to the outbox');
+      // The same mail as plain text, to read in a terminal (the .eml is encoded).
+      await fs.writeFile(
+        path.join(outboxDir, `${name}.txt`),
+        `To: ${to}\nSubject: ${subject}\n\n${text}\n`,
+      );
+      // The local stand-in for an inbox. The log names the file, never the link in it: a link
+      // is a one-time key to an account, and logs are kept and shared more widely than mail.
+      log.info({ to, subject, file }, 'mail written to the outbox');
     },
     close: () => transport.close(),
   };

@@ -6,7 +6,6 @@ export function passwordResetMail(to: string, link: string): Mail {
   return {
     to,
     subject: 'Reset your MentorBridge password',
-    link,
     text: [
       'Someone, probably you, asked to reset the password of your MentorBridge account.',
       '',

@@ -6,7 +6,6 @@ export function verificationMail(to: string, link: string): Mail {
   return {
     to,
     subject: 'Verify your email for MentorBridge',
-    link,
     text: [
       'Welcome to MentorBridge!',
       '',
@@ -27,7 +26,6 @@ export function alreadyRegisteredMail(to: string, logInLink: string): Mail {
   return {
     to,
     subject: 'You already have a MentorBridge account',
-    link: logInLink,
     text: [
       'Someone, probably you, tried to sign up to MentorBridge with this email address.',
       'You already have an account, so no new one was made. Log in here:',
