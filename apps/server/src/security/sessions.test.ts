@@ -117,6 +117,24 @@ describe.each(databaseKinds)('sessions and their sockets on %s', (kind) => {
     otherDeviceTab.socket.close();
   });
 
+  it('closes every socket of an account within 5 s of its deletion', async () => {
+    const cookie = await verifiedUser(t.app, t.mail, {
+      email: 'going@example.com',
+      password: 'quiet-river-1',
+    });
+    const other = sessionCookieOf(await logIn(t.app, 'going@example.com', 'quiet-river-1'));
+    const tabs = await Promise.all([openTab(cookie), openTab(other)]);
+    const started = Date.now();
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { password: 'quiet-river-1', confirmation: 'REMOVE' },
+    });
+    for (const tab of tabs) expect(await tab.closed).toBe(realtimeCloseCodes.sessionEnded);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('refuses the most common passwords wherever one is chosen', async () => {
     const signUpAnswer = await signUp(t.app, {
       email: 'common@example.com',

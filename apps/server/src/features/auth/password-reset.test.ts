@@ -61,6 +61,9 @@ describe.each(databaseKinds)('forgotten password on %s', (kind) => {
     expect(json(await reset(token, 'abc'))).toMatchObject({
       error: { message: messages.newPasswordTooShort },
     });
+    expect(json(await reset(token, 'iloveyou'))).toMatchObject({
+      error: { message: messages.commonPassword },
+    });
   });
 
   it('sets the new password once, ending every session, and never again', async () => {
