@@ -162,6 +162,17 @@ export const messages = {
   commonPassword:
     'This password is one of the most common and easy to guess. Please choose another.',
 
+  /** Ours: safeguarding. */
+  heldForReview: 'Held for review',
+  heldExplained:
+    'This message has contact details in it, so the safeguarding team checks it before it is delivered.',
+  removedByReview: 'Not delivered: removed by the safeguarding team.',
+  chatMayBeReviewed:
+    'To keep everyone safe, chats with young people may be reviewed by our safeguarding team.',
+  leadsOnly: 'Only safeguarding leads can open this page.',
+  heldNotFound: 'This held message does not exist or was already decided.',
+  reasonRequired: 'Write down why, for the audit log.',
+
   /** Ours: shared error wording for the API. */
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   notSignedIn: 'Please log in first.',

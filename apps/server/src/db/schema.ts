@@ -17,6 +17,10 @@ export interface Database {
   messages: MessagesTable;
   chat_reads: ChatReadsTable;
   active_calls: ActiveCallsTable;
+  safeguarding_leads: SafeguardingLeadsTable;
+  held_messages: HeldMessagesTable;
+  safety_flags: SafetyFlagsTable;
+  audit_log: AuditLogTable;
   app_meta: AppMetaTable;
 }
 
@@ -130,4 +134,51 @@ export interface ActiveCallsTable {
   /** The socket holding it, unique per tab and connection, never shown to anyone. */
   connection_id: string;
   started_at: number;
+}
+
+/** A safeguarding lead: a staff account, made by `npm run lead:create`, never by sign-up. */
+export interface SafeguardingLeadsTable {
+  user_id: string;
+  created_at: number;
+}
+
+export type HeldStatus = 'held' | 'released' | 'removed';
+
+/** A message kept out of a chat with a minor, for a lead to release or remove. */
+export interface HeldMessagesTable {
+  id: string;
+  chat_id: string;
+  sender_id: string;
+  /** Masked by the profanity filter, as it would have been delivered. */
+  text: string;
+  image_key: string | null;
+  client_id: string;
+  /** The kinds of contact details found, comma-separated. */
+  reasons: string;
+  status: HeldStatus;
+  created_at: number;
+  decided_at: number | null;
+}
+
+/** A delivered message whose words suggest grooming or self-harm. */
+export interface SafetyFlagsTable {
+  id: string;
+  message_id: string;
+  /** Signal kinds, comma-separated. */
+  kinds: string;
+  status: 'open' | 'closed';
+  created_at: number;
+}
+
+/** What a lead did or looked at; rows are only ever added. */
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  lead_id: string;
+  /** Kept with the row so the entry still says who it was if the account goes. */
+  lead_email: string;
+  action: string;
+  /** What it was done to: a held message, a flag, a user, a chat. */
+  subject: string;
+  reason: string;
 }

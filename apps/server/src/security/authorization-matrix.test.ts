@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
 import { plainPng } from '@mentorbridge/testing/images';
 import { logIn, sessionUserOf, signUp, verifiedUser } from '../test/accounts.ts';
+import { makeLead } from '../features/safeguarding/leads.ts';
 import { chatCast } from '../test/chat-cast.ts';
 import { connectSocket, until } from '../test/sockets.ts';
 import {
@@ -21,7 +22,15 @@ import {
  * covered row for row, so a new endpoint without rows fails here.
  */
 
-const identities = ['anonymous', 'unverified', 'mentee', 'mentor', 'stranger', 'deleted'] as const;
+const identities = [
+  'anonymous',
+  'unverified',
+  'mentee',
+  'mentor',
+  'stranger',
+  'deleted',
+  'lead',
+] as const;
 type Identity = (typeof identities)[number];
 type Expected = Record<Identity, number>;
 
@@ -29,7 +38,10 @@ type Expected = Record<Identity, number>;
 const everyone = (status: number): Expected =>
   Object.fromEntries(identities.map((who) => [who, status])) as Expected;
 
-/** Signed-in users get `status` unless overridden; everyone else is told to log in. */
+/**
+ * Signed-in users get `status` unless overridden; everyone else is told to log in. A
+ * safeguarding lead is a stranger to every chat and request unless a row says otherwise.
+ */
 const signedIn = (status: number, overrides: Partial<Expected> = {}): Expected => ({
   anonymous: 401,
   unverified: 401,
@@ -37,8 +49,12 @@ const signedIn = (status: number, overrides: Partial<Expected> = {}): Expected =
   mentee: status,
   mentor: status,
   stranger: status,
+  lead: overrides.stranger ?? status,
   ...overrides,
 });
+
+/** The safeguarding console: leads only. */
+const leadsOnly = (status: number): Expected => signedIn(403, { lead: status });
 
 interface Row {
   route: string;
@@ -56,6 +72,7 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
   let cast: Awaited<ReturnType<typeof chatCast>>;
   const cookie = {} as Record<Identity, string>;
   const email = {} as Record<Identity | 'soloMentor' | 'otherMentor', string>;
+  const heldIds: string[] = [];
   let menteeNoteId: string;
   let chatImageId: string;
   let otherMentorId: string;
@@ -111,6 +128,23 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       headers: { cookie: cookie.mentee },
       payload: { mentorId: otherMentorId },
     });
+
+    // A safeguarding lead, made the only way one is made.
+    email.lead = 'matrix.lead@example.com';
+    cookie.lead = await verifiedUser(t.app, t.mail, { email: email.lead, ...mentorAccount });
+    expect(await makeLead(t.db, email.lead)).toMatchObject({ ok: true });
+
+    // Two messages with contact details, held out of the chat with the 15-year-old mentee.
+    for (const text of ['text me on 07700 900123', 'insta: @coach_j']) {
+      const held = await t.app.inject({
+        method: 'POST',
+        url: `/api/chats/${cast.chatId}/messages`,
+        headers: { cookie: cookie.mentor },
+        payload: { clientId: `matrix-held-${heldIds.length}`, text },
+      });
+      expect(held.statusCode).toBe(202);
+      heldIds.push(json<{ id: string }>(held).id);
+    }
 
     // What the members own: a note, pictures, a chat image.
     const note = await t.app.inject({
@@ -200,7 +234,7 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       route: 'POST /api/auth/log-out',
       // A session of its own, so the cell ends nothing the other rows use.
       request: async (who) => {
-        const own = ['mentee', 'mentor', 'stranger'].includes(who)
+        const own = ['mentee', 'mentor', 'stranger', 'lead'].includes(who)
           ? sessionCookieOf(await logIn(t.app, email[who], password))
           : cookie[who];
         return { method: 'POST', url: '/api/auth/log-out', headers: { cookie: own } };
@@ -299,7 +333,7 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       route: 'POST /api/connections',
       on: 'a mentor nobody has asked yet',
       request: () => json_('POST', '/api/connections', { mentorId: soloMentorId })(),
-      expected: signedIn(201, { mentor: 403 }),
+      expected: signedIn(201, { mentor: 403, lead: 403 }),
       mayShowEmailOf: 'soloMentor',
     },
     {
@@ -363,7 +397,41 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       request: () => json_('GET', `/api/chats/${cast.chatId}/images/${chatImageId}`)(),
       expected: signedIn(404, { mentee: 200, mentor: 200 }),
     },
+    {
+      route: 'GET /api/chats/:chatId/held',
+      request: () => json_('GET', `/api/chats/${cast.chatId}/held`)(),
+      expected: signedIn(404, { mentee: 200, mentor: 200 }),
+    },
     { route: 'GET /api/calls', request: json_('GET', '/api/calls'), expected: signedIn(200) },
+
+    // The safeguarding console: leads only, whatever else the account may do.
+    {
+      route: 'GET /api/safeguarding/held',
+      request: json_('GET', '/api/safeguarding/held'),
+      expected: leadsOnly(200),
+    },
+    {
+      route: 'POST /api/safeguarding/held/:heldId/release',
+      request: () =>
+        json_('POST', `/api/safeguarding/held/${heldIds[0]}/release`, { reason: 'ok to share' })(),
+      expected: leadsOnly(204),
+    },
+    {
+      route: 'POST /api/safeguarding/held/:heldId/remove',
+      request: () =>
+        json_('POST', `/api/safeguarding/held/${heldIds[1]}/remove`, { reason: 'handle' })(),
+      expected: leadsOnly(204),
+    },
+    {
+      route: 'GET /api/safeguarding/flags',
+      request: json_('GET', '/api/safeguarding/flags'),
+      expected: leadsOnly(200),
+    },
+    {
+      route: 'GET /api/safeguarding/audit',
+      request: json_('GET', '/api/safeguarding/audit'),
+      expected: leadsOnly(200),
+    },
   ];
 
   /** The socket route has its own table below. */

@@ -65,6 +65,8 @@ export const sessionUserSchema = z.object({
   skills: z.array(z.string()),
   /** Their profile picture, or null before the first upload. */
   picture: userPictureSchema,
+  /** A safeguarding lead: sees the console at /safeguarding. */
+  isLead: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -50,3 +50,20 @@ export const chatImageResultSchema = z.object({ imageId: z.string() });
 
 /** "I have seen everything up to here." */
 export const markSeenBodySchema = z.strictObject({ upToSeq: z.number().int().min(0) });
+
+/**
+ * A message of the sender's kept out of a chat with a minor because it carries contact
+ * details: "Held for review" until a safeguarding lead releases it (it then arrives as a
+ * message) or removes it.
+ */
+export const heldMessageSchema = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  clientId: z.string(),
+  text: z.string(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.number(),
+  status: z.enum(['held', 'removed']),
+});
+export type HeldMessage = z.infer<typeof heldMessageSchema>;
+export const heldMessageListSchema = z.object({ held: z.array(heldMessageSchema) });

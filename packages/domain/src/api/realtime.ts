@@ -42,6 +42,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     userId: z.string(),
     typing: z.boolean(),
   }),
+  /** A lead decided on one of the user's held messages in a chat: their held list is stale. */
+  z.object({ type: z.literal('held.changed'), chatId: z.string() }),
   /** Someone joined or left the video call of a chat the user is a member of. */
   z.object({ type: z.literal('call.changed'), call: callSchema }),
 ]);

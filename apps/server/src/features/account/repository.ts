@@ -42,7 +42,7 @@ export async function replacePassword(
 
 /**
  * Deletes the user and every row that is theirs, in one transaction: requests either way with
- * their chats (messages, seen marks, calls), notes, skills, sessions, mailed links and the counters
+ * their chats (messages, seen marks, calls, held messages and flags), notes, skills, sessions, mailed links and the counters
  * kept under their address. See docs/decisions/012. Returns each deleted request with the
  * other person in it.
  */
@@ -55,6 +55,13 @@ export async function deleteAccountRows(
       eb.or([eb('mentor_id', '=', user.id), eb('requester_id', '=', user.id)]);
     const chatIds = trx.selectFrom('mentor_requests').select('id').where(theirChats);
     await trx.deleteFrom('active_calls').where('chat_id', 'in', chatIds).execute();
+    await trx.deleteFrom('held_messages').where('chat_id', 'in', chatIds).execute();
+    await trx
+      .deleteFrom('safety_flags')
+      .where('message_id', 'in', (eb) =>
+        eb.selectFrom('messages').select('id').where('chat_id', 'in', chatIds),
+      )
+      .execute();
     await trx.deleteFrom('chat_reads').where('chat_id', 'in', chatIds).execute();
     await trx.deleteFrom('messages').where('chat_id', 'in', chatIds).execute();
     const requests = await trx
@@ -64,6 +71,7 @@ export async function deleteAccountRows(
       .execute();
     await trx.deleteFrom('notes').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('mentor_skills').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('safeguarding_leads').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('email_tokens').where('user_id', '=', user.id).execute();
     await trx

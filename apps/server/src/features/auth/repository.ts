@@ -206,9 +206,10 @@ export interface SessionIdentity {
   age: number;
   /** Bumped by each picture upload; 0 before the first. */
   pictureVersion: number;
+  /** A safeguarding lead, with the console. */
+  isLead: boolean;
 }
 
-/** The identity behind a live session, if any: one indexed query, run on every API request. */
 /** The user of a live session (neither past its end nor idle since `idleSince`), and its use. */
 export async function findSessionIdentity(
   db: Kysely<Database>,
@@ -218,7 +219,9 @@ export async function findSessionIdentity(
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('safeguarding_leads', 'safeguarding_leads.user_id', 'users.id')
     .select([
+      'safeguarding_leads.user_id as lead_user_id',
       'users.id',
       'users.email',
       'users.full_name',
@@ -240,6 +243,7 @@ export async function findSessionIdentity(
         role: row.role,
         age: row.age,
         pictureVersion: row.avatar_version,
+        isLead: row.lead_user_id !== null,
       },
       lastUsedAt: row.last_used_at,
     }
@@ -282,4 +286,13 @@ export async function redeemPasswordResetToken(
     await trx.deleteFrom('email_tokens').where('user_id', '=', user.id).execute();
     return user;
   });
+}
+
+export async function isSafeguardingLead(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('safeguarding_leads')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

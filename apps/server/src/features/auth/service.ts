@@ -36,6 +36,7 @@ import {
   deleteSession,
   findAccountByEmail,
   findSessionIdentity,
+  isSafeguardingLead,
   touchSession,
   insertAccount,
   insertEmailToken,
@@ -174,7 +175,10 @@ export async function logIn(
     createdAt: now,
     expiresAt: now + SESSION_TTL_MS,
   });
-  const user = await describeUser(deps, identityOf(account));
+  const user = await describeUser(
+    deps,
+    identityOf(account, await isSafeguardingLead(deps.db, account.id)),
+  );
   return { user, sessionToken: token };
 }
 
@@ -190,16 +194,11 @@ export async function logOut(
   if (user) deps.realtime.endSession(user.id, sessionHash, realtimeCloseCodes.sessionEnded);
 }
 
-const identityOf = ({
-  id,
-  email,
-  fullName,
-  role,
-  age,
-  pictureVersion,
-}: AccountRecord): SessionIdentity => ({ id, email, fullName, role, age, pictureVersion });
+const identityOf = (
+  { id, email, fullName, role, age, pictureVersion }: AccountRecord,
+  isLead: boolean,
+): SessionIdentity => ({ id, email, fullName, role, age, pictureVersion, isLead });
 
-/** Who a cookie token belongs to, or null when the session is unknown or expired. */
 /** A session's last use is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 

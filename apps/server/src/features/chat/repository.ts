@@ -3,12 +3,14 @@ import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
 import type { Database } from '../../db/schema.ts';
 
-/** A chat as access checks need it: its request's members and state. */
+/** A chat as access checks need it: its request's members and state, and the mentee's age. */
 export interface ChatRecord {
   id: string;
   mentorId: string;
   menteeId: string;
   status: RequestStatus;
+  /** Under 18, messages with contact details are held for a safeguarding lead. */
+  menteeAge: number;
 }
 
 export async function findChat(
@@ -16,12 +18,19 @@ export async function findChat(
   chatId: string,
 ): Promise<ChatRecord | undefined> {
   const row = await db
-    .selectFrom('mentor_requests')
-    .select(['id', 'mentor_id', 'requester_id', 'status'])
-    .where('id', '=', chatId)
+    .selectFrom('mentor_requests as r')
+    .innerJoin('users as mentee', 'mentee.id', 'r.requester_id')
+    .select(['r.id', 'r.mentor_id', 'r.requester_id', 'r.status', 'mentee.age'])
+    .where('r.id', '=', chatId)
     .executeTakeFirst();
   return (
-    row && { id: row.id, mentorId: row.mentor_id, menteeId: row.requester_id, status: row.status }
+    row && {
+      id: row.id,
+      mentorId: row.mentor_id,
+      menteeId: row.requester_id,
+      status: row.status,
+      menteeAge: row.age,
+    }
   );
 }
 

@@ -6,6 +6,8 @@ import {
   chatMessagesQuerySchema,
   chatMessagesSchema,
   chatParamsSchema,
+  heldMessageListSchema,
+  heldMessageSchema,
   markSeenBodySchema,
   sendMessageBodySchema,
 } from '@mentorbridge/domain/api/chat';
@@ -15,7 +17,14 @@ import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { acceptRawUploads, uploadedBytes } from '../../plugins/raw-upload.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { markSeen, readChatImage, readMessages, sendMessage, uploadChatImage } from './service.ts';
+import {
+  markSeen,
+  readChatImage,
+  readHeldMessages,
+  readMessages,
+  sendMessage,
+  uploadChatImage,
+} from './service.ts';
 
 const tags = ['chat'];
 const errors = {
@@ -59,18 +68,39 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         tags,
         params: chatParamsSchema,
         body: sendMessageBodySchema,
-        response: { 200: chatMessageSchema, 201: chatMessageSchema, ...errors },
+        response: {
+          200: chatMessageSchema,
+          201: chatMessageSchema,
+          202: heldMessageSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
-      const { message, created } = await sendMessage(
+      const outcome = await sendMessage(
         context,
         requireUser(request).id,
         request.params.chatId,
         request.body,
       );
-      return reply.status(created ? 201 : 200).send(message);
+      if (outcome.kind === 'held') return reply.status(202).send(outcome.held);
+      return reply.status(outcome.created ? 201 : 200).send(outcome.message);
     },
+  );
+
+  app.get(
+    '/chats/:chatId/held',
+    {
+      schema: {
+        summary: "The sender's own messages held for review (or removed) in a chat",
+        tags,
+        params: chatParamsSchema,
+        response: { 200: heldMessageListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      held: await readHeldMessages(context, requireUser(request).id, request.params.chatId),
+    }),
   );
 
   app.post(

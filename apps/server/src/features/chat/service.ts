@@ -1,14 +1,24 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ChatMessage, SendMessageBody } from '@mentorbridge/domain/api/chat';
+import type { ChatMessage, HeldMessage, SendMessageBody } from '@mentorbridge/domain/api/chat';
 import { MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/api/chat';
 import { canSendMessage } from '@mentorbridge/domain/chat-rules';
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import { messages } from '@mentorbridge/domain/messages';
 import { maskProfanity } from '@mentorbridge/domain/profanity-filter';
+import { isMinor } from '@mentorbridge/domain/safety/age-band';
+import { findContactDetails } from '@mentorbridge/domain/safety/contact-details';
+import { findSignals } from '@mentorbridge/domain/safety/signals';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { fitWithinWebp, UnacceptableImage } from '../../lib/images.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { heldForSender, holdMessage } from '../safeguarding/holding.ts';
+import { imageUrl } from './image-url.ts';
+import {
+  findHeldByClientId,
+  insertSafetyFlag,
+  listSendersHeld,
+} from '../safeguarding/repository.ts';
 import { chatImageKey } from '../../storage/file-keys.ts';
 import {
   advanceChatRead,
@@ -44,10 +54,6 @@ export async function openChat(deps: Pick<Deps, 'db'>, userId: string, chatId: s
   return chat;
 }
 
-/** Chat images are served only through the API, which checks membership on every fetch. */
-const imageUrl = (chatId: string, imageId: string | null) =>
-  imageId && `/api/chats/${encodeURIComponent(chatId)}/images/${imageId}`;
-
 function shape(record: MessageRecord, reads: { userId: string; seenUpTo: number }[]): ChatMessage {
   const viewers = reads
     .filter((read) => read.userId !== record.senderId && read.seenUpTo >= record.seq)
@@ -81,9 +87,16 @@ export async function readMessages(
   return records.map((record) => shape(record, reads));
 }
 
+/** What a send came to: a message in the chat, or one held for a safeguarding lead. */
+export type SendOutcome =
+  | { kind: 'delivered'; message: ChatMessage; created: boolean }
+  | { kind: 'held'; held: HeldMessage };
+
 /**
  * Stores a message, masked, and tells both members. Sending again with the same client id
  * answers with the message already stored, so a retry after a lost answer never doubles it.
+ * In a chat with a minor, a message carrying contact details is held for a safeguarding lead
+ * instead; one whose words suggest grooming or self-harm is delivered and flagged.
  */
 export async function sendMessage(
   deps: Deps,
@@ -91,32 +104,76 @@ export async function sendMessage(
   chatId: string,
   body: SendMessageBody,
   now = Date.now(),
-): Promise<{ message: ChatMessage; created: boolean }> {
+): Promise<SendOutcome> {
   const chat = await openChat(deps, userId, chatId);
   const earlier = await findMessageByClientId(deps.db, userId, body.clientId);
-  if (earlier) return { message: await withReads(deps, earlier), created: false };
+  if (earlier)
+    return { kind: 'delivered', message: await withReads(deps, earlier), created: false };
+  const earlierHeld = await findHeldByClientId(deps.db, userId, body.clientId);
+  if (earlierHeld) return { kind: 'held', held: heldForSender(earlierHeld) };
 
-  const text = maskProfanity((body.text ?? '').trim());
+  // The detectors read the words as typed; the chat keeps them masked.
+  const typed = (body.text ?? '').trim();
+  const text = maskProfanity(typed);
   const imageId = body.imageId ? await existingImageId(deps, chatId, body.imageId) : null;
   if (!canSendMessage(text, imageId !== null)) {
     throw new ApiError(400, 'invalid_message', messages.messageEmpty);
   }
-  const message = { id: randomUUID(), chatId, senderId: userId, text, imageId, now };
+  const message = { id: randomUUID(), senderId: userId, text, imageId, clientId: body.clientId };
+  const contactDetails = isMinor(chat.menteeAge) ? findContactDetails(typed) : [];
+  if (contactDetails.length > 0) {
+    const held = await holdMessage(deps, chat, { ...message, reasons: contactDetails, now });
+    return { kind: 'held', held };
+  }
+  const delivered = await deliverMessage(deps, chat, { ...message, now });
+  const signals = findSignals(typed);
+  if (delivered.created && signals.length > 0) {
+    await insertSafetyFlag(deps.db, { messageId: delivered.message.id, kinds: signals, now });
+  }
+  return { kind: 'delivered', ...delivered };
+}
+
+/**
+ * Stores a message as the chat's next and tells both members: a send, or a held message a
+ * lead released. A message already stored under its client id is answered, not doubled.
+ */
+export async function deliverMessage(
+  deps: Deps,
+  chat: ChatRecord,
+  message: {
+    id: string;
+    senderId: string;
+    text: string;
+    imageId: string | null;
+    clientId: string;
+    now: number;
+  },
+): Promise<{ message: ChatMessage; created: boolean }> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await insertNextMessage(deps.db, { ...message, clientId: body.clientId });
+      await insertNextMessage(deps.db, { ...message, chatId: chat.id });
       break;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 10) throw error;
-      const raced = await findMessageByClientId(deps.db, userId, body.clientId);
+      const raced = await findMessageByClientId(deps.db, message.senderId, message.clientId);
       if (raced) return { message: await withReads(deps, raced), created: false };
     }
   }
-  const stored = await findMessageByClientId(deps.db, userId, body.clientId);
+  const stored = await findMessageByClientId(deps.db, message.senderId, message.clientId);
   if (!stored) throw new Error('a stored message could not be read back');
   const shaped = await withReads(deps, stored);
   deps.realtime.publish(membersOf(chat), { type: 'message.created', message: shaped });
   return { message: shaped, created: true };
+}
+
+/** The sender's own held and removed messages in a chat, to show as "Held for review". */
+export async function readHeldMessages(
+  deps: Deps,
+  userId: string,
+  chatId: string,
+): Promise<HeldMessage[]> {
+  await openChat(deps, userId, chatId);
+  return (await listSendersHeld(deps.db, chatId, userId)).map(heldForSender);
 }
 
 async function withReads(deps: Deps, record: MessageRecord): Promise<ChatMessage> {

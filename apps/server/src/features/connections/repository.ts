@@ -70,13 +70,21 @@ export async function findRequest(
 export async function findRequestParty(
   db: Kysely<Database>,
   userId: string,
-): Promise<{ role: Role; emailVerified: boolean; email: string } | undefined> {
+): Promise<{ role: Role; emailVerified: boolean; email: string; isLead: boolean } | undefined> {
   const row = await db
     .selectFrom('users')
-    .select(['role', 'email_verified', 'email'])
+    .leftJoin('safeguarding_leads', 'safeguarding_leads.user_id', 'users.id')
+    .select(['role', 'email_verified', 'email', 'safeguarding_leads.user_id as lead_user_id'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row && { role: row.role, emailVerified: row.email_verified === 1, email: row.email };
+  return (
+    row && {
+      role: row.role,
+      emailVerified: row.email_verified === 1,
+      email: row.email,
+      isLead: row.lead_user_id !== null,
+    }
+  );
 }
 
 /** Creates a pending request; false when the pair already has one. */

@@ -68,7 +68,7 @@ export async function requestMentor(
 ): Promise<{ request: ConnectionRequest; mentorEmail: string }> {
   if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', messages.onlyMenteesRequest);
   const mentor = await findRequestParty(deps.db, mentorId);
-  if (!mentor || mentor.role !== 'mentor' || !mentor.emailVerified) {
+  if (!mentor || mentor.role !== 'mentor' || !mentor.emailVerified || mentor.isLead) {
     throw new ApiError(404, 'not_found', messages.mentorUnavailable);
   }
   const id = requestIdOf(mentorId, user.id);

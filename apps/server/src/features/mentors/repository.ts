@@ -29,7 +29,9 @@ export async function listVerifiedMentors(
     .selectFrom('users')
     .select(['id', 'full_name', 'avatar_version', 'created_at'])
     .where('role', '=', 'mentor')
-    .where('email_verified', '=', 1);
+    .where('email_verified', '=', 1)
+    // Safeguarding leads are staff, not mentors anyone can ask.
+    .where('id', 'not in', (eb) => eb.selectFrom('safeguarding_leads').select('user_id'));
   if (options.skills) {
     const skills = options.skills;
     query = query.where('id', 'in', (eb) =>

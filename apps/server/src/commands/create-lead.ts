@@ -1,0 +1,39 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase, sqliteFileIn } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { makeLead } from '../features/safeguarding/leads.ts';
+
+/**
+ * npm run lead:create -- <email>
+ * Makes the verified adult account with this address a safeguarding lead. Run it with the same
+ * DATA_DIR or DATABASE_URL as the server.
+ */
+async function main(): Promise<number> {
+  const email = process.argv[2];
+  if (!email) {
+    console.error('Usage: npm run lead:create -- <email>');
+    return 2;
+  }
+  const config = loadConfig();
+  const db = openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'sqlite', file: sqliteFileIn(config.dataDir) },
+  );
+  try {
+    await migrateToLatest(db);
+    const { ok, outcome } = await makeLead(db, email);
+    (ok ? console.log : console.error)(`${email}: ${outcome}`);
+    return ok ? 0 : 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

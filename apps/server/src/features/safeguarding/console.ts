@@ -1,0 +1,158 @@
+import type { AuditEntry, HeldForReview, SafetyFlag } from '@mentorbridge/domain/api/safeguarding';
+import { partiesOfRequest } from '@mentorbridge/domain/connection-rules';
+import { messages } from '@mentorbridge/domain/messages';
+import { ageBand } from '@mentorbridge/domain/safety/age-band';
+import { shownName } from '@mentorbridge/domain/connection-rules';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { requireUser } from '../../plugins/session.ts';
+import type { SessionIdentity } from '../auth/repository.ts';
+import { findChat } from '../chat/repository.ts';
+import { deliverMessage } from '../chat/service.ts';
+import {
+  decideHeld,
+  findHeld,
+  findPeople,
+  insertAuditEntry,
+  listAuditEntries,
+  listOpenFlags,
+  listWaitingHeld,
+} from './repository.ts';
+
+type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
+
+/** The signed-in safeguarding lead; anyone else is refused (403), a visitor told to log in. */
+export function requireLead(request: FastifyRequest): SessionIdentity {
+  const user = requireUser(request);
+  if (!user.isLead) throw new ApiError(403, 'forbidden', messages.leadsOnly);
+  return user;
+}
+
+/** Writes what a lead did or saw; the log has no way to change or remove a line. */
+function audit(
+  deps: Pick<Deps, 'db'>,
+  lead: SessionIdentity,
+  entry: { action: string; subject: string; reason?: string },
+  now = Date.now(),
+) {
+  return insertAuditEntry(deps.db, {
+    leadId: lead.id,
+    leadEmail: lead.email,
+    action: entry.action,
+    subject: entry.subject,
+    reason: entry.reason ?? '',
+    now,
+  });
+}
+
+/** Sender and recipient of a chat message, as a lead sees them. */
+async function partiesOf(deps: Pick<Deps, 'db'>, items: { chatId: string; senderId: string }[]) {
+  const ids = new Set<string>();
+  for (const item of items) {
+    const parties = partiesOfRequest(item.chatId);
+    if (parties) [parties.mentorId, parties.menteeId].forEach((id) => ids.add(id));
+  }
+  const people = await findPeople(deps.db, [...ids]);
+  const describe = (id: string) => {
+    const person = people.get(id);
+    return person
+      ? {
+          id,
+          name: shownName(person.fullName, person.role),
+          role: person.role,
+          ageBand: ageBand(person.age),
+        }
+      : { id, name: 'Deleted account', role: 'mentee' as const, ageBand: '?' };
+  };
+  return (item: { chatId: string; senderId: string }) => {
+    const parties = partiesOfRequest(item.chatId);
+    const recipientId =
+      parties && (item.senderId === parties.mentorId ? parties.menteeId : parties.mentorId);
+    return { sender: describe(item.senderId), recipient: describe(recipientId ?? '') };
+  };
+}
+
+/** The messages waiting for a lead, oldest first. Looking at them is written to the log. */
+export async function heldForReview(deps: Deps, lead: SessionIdentity): Promise<HeldForReview[]> {
+  const held = await listWaitingHeld(deps.db);
+  const people = await partiesOf(deps, held);
+  await audit(deps, lead, { action: 'viewed held messages', subject: `${held.length} waiting` });
+  return held.map((record) => ({
+    id: record.id,
+    chatId: record.chatId,
+    text: record.text,
+    hasImage: record.imageId !== null,
+    reasons: record.reasons,
+    createdAt: record.createdAt,
+    ...people(record),
+  }));
+}
+
+/** Delivers a held message as if sent now; the sender's "Held for review" turns into it. */
+export async function releaseHeld(
+  deps: Deps,
+  lead: SessionIdentity,
+  heldId: string,
+  reason: string,
+  now = Date.now(),
+): Promise<void> {
+  const held = await findHeld(deps.db, heldId);
+  const chat = held && (await findChat(deps.db, held.chatId));
+  if (!held || !chat || !(await decideHeld(deps.db, heldId, 'released', now))) {
+    throw new ApiError(404, 'not_found', messages.heldNotFound);
+  }
+  await deliverMessage(deps, chat, {
+    id: held.id,
+    senderId: held.senderId,
+    text: held.text,
+    imageId: held.imageId,
+    clientId: held.clientId,
+    now,
+  });
+  await audit(deps, lead, { action: 'released a held message', subject: held.id, reason }, now);
+  deps.realtime.publish([held.senderId], { type: 'held.changed', chatId: held.chatId });
+}
+
+/** Keeps a held message from its recipient for good; the sender sees it was removed. */
+export async function removeHeld(
+  deps: Deps,
+  lead: SessionIdentity,
+  heldId: string,
+  reason: string,
+  now = Date.now(),
+): Promise<void> {
+  const held = await findHeld(deps.db, heldId);
+  if (!held || !(await decideHeld(deps.db, heldId, 'removed', now))) {
+    throw new ApiError(404, 'not_found', messages.heldNotFound);
+  }
+  await audit(deps, lead, { action: 'removed a held message', subject: held.id, reason }, now);
+  deps.realtime.publish([held.senderId], { type: 'held.changed', chatId: held.chatId });
+}
+
+/** Delivered messages flagged for grooming or self-harm signals. Looking is logged. */
+export async function openFlags(deps: Deps, lead: SessionIdentity): Promise<SafetyFlag[]> {
+  const rows = await listOpenFlags(deps.db);
+  const items = rows.map((row) => ({ ...row, chatId: row.chat_id, senderId: row.sender_id }));
+  const people = await partiesOf(deps, items);
+  await audit(deps, lead, { action: 'viewed flagged messages', subject: `${rows.length} open` });
+  return items.map((item) => ({
+    id: item.id,
+    chatId: item.chatId,
+    text: item.text,
+    kinds: item.kinds.split(','),
+    createdAt: item.created_at,
+    ...people(item),
+  }));
+}
+
+export async function auditLog(deps: Pick<Deps, 'db'>): Promise<AuditEntry[]> {
+  return (await listAuditEntries(deps.db)).map((row) => ({
+    id: row.id,
+    at: row.at,
+    leadEmail: row.lead_email,
+    action: row.action,
+    subject: row.subject,
+    reason: row.reason,
+  }));
+}

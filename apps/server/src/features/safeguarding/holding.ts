@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { HeldMessage } from '@mentorbridge/domain/api/chat';
+import type { ContactDetailKind } from '@mentorbridge/domain/safety/contact-details';
+import type { AppContext } from '../../app-context.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { imageUrl } from '../chat/image-url.ts';
+import type { ChatRecord } from '../chat/repository.ts';
+import { findHeldByClientId, type HeldRecord, insertHeldMessage } from './repository.ts';
+
+/** How the sender sees a message held for review. */
+export function heldForSender(record: HeldRecord): HeldMessage {
+  return {
+    id: record.id,
+    chatId: record.chatId,
+    clientId: record.clientId,
+    text: record.text,
+    imageUrl: imageUrl(record.chatId, record.imageId),
+    createdAt: record.createdAt,
+    status: record.status === 'removed' ? 'removed' : 'held',
+  };
+}
+
+/**
+ * Keeps a message out of a chat with a minor until a lead looks at it. The recipient is told
+ * nothing; the sender sees it as "Held for review".
+ */
+export async function holdMessage(
+  deps: Pick<AppContext, 'db'>,
+  chat: ChatRecord,
+  message: {
+    senderId: string;
+    text: string;
+    imageId: string | null;
+    clientId: string;
+    reasons: ContactDetailKind[];
+    now: number;
+  },
+): Promise<HeldMessage> {
+  const record = { ...message, id: randomUUID(), chatId: chat.id, createdAt: message.now };
+  try {
+    await insertHeldMessage(deps.db, record);
+  } catch (error) {
+    // The same send, retried at once: answer with the one stored.
+    const raced = isUniqueViolation(error)
+      ? await findHeldByClientId(deps.db, message.senderId, message.clientId)
+      : undefined;
+    if (!raced) throw error;
+    return heldForSender(raced);
+  }
+  return heldForSender({ ...record, status: 'held' });
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ROLES } from '../constants.ts';
+
+/** A person as a safeguarding lead sees them: enough to judge, no more. */
+export const safeguardingPartySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  /** "11–12", "13–15", "16–17", "18–25" or "26+": the exact age is not needed to decide. */
+  ageBand: z.string(),
+});
+
+/** A message held out of a chat with a minor, waiting for a lead. */
+export const heldForReviewSchema = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  text: z.string(),
+  hasImage: z.boolean(),
+  /** The kinds of contact details found: phone, email, link, handle, address. */
+  reasons: z.array(z.string()),
+  createdAt: z.number(),
+  sender: safeguardingPartySchema,
+  recipient: safeguardingPartySchema,
+});
+export type HeldForReview = z.infer<typeof heldForReviewSchema>;
+export const heldForReviewListSchema = z.object({ held: z.array(heldForReviewSchema) });
+
+/** A delivered message whose words suggest grooming or self-harm. */
+export const safetyFlagSchema = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  text: z.string(),
+  kinds: z.array(z.string()),
+  createdAt: z.number(),
+  sender: safeguardingPartySchema,
+  recipient: safeguardingPartySchema,
+});
+export type SafetyFlag = z.infer<typeof safetyFlagSchema>;
+export const safetyFlagListSchema = z.object({ flags: z.array(safetyFlagSchema) });
+
+/** One line of the audit log: who did or saw what, when and why. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.number(),
+  leadEmail: z.string(),
+  action: z.string(),
+  subject: z.string(),
+  reason: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogSchema = z.object({ entries: z.array(auditEntrySchema) });
+
+/** Why a lead released or removed a message: always written down. */
+export const decisionBodySchema = z.strictObject({
+  reason: z.string().trim().min(1).max(500),
+});
+export type DecisionBody = z.infer<typeof decisionBodySchema>;
+
+export const heldIdParamsSchema = z.object({ heldId: z.string().max(100) });
