@@ -23,15 +23,21 @@ export async function personIn(
   return { page, credentials, user, close: () => context.close() };
 }
 
-/** A mentor and a mentee with an accepted request, each in their own browser. */
-export async function connectedPair(browser: Browser, label: string) {
+/** A mentor and a mentee (16 unless told) with an accepted request, each in their own browser. */
+export async function connectedPair(
+  browser: Browser,
+  label: string,
+  { menteeAge = 16 }: { menteeAge?: number } = {},
+) {
   const suffix = Date.now().toString(36);
   const mentor = await personIn(browser, `${label}-mentor`, `Cara Mentor ${suffix}`, {
     age: 38,
     role: 'mentor',
     skills: ['Public Speaking'],
   });
-  const mentee = await personIn(browser, `${label}-mentee`, `Theo Mentee ${suffix}`);
+  const mentee = await personIn(browser, `${label}-mentee`, `Theo Mentee ${suffix}`, {
+    age: menteeAge,
+  });
   const created = await mentee.page.request.post('/api/connections', {
     data: { mentorId: mentor.user.id },
   });

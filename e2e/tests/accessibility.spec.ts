@@ -7,6 +7,7 @@ import {
   currentUser,
   logInThroughForm,
 } from '../support/accounts.ts';
+import { leadIn } from '../support/leads.ts';
 import { connectedPair } from '../support/people.ts';
 
 /** What axe finds wrong on the page as it is now, one line per violation. */
@@ -139,4 +140,31 @@ test('axe finds no violations on the call view, after leaving it, and on a card 
   expect(await axeViolations(mentor.page)).toEqual([]);
 
   await Promise.all([mentor.close(), mentee.close()]);
+});
+
+test('axe finds no violations on a held message, the help panel and the safeguarding console', async ({
+  browser,
+}) => {
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'axe-guard', { menteeAge: 14 });
+  await mentor.page.goto(`/chat/${chatId}`);
+  await mentor.page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('call 07700 900123');
+  await mentor.page.getByRole('button', { name: 'Send' }).click();
+  await expect(mentor.page.getByText('Held for review')).toBeVisible();
+  expect(await axeViolations(mentor.page)).toEqual([]);
+
+  await mentee.page.goto(`/chat/${chatId}`);
+  await mentee.page.getByRole('textbox', { name: 'Message', exact: true }).fill('I want to die');
+  await mentee.page.getByRole('button', { name: 'Send' }).click();
+  await expect(mentee.page.getByRole('complementary')).toBeVisible();
+  expect(await axeViolations(mentee.page)).toEqual([]);
+
+  const lead = await leadIn(browser, 'axe-lead');
+  for (const tab of ['held', 'flags', 'audit']) {
+    await lead.page.goto(`/safeguarding?tab=${tab}`);
+    await expect(lead.page.getByRole('tabpanel')).not.toContainText('Loading');
+    expect(await axeViolations(lead.page)).toEqual([]);
+  }
+  await Promise.all([mentor.close(), mentee.close(), lead.close()]);
 });

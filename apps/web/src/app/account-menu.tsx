@@ -4,13 +4,17 @@ import type { SessionUser } from '@mentorbridge/domain/api/auth';
 import { connectionsPathFor } from '../ui/connections-path.ts';
 import { UserPicture } from '../ui/user-picture.tsx';
 
-/** "Your Account": Your Connections (by role), Profile, Settings. Keyboard and screen-reader ready. */
+/**
+ * "Your Account": Your Connections (by role), Profile, Settings, and for safeguarding leads the
+ * console. Keyboard and screen-reader ready.
+ */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const items = [
     { label: 'Your Connections', path: connectionsPathFor(user.role) },
     { label: 'Profile', path: '/profile' },
     { label: 'Settings', path: '/settings/password' },
+    ...(user.isLead ? [{ label: 'Safeguarding', path: '/safeguarding' }] : []),
   ];
   return (
     <DropdownMenu.Root>

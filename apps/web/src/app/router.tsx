@@ -20,6 +20,7 @@ const MentorConnectionsPage = lazy(
 const MenteeConnectionsPage = lazy(
   () => import('../features/connections/mentee-connections-page.tsx'),
 );
+const SafeguardingPage = lazy(() => import('../features/safeguarding/safeguarding-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 const CallPage = lazy(() => import('../features/calls/call-page.tsx'));
 const SettingsLayout = lazy(() => import('../features/settings/settings-layout.tsx'));
@@ -132,6 +133,15 @@ export const router = createBrowserRouter([
           { id: 'settings/password', path: 'password', element: <ChangePasswordPage /> },
           { id: 'settings/delete', path: 'delete', element: <DeleteAccountPage /> },
         ],
+      },
+      {
+        id: 'safeguarding',
+        path: '/safeguarding',
+        element: (
+          <RequireUser>
+            <SafeguardingPage />
+          </RequireUser>
+        ),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

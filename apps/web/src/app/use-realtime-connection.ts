@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyCallChange, callsQueryKey } from '../features/calls/api/calls-query.ts';
+import { addHeld, heldQueryKey } from '../features/chat/api/held-query.ts';
 import { addMessage, applySeen } from '../features/chat/api/messages-query.ts';
 import { outbox } from '../features/chat/outbox.ts';
 import { typingStore } from '../features/chat/typing-store.ts';
@@ -38,11 +39,14 @@ export function useRealtimeConnection(signedIn: boolean): void {
         applySeen(queryClient, event);
       } else if (event.type === 'typing') {
         typingStore.apply(event.chatId, event.userId, event.typing);
+      } else if (event.type === 'held.changed') {
+        void queryClient.invalidateQueries({ queryKey: heldQueryKey(event.chatId) });
       } else if (event.type === 'call.changed') {
         applyCallChange(queryClient, event.call);
       }
     });
     outbox.onSent = (message) => addMessage(queryClient, message);
+    outbox.onHeld = (held) => addHeld(queryClient, held);
     realtimeClient.start();
     return () => {
       stopEvents();

@@ -67,3 +67,6 @@ export const heldMessageSchema = z.object({
 });
 export type HeldMessage = z.infer<typeof heldMessageSchema>;
 export const heldMessageListSchema = z.object({ held: z.array(heldMessageSchema) });
+
+/** What a send answers: the stored message, or the message held for review. */
+export const sentMessageSchema = z.union([chatMessageSchema, heldMessageSchema]);

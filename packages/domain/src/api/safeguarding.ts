@@ -9,6 +9,7 @@ export const safeguardingPartySchema = z.object({
   /** "11–12", "13–15", "16–17", "18–25" or "26+": the exact age is not needed to decide. */
   ageBand: z.string(),
 });
+export type SafeguardingParty = z.infer<typeof safeguardingPartySchema>;
 
 /** A message held out of a chat with a minor, waiting for a lead. */
 export const heldForReviewSchema = z.object({

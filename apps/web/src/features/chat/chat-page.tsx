@@ -1,5 +1,5 @@
 import './chat.css';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { messages } from '@mentorbridge/domain/messages';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
@@ -9,10 +9,12 @@ import { CallStatus } from '../calls/call-status.tsx';
 import { StartCallLink } from '../calls/start-call-link.tsx';
 import { useConnections } from '../connections/api/connections-query.ts';
 import { useSessionUser } from '../session/api/get-session.ts';
+import { useHeldMessages } from './api/held-query.ts';
 import { useMessages } from './api/messages-query.ts';
 import { ChatList } from './chat-list.tsx';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { SupportPanel } from './support-panel.tsx';
 import { outbox } from './outbox.ts';
 import { TypingLine } from './typing-line.tsx';
 import { useMarkSeen } from './use-mark-seen.ts';
@@ -30,6 +32,8 @@ export default function ChatPage() {
   const chat = connections.data?.requests.find((request) => request.id === chatId);
   const accepted = chat?.status === 'accepted';
   const chatMessages = useMessages(accepted ? chatId : undefined);
+  const heldMessages = useHeldMessages(accepted ? chatId : undefined);
+  const [showSupport, setShowSupport] = useState(false);
   useMarkSeen(chatId ?? '', accepted ? chatMessages.data : undefined, user?.id ?? '');
 
   useEffect(() => {
@@ -66,6 +70,7 @@ export default function ChatPage() {
           <h2 className="chat-title">
             Mentor: {chat.mentor.name} ↔ Mentee: {chat.mentee.name}
           </h2>
+          <p className="hint chat-promise">{messages.chatMayBeReviewed}</p>
           <div className="chat-call">
             <StartCallLink chat={chat} role={user.role} />
             <CallStatus chat={chat} role={user.role} />
@@ -75,10 +80,16 @@ export default function ChatPage() {
           ) : chatMessages.isError ? (
             <p role="alert">{chatMessages.error.message}</p>
           ) : (
-            <MessageList chat={chat} messages={chatMessages.data} userId={user.id} />
+            <MessageList
+              chat={chat}
+              messages={chatMessages.data}
+              held={heldMessages.data ?? []}
+              userId={user.id}
+            />
           )}
           <TypingLine chatId={chat.id} />
-          <Composer chatId={chat.id} />
+          <Composer chatId={chat.id} onSelfHarmWords={() => setShowSupport(true)} />
+          {showSupport && <SupportPanel onClose={() => setShowSupport(false)} />}
         </div>
       )}
     </section>

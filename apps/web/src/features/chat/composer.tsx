@@ -4,12 +4,23 @@ import { MAX_MESSAGE_LENGTH } from '@mentorbridge/domain/api/chat';
 import { MAX_PICTURE_BYTES, TYPING_RESET_MS } from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
 import { containsProfanity, maskProfanity } from '@mentorbridge/domain/profanity-filter';
+import { findSignals } from '@mentorbridge/domain/safety/signals';
 import { realtimeClient } from '../../lib/realtime-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { outbox } from './outbox.ts';
 
-/** Message box, image picker and Send; typing is on while the box has text, off 3 s after. */
-export function Composer({ chatId }: { chatId: string }) {
+/**
+ * Message box, image picker and Send; typing is on while the box has text, off 3 s after. The
+ * words go out as typed (the server masks them, and its safeguarding checks read them whole);
+ * words of self-harm open the help panel at once.
+ */
+export function Composer({
+  chatId,
+  onSelfHarmWords,
+}: {
+  chatId: string;
+  onSelfHarmWords: () => void;
+}) {
   const notify = useNotify();
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
@@ -25,7 +36,8 @@ export function Composer({ chatId }: { chatId: string }) {
       notify({ kind: 'error', text: messages.imageUploadFailed });
       return;
     }
-    outbox.enqueue(chatId, masked.trim(), image);
+    outbox.enqueue(chatId, text.trim(), image);
+    if (findSignals(text).includes('self-harm')) onSelfHarmWords();
     setText('');
     setImage(null);
     if (imageInput.current) imageInput.current.value = '';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { ChatMessage } from '@mentorbridge/domain/api/chat';
+import type { ChatMessage, HeldMessage } from '@mentorbridge/domain/api/chat';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import { messages as text } from '@mentorbridge/domain/messages';
+import { HeldItem } from './held-item.tsx';
 import { MessageItem } from './message-item.tsx';
 import { outbox } from './outbox.ts';
 import { PendingItem } from './pending-item.tsx';
@@ -9,14 +10,19 @@ import { PendingItem } from './pending-item.tsx';
 /** Scroll to the newest message this long after a change (spec section 9). */
 const SCROLL_DELAY_MS = 100;
 
-/** The chat window: stored messages in server order, then this tab's pending ones. */
+/**
+ * The chat window: stored messages in server order, then the user's messages held for review,
+ * then this tab's pending ones.
+ */
 export function MessageList({
   chat,
   messages,
+  held,
   userId,
 }: {
   chat: ConnectionRequest;
   messages: ChatMessage[];
+  held: HeldMessage[];
   userId: string;
 }) {
   // A message the server already announced is shown once, as stored, even before the
@@ -24,14 +30,19 @@ export function MessageList({
   const storedClientIds = new Set(
     messages.filter((message) => message.senderId === userId).map((message) => message.clientId),
   );
+  const waitingForReview = held.filter((item) => !storedClientIds.has(item.clientId));
+  const answeredClientIds = new Set([
+    ...storedClientIds,
+    ...waitingForReview.map((item) => item.clientId),
+  ]);
   const pending = useSyncExternalStore(outbox.subscribe, outbox.getItems).filter(
-    (item) => item.chatId === chat.id && !storedClientIds.has(item.clientId),
+    (item) => item.chatId === chat.id && !answeredClientIds.has(item.clientId),
   );
   const windowRef = useRef<HTMLOListElement>(null);
   const pictureOf = (senderId: string) =>
     senderId === chat.mentor.id ? chat.mentor.picture : chat.mentee.picture;
 
-  const count = messages.length + pending.length;
+  const count = messages.length + waitingForReview.length + pending.length;
   useEffect(() => {
     const timer = setTimeout(() => {
       windowRef.current?.scrollTo({ top: windowRef.current.scrollHeight });
@@ -49,6 +60,9 @@ export function MessageList({
           mine={message.senderId === userId}
           senderPicture={pictureOf(message.senderId)}
         />
+      ))}
+      {waitingForReview.map((item) => (
+        <HeldItem key={item.id} held={item} />
       ))}
       {pending.map((item) => (
         <PendingItem key={item.clientId} item={item} />

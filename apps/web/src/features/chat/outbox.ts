@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@mentorbridge/domain/api/chat';
+import type { ChatMessage, HeldMessage } from '@mentorbridge/domain/api/chat';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { postMessage, uploadChatImage } from './api/send-message.ts';
 
@@ -6,7 +6,7 @@ import { postMessage, uploadChatImage } from './api/send-message.ts';
 export interface OutgoingMessage {
   clientId: string;
   chatId: string;
-  /** Already masked, as it will be stored. */
+  /** As typed; the server masks it before storing (and shows it masked meanwhile). */
   text: string;
   image: File | null;
   /** Set once the image is uploaded, so a retry does not upload it again. */
@@ -49,6 +49,8 @@ export class Outbox {
 
   /** Called with each message the server stored. */
   onSent: (message: ChatMessage) => void = () => {};
+  /** Called with each message the server held for a safeguarding lead. */
+  onHeld: (held: HeldMessage) => void = () => {};
   /** Called when the server refused a message for good. */
   onFailed: (failure: SendFailure) => void = () => {};
 
@@ -110,13 +112,14 @@ export class Outbox {
         this.patch(item.clientId, { imageId });
       }
       stage = 'message';
-      const message = await postMessage(item.chatId, {
+      const answer = await postMessage(item.chatId, {
         clientId: item.clientId,
         text: item.text,
         ...(imageId ? { imageId } : {}),
       });
       this.update(this.items.filter((queued) => queued.clientId !== item.clientId));
-      this.onSent(message);
+      if ('status' in answer) this.onHeld(answer);
+      else this.onSent(answer);
       return true;
     } catch (error) {
       if (isTransient(error)) {

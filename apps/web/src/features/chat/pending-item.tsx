@@ -1,3 +1,4 @@
+import { maskProfanity } from '@mentorbridge/domain/profanity-filter';
 import type { OutgoingMessage } from './outbox.ts';
 
 /** A message still on its way, with its state (and the image's upload progress). */
@@ -6,7 +7,7 @@ export function PendingItem({ item }: { item: OutgoingMessage }) {
   return (
     <li className="message mine pending">
       <div className="message-body">
-        {item.text && <p className="message-text">{item.text}</p>}
+        {item.text && <p className="message-text">{maskProfanity(item.text)}</p>}
         {item.image && <p className="hint">Image: {item.image.name}</p>}
         {uploading && (
           <progress max={100} value={Math.round(item.progress * 100)} aria-label="Image upload" />

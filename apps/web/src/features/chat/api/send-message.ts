@@ -1,6 +1,6 @@
 import {
   chatImageResultSchema,
-  chatMessageSchema,
+  sentMessageSchema,
   type SendMessageBody,
 } from '@mentorbridge/domain/api/chat';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -8,12 +8,15 @@ import { type UploadProgress, uploadFile } from '../../../lib/upload-file.ts';
 
 const chatPath = (chatId: string) => `/chats/${encodeURIComponent(chatId)}`;
 
-/** Sends a message; the same clientId again returns the message already stored. */
+/**
+ * Sends a message; the same clientId again returns the message already stored. In a chat with
+ * a minor, a message with contact details comes back held for review instead.
+ */
 export function postMessage(chatId: string, body: SendMessageBody) {
   return apiRequest(`${chatPath(chatId)}/messages`, {
     method: 'POST',
     body,
-    schema: chatMessageSchema,
+    schema: sentMessageSchema,
   });
 }
 

@@ -1,0 +1,21 @@
+import type { HeldMessage } from '@mentorbridge/domain/api/chat';
+import { messages } from '@mentorbridge/domain/messages';
+
+/**
+ * One of the user's messages kept out of the chat: "Held for review" while a safeguarding lead
+ * looks at it, or the word that it was removed. The recipient sees nothing of it.
+ */
+export function HeldItem({ held }: { held: HeldMessage }) {
+  return (
+    <li className={`message mine held ${held.status}`}>
+      <div className="message-body">
+        {held.text && <p className="message-text">{held.text}</p>}
+        {held.imageUrl && <p className="hint">With an image</p>}
+        <p className="message-mark">
+          {held.status === 'held' ? messages.heldForReview : messages.removedByReview}
+        </p>
+        {held.status === 'held' && <p className="hint">{messages.heldExplained}</p>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { HeldForReview } from '@mentorbridge/domain/api/safeguarding';
+import { messages } from '@mentorbridge/domain/messages';
+import { useNotify } from '../../ui/notices.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useDecideHeld } from './api/console-queries.ts';
+import { PartyLine } from './party-line.tsx';
+
+/** One held message: who to whom, what, why it was held; release or remove, with a reason. */
+export function HeldReviewCard({ held }: { held: HeldForReview }) {
+  const notify = useNotify();
+  const decide = useDecideHeld();
+  const [reason, setReason] = useState('');
+  const act = (decision: 'release' | 'remove') => {
+    if (!reason.trim()) {
+      notify({ kind: 'error', text: messages.reasonRequired });
+      return;
+    }
+    decide.mutate(
+      { heldId: held.id, decision, reason: reason.trim() },
+      {
+        onSuccess: () =>
+          notify({
+            kind: 'success',
+            text: decision === 'release' ? 'Message released.' : 'Message removed.',
+          }),
+        onError: (error) => notify({ kind: 'error', text: error.message }),
+      },
+    );
+  };
+  return (
+    <li className="review-card">
+      <PartyLine sender={held.sender} recipient={held.recipient} at={held.createdAt} />
+      <blockquote className="review-text">{held.text || '(no text)'}</blockquote>
+      {held.hasImage && <p className="hint">The message has an image.</p>}
+      <p className="hint">Held for: {held.reasons.join(', ')}</p>
+      <TextField
+        label="Reason (for the audit log)"
+        value={reason}
+        onChange={setReason}
+        maxLength={500}
+      />
+      <div className="review-actions">
+        <button
+          type="button"
+          className="button primary"
+          disabled={decide.isPending}
+          onClick={() => act('release')}
+        >
+          Release
+        </button>
+        <button
+          type="button"
+          className="button danger"
+          disabled={decide.isPending}
+          onClick={() => act('remove')}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

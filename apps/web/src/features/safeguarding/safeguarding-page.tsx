@@ -1,0 +1,123 @@
+import './safeguarding.css';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useSearchParams } from 'react-router';
+import { messages } from '@mentorbridge/domain/messages';
+import { usePageTitle } from '../../ui/page-title.ts';
+import { useSessionUser } from '../session/api/get-session.ts';
+import { useAuditLog, useHeldForReview, useSafetyFlags } from './api/console-queries.ts';
+import { HeldReviewCard } from './held-review-card.tsx';
+import { PartyLine } from './party-line.tsx';
+
+const tabs = [
+  { value: 'held', label: 'Held messages' },
+  { value: 'flags', label: 'Flagged messages' },
+  { value: 'audit', label: 'Audit log' },
+] as const;
+
+/**
+ * The safeguarding console (issue 10), for leads alone: messages held for review, messages
+ * flagged for grooming or self-harm signals, and the audit log of every lead's actions.
+ */
+export default function SafeguardingPage() {
+  usePageTitle('Safeguarding');
+  const user = useSessionUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (!user) return null;
+  if (!user.isLead) {
+    return (
+      <section className="page narrow">
+        <h1>Safeguarding</h1>
+        <p role="alert">{messages.leadsOnly}</p>
+      </section>
+    );
+  }
+  const current = tabs.find((tab) => tab.value === searchParams.get('tab'))?.value ?? 'held';
+  return (
+    <section className="page safeguarding-page">
+      <h1>Safeguarding</h1>
+      <p className="lead">Everything you open or decide here is written to the audit log.</p>
+      <Tabs.Root
+        value={current}
+        onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}
+      >
+        <Tabs.List className="tab-list" aria-label="Safeguarding console">
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} className="tab">
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="held">{current === 'held' && <HeldTab />}</Tabs.Content>
+        <Tabs.Content value="flags">{current === 'flags' && <FlagsTab />}</Tabs.Content>
+        <Tabs.Content value="audit">{current === 'audit' && <AuditTab />}</Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
+
+function HeldTab() {
+  const held = useHeldForReview();
+  if (held.isPending) return <p role="status">Loading held messages...</p>;
+  if (held.isError) return <p role="alert">{held.error.message}</p>;
+  if (held.data.length === 0) return <p>No messages are waiting for review.</p>;
+  return (
+    <ul className="review-list">
+      {held.data.map((item) => (
+        <HeldReviewCard key={item.id} held={item} />
+      ))}
+    </ul>
+  );
+}
+
+function FlagsTab() {
+  const flags = useSafetyFlags();
+  if (flags.isPending) return <p role="status">Loading flagged messages...</p>;
+  if (flags.isError) return <p role="alert">{flags.error.message}</p>;
+  if (flags.data.length === 0) return <p>No messages are flagged.</p>;
+  return (
+    <ul className="review-list">
+      {flags.data.map((flag) => (
+        <li key={flag.id} className="review-card">
+          <PartyLine sender={flag.sender} recipient={flag.recipient} at={flag.createdAt} />
+          <blockquote className="review-text">{flag.text}</blockquote>
+          <p className="hint">Signals: {flag.kinds.join(', ')}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AuditTab() {
+  const log = useAuditLog();
+  if (log.isPending) return <p role="status">Loading the audit log...</p>;
+  if (log.isError) return <p role="alert">{log.error.message}</p>;
+  return (
+    <table className="audit-log">
+      <caption className="visually-hidden">Audit log, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Lead</th>
+          <th scope="col">Action</th>
+          <th scope="col">Subject</th>
+          <th scope="col">Reason</th>
+        </tr>
+      </thead>
+      <tbody>
+        {log.data.map((entry) => (
+          <tr key={entry.id}>
+            <td>
+              <time dateTime={new Date(entry.at).toISOString()}>
+                {new Date(entry.at).toLocaleString()}
+              </time>
+            </td>
+            <td>{entry.leadEmail}</td>
+            <td>{entry.action}</td>
+            <td className="audit-subject">{entry.subject}</td>
+            <td>{entry.reason}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
