@@ -15,7 +15,7 @@ export async function leadIn(browser: Browser, label: string) {
   const page = await context.newPage();
   const credentials = await createVerifiedMentor(page.request, label);
   // The app under test runs on SQLite in APP_DATA_DIR; never on a DATABASE_URL from outside.
-  const environment = { ...process.env, DATA_DIR: APP_DATA_DIR };
+  const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: APP_DATA_DIR };
   delete environment.DATABASE_URL;
   execFileSync('npm', ['run', '--silent', 'lead:create', '--', credentials.email], {
     cwd: repositoryRoot,
