@@ -14,7 +14,8 @@ export interface RateLimit {
   timeWindow: number;
 }
 
-type LimitedAction = 'signUp' | 'logIn' | 'captcha' | 'verifyEmail' | 'passwordReset' | 'upload';
+type LimitedAction =
+  'signUp' | 'logIn' | 'captcha' | 'verifyEmail' | 'passwordReset' | 'upload' | 'report';
 
 /** What the routes and services share, built once per app. */
 export interface AppContext {
@@ -47,6 +48,7 @@ function rateLimits(factor: number): AppContext['limits'] {
     verifyEmail: perMinute(10),
     passwordReset: perMinute(5),
     upload: perMinute(20),
+    report: perMinute(10),
   };
 }
 

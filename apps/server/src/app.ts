@@ -16,6 +16,7 @@ import { connectionsRoutes } from './features/connections/routes.ts';
 import { mentorsRoutes } from './features/mentors/routes.ts';
 import { notesRoutes } from './features/notes/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { reportsRoutes } from './features/reports/routes.ts';
 import { safeguardingRoutes } from './features/safeguarding/routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logger-options.ts';
@@ -82,6 +83,7 @@ export async function buildApp(
       await api.register(connectionsRoutes, context);
       await api.register(chatRoutes, context);
       await api.register(callsRoutes, context);
+      await api.register(reportsRoutes, context);
       await api.register(safeguardingRoutes, context);
       await api.register(realtimeRoutes, context);
     },

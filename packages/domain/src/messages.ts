@@ -171,6 +171,15 @@ export const messages = {
     'To keep everyone safe, chats with young people may be reviewed by our safeguarding team.',
   leadsOnly: 'Only safeguarding leads can open this page.',
   heldNotFound: 'This held message does not exist or was already decided.',
+  reportReceived:
+    'Thank you for telling us. Our safeguarding team will look at it, and contact with this person is paused until they do.',
+  reportFailed: 'The report could not be sent. Please try again.',
+  chatFrozen:
+    'This chat is paused while our safeguarding team looks at a report. You can read it, but not write or call.',
+  accountSuspended:
+    'This account is suspended by our safeguarding team. If you think this is a mistake, please contact us.',
+  reportNotFound: 'This report does not exist or was already closed.',
+  userNotFound: 'No account matches.',
   reasonRequired: 'Write down why, for the audit log.',
 
   /** Ours: shared error wording for the API. */

@@ -21,6 +21,8 @@ export interface Database {
   held_messages: HeldMessagesTable;
   safety_flags: SafetyFlagsTable;
   audit_log: AuditLogTable;
+  reports: ReportsTable;
+  warnings: WarningsTable;
   app_meta: AppMetaTable;
 }
 
@@ -36,6 +38,8 @@ export interface UsersTable {
   /** Bumped on every picture upload, so picture URLs change and caches refresh. */
   avatar_version: number;
   created_at: number;
+  /** Set while a safeguarding lead has the account suspended. */
+  suspended_at: number | null;
 }
 
 export interface MentorSkillsTable {
@@ -181,4 +185,27 @@ export interface AuditLogTable {
   /** What it was done to: a held message, a flag, a user, a chat. */
   subject: string;
   reason: string;
+}
+
+/** A report about a person; while open, contact between the two is paused. */
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  reported_id: string;
+  chat_id: string | null;
+  message_id: string | null;
+  reason: string;
+  details: string;
+  status: 'open' | 'closed';
+  outcome: string | null;
+  created_at: number;
+  closed_at: number | null;
+}
+
+/** A warning a lead sent to a user. */
+export interface WarningsTable {
+  id: string;
+  user_id: string;
+  message: string;
+  created_at: number;
 }

@@ -73,6 +73,8 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
   const cookie = {} as Record<Identity, string>;
   const email = {} as Record<Identity | 'soloMentor' | 'otherMentor', string>;
   const heldIds: string[] = [];
+  let spareId: string;
+  let reportId: string;
   let menteeNoteId: string;
   let chatImageId: string;
   let otherMentorId: string;
@@ -145,6 +147,26 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       expect(held.statusCode).toBe(202);
       heldIds.push(json<{ id: string }>(held).id);
     }
+
+    // An account for the lead to suspend, warn and restore, and a report to close.
+    const spare = await verifiedUser(t.app, t.mail, {
+      email: 'matrix.spare@example.com',
+      password,
+    });
+    spareId = (await sessionUserOf(t.app, spare)).id;
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: { cookie: spare },
+      payload: { reportedUserId: otherMentorId, reason: 'Something else' },
+    });
+    expect(filed.statusCode).toBe(201);
+    const open = await t.app.inject({
+      method: 'GET',
+      url: '/api/safeguarding/reports',
+      headers: { cookie: cookie.lead },
+    });
+    reportId = json<{ reports: { id: string }[] }>(open).reports[0]?.id ?? '';
 
     // What the members own: a note, pictures, a chat image.
     const note = await t.app.inject({
@@ -420,6 +442,54 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       route: 'POST /api/safeguarding/held/:heldId/remove',
       request: () =>
         json_('POST', `/api/safeguarding/held/${heldIds[1]}/remove`, { reason: 'handle' })(),
+      expected: leadsOnly(204),
+    },
+    {
+      route: 'POST /api/reports',
+      on: 'a mentor from the directory',
+      request: () =>
+        json_('POST', '/api/reports', { reportedUserId: soloMentorId, reason: 'Spam or a scam' })(),
+      expected: signedIn(201),
+    },
+    {
+      route: 'GET /api/safeguarding/reports',
+      request: json_('GET', '/api/safeguarding/reports'),
+      expected: leadsOnly(200),
+    },
+    {
+      route: 'POST /api/safeguarding/reports/:reportId/close',
+      request: () =>
+        json_('POST', `/api/safeguarding/reports/${reportId}/close`, {
+          outcome: 'talked to both',
+        })(),
+      expected: leadsOnly(204),
+    },
+    {
+      route: 'GET /api/safeguarding/users',
+      request: json_('GET', '/api/safeguarding/users?email=matrix.spare@example.com'),
+      expected: leadsOnly(200),
+    },
+    {
+      route: 'GET /api/safeguarding/users/:userId',
+      request: () => json_('GET', `/api/safeguarding/users/${spareId}`)(),
+      expected: leadsOnly(200),
+    },
+    {
+      route: 'POST /api/safeguarding/users/:userId/warn',
+      request: () =>
+        json_('POST', `/api/safeguarding/users/${spareId}/warn`, { message: 'Be kind.' })(),
+      expected: leadsOnly(204),
+    },
+    {
+      route: 'POST /api/safeguarding/users/:userId/suspend',
+      request: () =>
+        json_('POST', `/api/safeguarding/users/${spareId}/suspend`, { reason: 'a test' })(),
+      expected: leadsOnly(204),
+    },
+    {
+      route: 'POST /api/safeguarding/users/:userId/lift',
+      request: () =>
+        json_('POST', `/api/safeguarding/users/${spareId}/lift`, { reason: 'a test' })(),
       expected: leadsOnly(204),
     },
     {

@@ -23,6 +23,11 @@ export const connectionRequestSchema = z.object({
   /** Epoch milliseconds, server time. */
   createdAt: z.number(),
   updatedAt: z.number(),
+  /**
+   * Contact is paused: a report between the two waits for a safeguarding lead, or one of them
+   * is suspended. The chat can be read, not written, and calls are off.
+   */
+  frozen: z.boolean(),
 });
 export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 

@@ -28,6 +28,9 @@ export const errorCodes = [
   'rate_limited',
   'server_error',
   'unavailable',
+  'chat_frozen',
+  'account_suspended',
+  'invalid_report',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

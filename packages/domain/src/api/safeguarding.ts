@@ -58,3 +58,55 @@ export const decisionBodySchema = z.strictObject({
 export type DecisionBody = z.infer<typeof decisionBodySchema>;
 
 export const heldIdParamsSchema = z.object({ heldId: z.string().max(100) });
+
+/** A report waiting for a lead. */
+export const reportForReviewSchema = z.object({
+  id: z.string(),
+  reason: z.string(),
+  details: z.string(),
+  createdAt: z.number(),
+  reporter: safeguardingPartySchema,
+  reported: safeguardingPartySchema,
+  chatId: z.string().nullable(),
+  /** The reported message's text, when the report is about one. */
+  messageText: z.string().nullable(),
+});
+export type ReportForReview = z.infer<typeof reportForReviewSchema>;
+export const reportListSchema = z.object({ reports: z.array(reportForReviewSchema) });
+
+/** Closing a report: what came of it, for the log. */
+export const closeReportBodySchema = z.strictObject({
+  outcome: z.string().trim().min(1).max(500),
+});
+
+/** A warning, in the lead's words; the user reads it in a mail. */
+export const warnBodySchema = z.strictObject({
+  message: z.string().trim().min(1).max(1_000),
+});
+
+export const reportIdParamsSchema = z.object({ reportId: z.string().max(100) });
+export const userIdParamsSchema = z.object({ userId: z.string().max(100) });
+export const userSearchQuerySchema = z.object({ email: z.string().trim().min(3).max(254) });
+
+/** Everything a lead needs to judge an account, and nothing else. */
+export const userLookupSchema = z.object({
+  user: safeguardingPartySchema.extend({
+    email: z.string(),
+    suspended: z.boolean(),
+    createdAt: z.number(),
+  }),
+  connections: z.array(
+    z.object({ chatId: z.string(), status: z.string(), other: safeguardingPartySchema }),
+  ),
+  reports: z.array(
+    z.object({
+      id: z.string(),
+      reason: z.string(),
+      status: z.string(),
+      createdAt: z.number(),
+      /** Whether this user made the report or is its subject. */
+      side: z.enum(['made', 'about']),
+    }),
+  ),
+});
+export type UserLookup = z.infer<typeof userLookupSchema>;

@@ -72,6 +72,11 @@ export async function deleteAccountRows(
     await trx.deleteFrom('notes').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('mentor_skills').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('safeguarding_leads').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('warnings').where('user_id', '=', user.id).execute();
+    await trx
+      .deleteFrom('reports')
+      .where((eb) => eb.or([eb('reporter_id', '=', user.id), eb('reported_id', '=', user.id)]))
+      .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('email_tokens').where('user_id', '=', user.id).execute();
     await trx

@@ -12,6 +12,8 @@ export interface AccountRecord {
   age: number;
   emailVerified: boolean;
   pictureVersion: number;
+  /** Suspended by a safeguarding lead: no log-in until lifted. */
+  suspended: boolean;
 }
 
 const accountColumns = [
@@ -23,6 +25,7 @@ const accountColumns = [
   'age',
   'email_verified',
   'avatar_version',
+  'suspended_at',
 ] as const;
 
 type AccountRow = Pick<Database['users'], (typeof accountColumns)[number]>;
@@ -36,6 +39,7 @@ const toAccount = (row: AccountRow): AccountRecord => ({
   age: row.age,
   emailVerified: row.email_verified === 1,
   pictureVersion: row.avatar_version,
+  suspended: row.suspended_at !== null,
 });
 
 export async function findAccountByEmail(
@@ -53,7 +57,7 @@ export async function findAccountByEmail(
 /** Creates the user and their skills together; false when the email is already taken. */
 export async function insertAccount(
   db: Kysely<Database>,
-  account: Omit<AccountRecord, 'emailVerified' | 'fullName' | 'pictureVersion'> & {
+  account: Omit<AccountRecord, 'emailVerified' | 'fullName' | 'pictureVersion' | 'suspended'> & {
     skills: readonly string[];
   },
   now: number,

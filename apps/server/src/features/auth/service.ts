@@ -168,6 +168,7 @@ export async function logIn(
     await sendVerificationLink(deps, account.id, email, now);
     throw new ApiError(403, 'email_not_verified', messages.emailNotVerified);
   }
+  if (account.suspended) throw new ApiError(403, 'account_suspended', messages.accountSuspended);
   const { token, hash } = newToken();
   await insertSession(deps.db, {
     hash,

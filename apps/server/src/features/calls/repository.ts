@@ -76,3 +76,7 @@ export async function listCallsOfUser(
 export async function deleteCallsOfEarlierRuns(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('active_calls').execute();
 }
+
+export async function deleteCallsOfChat(db: Kysely<Database>, chatId: string): Promise<void> {
+  await db.deleteFrom('active_calls').where('chat_id', '=', chatId).execute();
+}

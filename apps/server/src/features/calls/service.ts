@@ -2,8 +2,10 @@ import type { Call } from '@mentorbridge/domain/api/calls';
 import { partiesOfRequest } from '@mentorbridge/domain/connection-rules';
 import type { AppContext } from '../../app-context.ts';
 import { findChat } from '../chat/repository.ts';
+import { isContactPaused } from '../safeguarding/repository.ts';
 import {
   deleteCallPresence,
+  deleteCallsOfChat,
   insertCallPresence,
   listCallParticipants,
   listCallsOfUser,
@@ -39,6 +41,7 @@ export async function joinCall(
   const chat = await findChat(deps.db, chatId);
   if (!chat || chat.status !== 'accepted') return;
   if (chat.mentorId !== holder.userId && chat.menteeId !== holder.userId) return;
+  if (await isContactPaused(deps.db, chat.mentorId, chat.menteeId)) return;
   await insertCallPresence(deps.db, { chatId, ...holder, now });
   await announceCall(deps, chatId);
 }
@@ -56,4 +59,10 @@ export async function leaveCall(deps: Deps, connectionId: string, chatId?: strin
 export async function callsOf(deps: Deps, userId: string): Promise<Call[]> {
   const calls = await listCallsOfUser(deps.db, userId);
   return [...calls].map(([chatId, participantIds]) => ({ chatId, participantIds }));
+}
+
+/** Ends the call of a chat whose contact was just paused; its call views see it and leave. */
+export async function endCallOfPausedChat(deps: Deps, chatId: string): Promise<void> {
+  await deleteCallsOfChat(deps.db, chatId);
+  await announceCall(deps, chatId);
 }

@@ -17,6 +17,7 @@ import { imageUrl } from './image-url.ts';
 import {
   findHeldByClientId,
   insertSafetyFlag,
+  isContactPaused,
   listSendersHeld,
 } from '../safeguarding/repository.ts';
 import { chatImageKey } from '../../storage/file-keys.ts';
@@ -72,6 +73,18 @@ function shape(record: MessageRecord, reads: { userId: string; seenUpTo: number 
   };
 }
 
+/**
+ * The chat, for writing: as openChat, and not while contact is paused (an open report between
+ * the two, or a suspended member). Reading a paused chat stays allowed.
+ */
+async function openChatForWriting(deps: Pick<Deps, 'db'>, userId: string, chatId: string) {
+  const chat = await openChat(deps, userId, chatId);
+  if (await isContactPaused(deps.db, chat.mentorId, chat.menteeId)) {
+    throw new ApiError(409, 'chat_frozen', messages.chatFrozen);
+  }
+  return chat;
+}
+
 /** A page of the chat's messages after a position, oldest first. */
 export async function readMessages(
   deps: Deps,
@@ -105,7 +118,7 @@ export async function sendMessage(
   body: SendMessageBody,
   now = Date.now(),
 ): Promise<SendOutcome> {
-  const chat = await openChat(deps, userId, chatId);
+  const chat = await openChatForWriting(deps, userId, chatId);
   const earlier = await findMessageByClientId(deps.db, userId, body.clientId);
   if (earlier)
     return { kind: 'delivered', message: await withReads(deps, earlier), created: false };
@@ -199,7 +212,7 @@ export async function uploadChatImage(
   upload: Buffer,
   now = Date.now(),
 ): Promise<string> {
-  await openChat(deps, userId, chatId);
+  await openChatForWriting(deps, userId, chatId);
   let image: Buffer;
   try {
     image = await fitWithinWebp(upload, CHAT_IMAGE_MAX_SIDE);
@@ -249,6 +262,7 @@ export async function relayTyping(
 ): Promise<void> {
   const chat = await findChat(deps.db, chatId);
   if (!chat || chat.status !== 'accepted' || !membersOf(chat).includes(userId)) return;
+  if (await isContactPaused(deps.db, chat.mentorId, chat.menteeId)) return;
   const others = membersOf(chat).filter((member) => member !== userId);
   deps.realtime.publish(others, { type: 'typing', chatId, userId, typing });
 }

@@ -11,6 +11,8 @@ export interface RequestRecord {
   updatedAt: number;
   mentor: { id: string; fullName: string; pictureVersion: number };
   mentee: { id: string; fullName: string; pictureVersion: number };
+  /** A report between the two is open, or one of them is suspended. */
+  frozen: boolean;
 }
 
 function requestsWithParties(db: Kysely<Database>) {
@@ -29,6 +31,29 @@ function requestsWithParties(db: Kysely<Database>) {
       'mentee.id as mentee_id',
       'mentee.full_name as mentee_name',
       'mentee.avatar_version as mentee_picture',
+      'mentor.suspended_at as mentor_suspended_at',
+      'mentee.suspended_at as mentee_suspended_at',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('reports as report')
+              .select('report.id')
+              .where('report.status', '=', 'open')
+              .where((inner) =>
+                inner.or([
+                  inner.and([
+                    inner('report.reporter_id', '=', inner.ref('r.mentor_id')),
+                    inner('report.reported_id', '=', inner.ref('r.requester_id')),
+                  ]),
+                  inner.and([
+                    inner('report.reporter_id', '=', inner.ref('r.requester_id')),
+                    inner('report.reported_id', '=', inner.ref('r.mentor_id')),
+                  ]),
+                ]),
+              ),
+          )
+          .as('reported'),
     ]);
 }
 
@@ -43,6 +68,10 @@ const toRecord = (row: RequestRow): RequestRecord => ({
   updatedAt: row.updated_at,
   mentor: { id: row.mentor_id, fullName: row.mentor_name, pictureVersion: row.mentor_picture },
   mentee: { id: row.mentee_id, fullName: row.mentee_name, pictureVersion: row.mentee_picture },
+  frozen:
+    row.mentor_suspended_at !== null ||
+    row.mentee_suspended_at !== null ||
+    Boolean(Number(row.reported)),
 });
 
 /** Every request the user is the mentor or the requester of, newest first. */

@@ -28,6 +28,7 @@ const toRequest = (record: RequestRecord): ConnectionRequest => ({
   status: record.status,
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
+  frozen: record.frozen,
   mentor: {
     id: record.mentor.id,
     name: shownName(record.mentor.fullName, 'mentor'),

@@ -30,6 +30,7 @@ export async function listVerifiedMentors(
     .select(['id', 'full_name', 'avatar_version', 'created_at'])
     .where('role', '=', 'mentor')
     .where('email_verified', '=', 1)
+    .where('suspended_at', 'is', null)
     // Safeguarding leads are staff, not mentors anyone can ask.
     .where('id', 'not in', (eb) => eb.selectFrom('safeguarding_leads').select('user_id'));
   if (options.skills) {

@@ -30,7 +30,7 @@ export function requireLead(request: FastifyRequest): SessionIdentity {
 }
 
 /** Writes what a lead did or saw; the log has no way to change or remove a line. */
-function audit(
+export function audit(
   deps: Pick<Deps, 'db'>,
   lead: SessionIdentity,
   entry: { action: string; subject: string; reason?: string },
@@ -46,15 +46,10 @@ function audit(
   });
 }
 
-/** Sender and recipient of a chat message, as a lead sees them. */
-async function partiesOf(deps: Pick<Deps, 'db'>, items: { chatId: string; senderId: string }[]) {
-  const ids = new Set<string>();
-  for (const item of items) {
-    const parties = partiesOfRequest(item.chatId);
-    if (parties) [parties.mentorId, parties.menteeId].forEach((id) => ids.add(id));
-  }
-  const people = await findPeople(deps.db, [...ids]);
-  const describe = (id: string) => {
+/** People as a lead sees them, by id: name, role and age band; a gone account says so. */
+export async function describePeople(deps: Pick<Deps, 'db'>, userIds: readonly string[]) {
+  const people = await findPeople(deps.db, [...new Set(userIds)]);
+  return (id: string) => {
     const person = people.get(id);
     return person
       ? {
@@ -65,6 +60,17 @@ async function partiesOf(deps: Pick<Deps, 'db'>, items: { chatId: string; sender
         }
       : { id, name: 'Deleted account', role: 'mentee' as const, ageBand: '?' };
   };
+}
+
+/** Sender and recipient of a chat message, as a lead sees them. */
+async function partiesOf(deps: Pick<Deps, 'db'>, items: { chatId: string; senderId: string }[]) {
+  const describe = await describePeople(
+    deps,
+    items.flatMap((item) => {
+      const parties = partiesOfRequest(item.chatId);
+      return parties ? [parties.mentorId, parties.menteeId] : [];
+    }),
+  );
   return (item: { chatId: string; senderId: string }) => {
     const parties = partiesOfRequest(item.chatId);
     const recipientId =

@@ -3,10 +3,17 @@ import { z } from 'zod';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import {
   auditLogSchema,
+  closeReportBodySchema,
   decisionBodySchema,
   heldForReviewListSchema,
   heldIdParamsSchema,
+  reportIdParamsSchema,
+  reportListSchema,
   safetyFlagListSchema,
+  userIdParamsSchema,
+  userLookupSchema,
+  userSearchQuerySchema,
+  warnBodySchema,
 } from '@mentorbridge/domain/api/safeguarding';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
@@ -18,6 +25,14 @@ import {
   removeHeld,
   requireLead,
 } from './console.ts';
+import {
+  closeReport,
+  liftSuspension,
+  lookUpUser,
+  openReports,
+  suspendUser,
+  warnUser,
+} from './moderation.ts';
 
 const tags = ['safeguarding'];
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
@@ -83,6 +98,111 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) => {
       requireLead(request);
       return { entries: await auditLog(context) };
+    },
+  );
+
+  app.get(
+    '/safeguarding/reports',
+    {
+      schema: {
+        summary: 'Open reports, oldest first',
+        tags,
+        response: { 200: reportListSchema, ...errors },
+      },
+    },
+    async (request) => ({ reports: await openReports(context, requireLead(request)) }),
+  );
+
+  app.post(
+    '/safeguarding/reports/:reportId/close',
+    {
+      config: { validationMessage: messages.reasonRequired },
+      schema: {
+        summary: 'Close a report with its outcome; contact resumes unless still paused',
+        tags,
+        params: reportIdParamsSchema,
+        body: closeReportBodySchema,
+        response: { 204: z.undefined(), 400: errorBodySchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await closeReport(
+        context,
+        requireLead(request),
+        request.params.reportId,
+        request.body.outcome,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/safeguarding/users',
+    {
+      schema: {
+        summary: 'Look an account up by its email address',
+        tags,
+        querystring: userSearchQuerySchema,
+        response: { 200: userLookupSchema, 400: errorBodySchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => lookUpUser(context, requireLead(request), { email: request.query.email }),
+  );
+
+  app.get(
+    '/safeguarding/users/:userId',
+    {
+      schema: {
+        summary: 'Look an account up: role, age band, connections, reports',
+        tags,
+        params: userIdParamsSchema,
+        response: { 200: userLookupSchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => lookUpUser(context, requireLead(request), { id: request.params.userId }),
+  );
+
+  for (const [action, act] of [
+    ['suspend', suspendUser],
+    ['lift', liftSuspension],
+  ] as const) {
+    app.post(
+      `/safeguarding/users/:userId/${action}`,
+      {
+        config: { validationMessage: messages.reasonRequired },
+        schema: {
+          summary:
+            action === 'suspend'
+              ? 'Suspend an account: sessions end, it leaves the directory, its chats pause'
+              : 'Lift a suspension',
+          tags,
+          params: userIdParamsSchema,
+          body: decisionBodySchema,
+          response: { 204: z.undefined(), 400: errorBodySchema, 404: errorBodySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await act(context, requireLead(request), request.params.userId, request.body.reason);
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  app.post(
+    '/safeguarding/users/:userId/warn',
+    {
+      config: { validationMessage: messages.reasonRequired },
+      schema: {
+        summary: 'Warn an account by mail, in the lead’s words',
+        tags,
+        params: userIdParamsSchema,
+        body: warnBodySchema,
+        response: { 204: z.undefined(), 400: errorBodySchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await warnUser(context, requireLead(request), request.params.userId, request.body.message);
+      return reply.status(204).send();
     },
   );
 };

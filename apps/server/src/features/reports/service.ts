@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateReportBody } from '@mentorbridge/domain/api/reports';
+import { messages } from '@mentorbridge/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { endCallOfPausedChat } from '../calls/service.ts';
+import { findReportable, insertReport, isMessageOf } from './repository.ts';
+
+type Deps = Pick<AppContext, 'db' | 'realtime'>;
+
+const notReportable = () => new ApiError(404, 'not_found', messages.userNotFound);
+
+/**
+ * A report about a person, from their card, a connection, a chat or a message (issue 10).
+ * Contact between the two pauses at once: their chat turns read-only and its call ends, for
+ * both, until a lead closes the report. Nothing says who reported: the other person only sees
+ * that the chat is paused, and a mentor reported from the directory sees nothing at all.
+ */
+export async function fileReport(
+  deps: Deps,
+  reporterId: string,
+  body: CreateReportBody,
+  now = Date.now(),
+): Promise<void> {
+  if (body.reportedUserId === reporterId) {
+    throw new ApiError(400, 'invalid_report', messages.reportFailed);
+  }
+  const reportable = await findReportable(deps.db, reporterId, body.reportedUserId);
+  if (!reportable) throw notReportable();
+  const chatId = body.chatId ?? reportable.requestId;
+  if (body.chatId !== undefined && body.chatId !== reportable.requestId) throw notReportable();
+  if (
+    body.messageId !== undefined &&
+    (chatId === null || !(await isMessageOf(deps.db, body.messageId, chatId, body.reportedUserId)))
+  ) {
+    throw notReportable();
+  }
+  await insertReport(deps.db, {
+    id: randomUUID(),
+    reporterId,
+    reportedId: body.reportedUserId,
+    chatId,
+    messageId: body.messageId ?? null,
+    reason: body.reason,
+    details: body.details ?? '',
+    now,
+  });
+  if (chatId !== null) {
+    await endCallOfPausedChat(deps, chatId);
+    deps.realtime.publish([reporterId, body.reportedUserId], {
+      type: 'request.changed',
+      requestId: chatId,
+    });
+  }
+}
