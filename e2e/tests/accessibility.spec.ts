@@ -161,7 +161,7 @@ test('axe finds no violations on a held message, the help panel and the safeguar
   expect(await axeViolations(mentee.page)).toEqual([]);
 
   const lead = await leadIn(browser, 'axe-lead');
-  for (const tab of ['held', 'flags', 'audit']) {
+  for (const tab of ['reports', 'held', 'flags', 'accounts', 'audit']) {
     await lead.page.goto(`/safeguarding?tab=${tab}`);
     await expect(lead.page.getByRole('tabpanel')).not.toContainText('Loading');
     expect(await axeViolations(lead.page)).toEqual([]);

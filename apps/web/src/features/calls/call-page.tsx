@@ -39,6 +39,9 @@ export default function CallPage() {
     body = <p role="alert">{messages.callLinkInvalid}</p>;
   } else if (chat.status !== 'accepted') {
     body = <p role="alert">{messages.chatNotAccepted}</p>;
+  } else if (chat.frozen) {
+    // A report or a suspension ends the call at once: the meeting frame goes with this.
+    body = <p role="alert">{messages.chatFrozen}</p>;
   } else {
     const displayName =
       (params.get('name') ?? '').trim().slice(0, MAX_FULL_NAME_LENGTH) ||

@@ -5,7 +5,9 @@ import { messages } from '@mentorbridge/domain/messages';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { otherPartyOf } from '../calls/call-link.ts';
 import { CallStatus } from '../calls/call-status.tsx';
+import { ReportDialog } from '../reports/report-dialog.tsx';
 import { StartCallLink } from '../calls/start-call-link.tsx';
 import { useConnections } from '../connections/api/connections-query.ts';
 import { useSessionUser } from '../session/api/get-session.ts';
@@ -71,10 +73,22 @@ export default function ChatPage() {
             Mentor: {chat.mentor.name} ↔ Mentee: {chat.mentee.name}
           </h2>
           <p className="hint chat-promise">{messages.chatMayBeReviewed}</p>
-          <div className="chat-call">
-            <StartCallLink chat={chat} role={user.role} />
-            <CallStatus chat={chat} role={user.role} />
-          </div>
+          {chat.frozen ? (
+            <p role="status" className="frozen-notice">
+              {messages.chatFrozen}
+            </p>
+          ) : (
+            <div className="chat-call">
+              <StartCallLink chat={chat} role={user.role} />
+              <CallStatus chat={chat} role={user.role} />
+              <ReportDialog
+                reportedUserId={otherPartyOf(chat, user.role).id}
+                reportedName={otherPartyOf(chat, user.role).name}
+                chatId={chat.id}
+                label={`Report ${otherPartyOf(chat, user.role).name}`}
+              />
+            </div>
+          )}
           {chatMessages.isPending ? (
             <p role="status">Loading messages...</p>
           ) : chatMessages.isError ? (
@@ -88,7 +102,11 @@ export default function ChatPage() {
             />
           )}
           <TypingLine chatId={chat.id} />
-          <Composer chatId={chat.id} onSelfHarmWords={() => setShowSupport(true)} />
+          <Composer
+            chatId={chat.id}
+            disabled={chat.frozen}
+            onSelfHarmWords={() => setShowSupport(true)}
+          />
           {showSupport && <SupportPanel onClose={() => setShowSupport(false)} />}
         </div>
       )}

@@ -16,9 +16,12 @@ import { outbox } from './outbox.ts';
  */
 export function Composer({
   chatId,
+  disabled,
   onSelfHarmWords,
 }: {
   chatId: string;
+  /** The chat is paused for review: nothing can be written. */
+  disabled: boolean;
   onSelfHarmWords: () => void;
 }) {
   const notify = useNotify();
@@ -46,42 +49,44 @@ export function Composer({
 
   return (
     <form className="composer" onSubmit={handleSubmit}>
-      <div className="field composer-text">
-        <label htmlFor={`${maskedId}-text`}>Message</label>
-        <input
-          id={`${maskedId}-text`}
-          value={text}
-          maxLength={MAX_MESSAGE_LENGTH}
-          autoComplete="off"
-          aria-describedby={containsProfanity(text) ? maskedId : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            typing.changed(event.target.value);
-          }}
-        />
-        {containsProfanity(text) && (
-          <span id={maskedId} className="hint">
-            Will be sent as: {masked}
-          </span>
-        )}
-      </div>
-      <div className="field composer-image">
-        <label htmlFor={`${maskedId}-image`}>Image</label>
-        <input
-          ref={imageInput}
-          id={`${maskedId}-image`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-        />
-      </div>
-      <button
-        type="submit"
-        className="button primary"
-        disabled={!canSendMessage(text, image !== null)}
-      >
-        Send
-      </button>
+      <fieldset className="composer-fields" disabled={disabled}>
+        <div className="field composer-text">
+          <label htmlFor={`${maskedId}-text`}>Message</label>
+          <input
+            id={`${maskedId}-text`}
+            value={text}
+            maxLength={MAX_MESSAGE_LENGTH}
+            autoComplete="off"
+            aria-describedby={containsProfanity(text) ? maskedId : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              typing.changed(event.target.value);
+            }}
+          />
+          {containsProfanity(text) && (
+            <span id={maskedId} className="hint">
+              Will be sent as: {masked}
+            </span>
+          )}
+        </div>
+        <div className="field composer-image">
+          <label htmlFor={`${maskedId}-image`}>Image</label>
+          <input
+            ref={imageInput}
+            id={`${maskedId}-image`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+          />
+        </div>
+        <button
+          type="submit"
+          className="button primary"
+          disabled={!canSendMessage(text, image !== null)}
+        >
+          Send
+        </button>
+      </fieldset>
     </form>
   );
 }

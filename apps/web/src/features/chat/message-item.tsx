@@ -2,6 +2,7 @@ import type { ChatMessage } from '@mentorbridge/domain/api/chat';
 import type { UserPicture as Picture } from '@mentorbridge/domain/api/pictures';
 import { seenMark } from '@mentorbridge/domain/chat-rules';
 import { UserPicture } from '../../ui/user-picture.tsx';
+import { ReportDialog } from '../reports/report-dialog.tsx';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
@@ -31,7 +32,18 @@ export function MessageItem({
             <img src={message.imageUrl} alt={`Image sent by ${message.senderName}`} />
           </a>
         )}
-        {mine && <p className="message-mark">{seenMark(message.seenBy)}</p>}
+        {mine ? (
+          <p className="message-mark">{seenMark(message.seenBy)}</p>
+        ) : (
+          <ReportDialog
+            reportedUserId={message.senderId}
+            reportedName={message.senderName}
+            chatId={message.chatId}
+            messageId={message.id}
+            label="Report"
+            accessibleName={`Report this message from ${message.senderName}`}
+          />
+        )}
       </div>
     </li>
   );

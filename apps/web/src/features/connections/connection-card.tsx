@@ -5,6 +5,7 @@ import { shortRequestId } from '@mentorbridge/domain/connection-rules';
 import type { Role } from '@mentorbridge/domain/constants';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { CallStatus } from '../calls/call-status.tsx';
+import { ReportDialog } from '../reports/report-dialog.tsx';
 import { RequestActions } from './request-actions.tsx';
 
 /**
@@ -34,13 +35,26 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
           >
             {body}
           </Link>
-          <CallStatus chat={request} role={role} withJoinLink />
+          {request.frozen ? (
+            <p className="paused-badge">Paused for review</p>
+          ) : (
+            <CallStatus chat={request} role={role} withJoinLink />
+          )}
         </>
       ) : (
         <>
           {body}
           <RequestActions request={request} role={role} describedBy={nameId} />
         </>
+      )}
+      {!request.frozen && (
+        <ReportDialog
+          reportedUserId={other.id}
+          reportedName={other.name}
+          chatId={request.id}
+          label="Report"
+          accessibleName={`Report ${other.name}`}
+        />
       )}
     </li>
   );

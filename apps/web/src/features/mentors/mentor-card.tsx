@@ -3,9 +3,13 @@ import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { MentorCard as Mentor } from '@mentorbridge/domain/api/mentors';
 import { messages } from '@mentorbridge/domain/messages';
 import { UserPicture } from '../../ui/user-picture.tsx';
+import { ReportDialog } from '../reports/report-dialog.tsx';
 import { RequestButton } from './request-button.tsx';
 
-/** One mentor of the directory: picture, name, skills, and for mentees the request button. */
+/**
+ * One mentor of the directory: picture, name, skills, for mentees the request button, and for
+ * everyone a way to report them.
+ */
 export function MentorCard({
   mentor,
   canRequest,
@@ -32,6 +36,12 @@ export function MentorCard({
         </ul>
       )}
       {canRequest && <RequestButton mentor={mentor} status={requestStatus} describedBy={nameId} />}
+      <ReportDialog
+        reportedUserId={mentor.id}
+        reportedName={mentor.name}
+        label="Report"
+        accessibleName={`Report ${mentor.name}`}
+      />
     </li>
   );
 }

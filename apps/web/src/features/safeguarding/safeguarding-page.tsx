@@ -4,19 +4,29 @@ import { useSearchParams } from 'react-router';
 import { messages } from '@mentorbridge/domain/messages';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useSessionUser } from '../session/api/get-session.ts';
-import { useAuditLog, useHeldForReview, useSafetyFlags } from './api/console-queries.ts';
+import { AccountLookup } from './account-lookup.tsx';
+import {
+  useAuditLog,
+  useHeldForReview,
+  useOpenReports,
+  useSafetyFlags,
+} from './api/console-queries.ts';
 import { HeldReviewCard } from './held-review-card.tsx';
 import { PartyLine } from './party-line.tsx';
+import { ReportReviewCard } from './report-review-card.tsx';
 
 const tabs = [
+  { value: 'reports', label: 'Reports' },
   { value: 'held', label: 'Held messages' },
   { value: 'flags', label: 'Flagged messages' },
+  { value: 'accounts', label: 'Accounts' },
   { value: 'audit', label: 'Audit log' },
 ] as const;
 
 /**
- * The safeguarding console (issue 10), for leads alone: messages held for review, messages
- * flagged for grooming or self-harm signals, and the audit log of every lead's actions.
+ * The safeguarding console (issue 10), for leads alone: open reports, messages held for review,
+ * messages flagged for grooming or self-harm signals, account look-up with suspend, lift and
+ * warn, and the audit log of every lead's actions.
  */
 export default function SafeguardingPage() {
   usePageTitle('Safeguarding');
@@ -31,7 +41,7 @@ export default function SafeguardingPage() {
       </section>
     );
   }
-  const current = tabs.find((tab) => tab.value === searchParams.get('tab'))?.value ?? 'held';
+  const current = tabs.find((tab) => tab.value === searchParams.get('tab'))?.value ?? 'reports';
   return (
     <section className="page safeguarding-page">
       <h1>Safeguarding</h1>
@@ -47,11 +57,27 @@ export default function SafeguardingPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        <Tabs.Content value="reports">{current === 'reports' && <ReportsTab />}</Tabs.Content>
         <Tabs.Content value="held">{current === 'held' && <HeldTab />}</Tabs.Content>
         <Tabs.Content value="flags">{current === 'flags' && <FlagsTab />}</Tabs.Content>
+        <Tabs.Content value="accounts">{current === 'accounts' && <AccountLookup />}</Tabs.Content>
         <Tabs.Content value="audit">{current === 'audit' && <AuditTab />}</Tabs.Content>
       </Tabs.Root>
     </section>
+  );
+}
+
+function ReportsTab() {
+  const reports = useOpenReports();
+  if (reports.isPending) return <p role="status">Loading reports...</p>;
+  if (reports.isError) return <p role="alert">{reports.error.message}</p>;
+  if (reports.data.length === 0) return <p>No reports are open.</p>;
+  return (
+    <ul className="review-list">
+      {reports.data.map((report) => (
+        <ReportReviewCard key={report.id} report={report} />
+      ))}
+    </ul>
   );
 }
 

@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   auditLogSchema,
   heldForReviewListSchema,
+  reportListSchema,
   safetyFlagListSchema,
+  userLookupSchema,
 } from '@mentorbridge/domain/api/safeguarding';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -50,6 +52,53 @@ export function useDecideHeld() {
         method: 'POST',
         body: { reason },
       }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKey }),
+  });
+}
+
+export function useOpenReports() {
+  return useQuery({
+    queryKey: [...consoleKey, 'reports'],
+    queryFn: async () =>
+      (await apiRequest('/safeguarding/reports', { schema: reportListSchema })).reports,
+  });
+}
+
+/** An account by id or by email; nothing is fetched until one is given. */
+export function useUserLookup(where: { id?: string; email?: string }) {
+  const path = where.id
+    ? `/safeguarding/users/${encodeURIComponent(where.id)}`
+    : `/safeguarding/users?email=${encodeURIComponent(where.email ?? '')}`;
+  return useQuery({
+    queryKey: [...consoleKey, 'user', where],
+    queryFn: () => apiRequest(path, { schema: userLookupSchema }),
+    enabled: Boolean(where.id || where.email),
+    retry: false,
+  });
+}
+
+type Moderation =
+  | { action: 'close'; reportId: string; text: string }
+  | { action: 'suspend' | 'lift' | 'warn'; userId: string; text: string };
+
+/** A lead's action on a report or an account; every list of the console refreshes after. */
+export function useModerate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moderation: Moderation) => {
+      if (moderation.action === 'close') {
+        return apiRequest(
+          `/safeguarding/reports/${encodeURIComponent(moderation.reportId)}/close`,
+          { method: 'POST', body: { outcome: moderation.text } },
+        );
+      }
+      const body =
+        moderation.action === 'warn' ? { message: moderation.text } : { reason: moderation.text };
+      return apiRequest(
+        `/safeguarding/users/${encodeURIComponent(moderation.userId)}/${moderation.action}`,
+        { method: 'POST', body },
+      );
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKey }),
   });
 }

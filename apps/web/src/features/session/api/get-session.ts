@@ -23,8 +23,11 @@ export function useSessionUser() {
  * nothing of one account may be shown to the next on a shared computer.
  */
 export function replaceSession(queryClient: QueryClient, session: Session): void {
-  queryClient.clear();
+  // The session query stays and is updated in place, so every view watching it re-renders at
+  // once, even when nothing else moves (a session ended from another tab or by a lead). Clearing
+  // the whole cache instead would leave those views on a query that is no longer there.
   queryClient.setQueryData(sessionQueryKey, session);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
 }
 
 /** Applies a change the server confirmed to the signed-in user, so every view shows it at once. */

@@ -1,0 +1,119 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  MAX_REPORT_DETAILS,
+  REPORT_REASONS,
+  type ReportReason,
+} from '@mentorbridge/domain/api/reports';
+import { messages } from '@mentorbridge/domain/messages';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useNotify } from '../../ui/notices.tsx';
+import { connectionsQueryKey } from '../connections/api/connections-query.ts';
+
+interface ReportDialogProps {
+  reportedUserId: string;
+  reportedName: string;
+  chatId?: string;
+  messageId?: string;
+  /** The button's words, e.g. "Report". */
+  label: string;
+  /** Its name for a screen reader, where the words alone do not say whom. */
+  accessibleName?: string;
+  className?: string;
+}
+
+/**
+ * Report a person (issue 10): a reason from a short list and, if they like, a few words. Sent,
+ * contact with them pauses until the safeguarding team has looked; they are never told who.
+ */
+export function ReportDialog({
+  reportedUserId,
+  reportedName,
+  chatId,
+  messageId,
+  label,
+  accessibleName,
+  className = 'link-button',
+}: ReportDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const detailsId = useId();
+  const report = useMutation({
+    mutationFn: () =>
+      apiRequest('/reports', {
+        method: 'POST',
+        body: { reportedUserId, chatId, messageId, reason, details },
+      }),
+    onSuccess: () => {
+      setOpen(false);
+      setReason(null);
+      setDetails('');
+      notify({ kind: 'success', text: messages.reportReceived });
+      void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+    },
+    onError: () => notify({ kind: 'error', text: messages.reportFailed }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason) report.mutate();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={className} aria-label={accessibleName}>
+        {label}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog report-dialog">
+          <Dialog.Title className="dialog-title">Report {reportedName}</Dialog.Title>
+          <Dialog.Description>
+            Our safeguarding team will look at it. Until they have, you and {reportedName} cannot
+            write or call each other. We never tell anyone who reported them.
+          </Dialog.Description>
+          <form onSubmit={submit}>
+            <fieldset className="report-reasons">
+              <legend>What happened?</legend>
+              {REPORT_REASONS.map((option) => (
+                <label key={option} className="radio">
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={option}
+                    checked={reason === option}
+                    onChange={() => setReason(option)}
+                  />
+                  {option}
+                </label>
+              ))}
+            </fieldset>
+            <div className="field">
+              <label htmlFor={detailsId}>Anything else we should know? (optional)</label>
+              <textarea
+                id={detailsId}
+                value={details}
+                maxLength={MAX_REPORT_DETAILS}
+                rows={3}
+                onChange={(event) => setDetails(event.target.value)}
+              />
+            </div>
+            <div className="dialog-actions">
+              <Dialog.Close className="button">Cancel</Dialog.Close>
+              <button
+                type="submit"
+                className="button danger"
+                disabled={!reason || report.isPending}
+              >
+                Send report
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
