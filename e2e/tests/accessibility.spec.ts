@@ -101,11 +101,11 @@ test('axe finds no violations on the directory, the connection views, a confirma
   await expect(mentee.locator('.mentor-card').first()).toBeVisible();
   expect(await axeViolations(mentee)).toEqual([]);
   await mentee.goto('/connections/mentee?tab=pending');
-  await expect(mentee.getByRole('button', { name: 'Cancel Request' })).toBeVisible();
+  await expect(mentee.getByRole('button', { name: 'Cancel Request', exact: true })).toBeVisible();
   expect(await axeViolations(mentee)).toEqual([]);
 
   await mentor.goto('/connections/mentor?tab=pending');
-  await mentor.getByRole('button', { name: 'Reject' }).click();
+  await mentor.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(mentor.getByRole('alertdialog')).toBeVisible();
   expect(await axeViolations(mentor)).toEqual([]);
 

@@ -54,7 +54,7 @@ test('a mentee finds a mentor by part of a skill, requests, and both sides see e
   await expect(
     mentee.page.getByText('No connected mentors yet. Find one in All Mentors.'),
   ).toBeVisible();
-  await pending.getByRole('button', { name: 'Accept' }).click();
+  await pending.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(mentor.page.getByRole('status').filter({ hasText: 'Request' })).toHaveText(
     /Request accepted\./,
   );
@@ -91,12 +91,12 @@ test('reject, delete and cancel each ask first, in the spec words, and say how i
   await mentor.page.goto('/connections/mentor?tab=pending');
   for (const mentee of [rejected, deletedByMentor]) {
     const card = cardOf(mentor.page, mentee.user.fullName);
-    await card.getByRole('button', { name: 'Reject' }).click();
+    await card.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(dialog(mentor.page)).toContainText('Reject this mentee request?');
     await dialog(mentor.page).getByRole('button', { name: 'Keep it' }).click();
     await expect(card).toBeVisible();
-    await card.getByRole('button', { name: 'Reject' }).click();
-    await dialog(mentor.page).getByRole('button', { name: 'Reject' }).click();
+    await card.getByRole('button', { name: 'Reject', exact: true }).click();
+    await dialog(mentor.page).getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(notice(mentor.page)).toHaveText(/Request rejected\./);
     await expect(card).toBeHidden();
   }
@@ -104,20 +104,20 @@ test('reject, delete and cancel each ask first, in the spec words, and say how i
   // The mentor deletes one rejected request.
   await mentor.page.getByRole('tab', { name: /Rejected/ }).click();
   const toDelete = cardOf(mentor.page, deletedByMentor.user.fullName);
-  await toDelete.getByRole('button', { name: 'Delete' }).click();
+  await toDelete.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(dialog(mentor.page)).toContainText('Delete this chat request?');
-  await dialog(mentor.page).getByRole('button', { name: 'Delete' }).click();
+  await dialog(mentor.page).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(notice(mentor.page)).toHaveText(/Deleted successfully\./);
   await expect(toDelete).toBeHidden();
 
   // The rejected mentee deletes theirs.
   await rejected.page.goto('/connections/mentee?tab=rejected');
   const theirs = cardOf(rejected.page, mentor.user.fullName);
-  await theirs.getByRole('button', { name: 'Delete' }).click();
+  await theirs.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(dialog(rejected.page)).toContainText(
     'Are you sure you want to end/delete this chat? This action cannot be undone.',
   );
-  await dialog(rejected.page).getByRole('button', { name: 'Delete' }).click();
+  await dialog(rejected.page).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(notice(rejected.page)).toHaveText(/Chat deleted successfully\./);
   await expect(rejected.page.getByText('No rejected requests.')).toBeVisible();
   // And it is gone from the mentor's list too, live.
@@ -126,9 +126,9 @@ test('reject, delete and cancel each ask first, in the spec words, and say how i
   // The last mentee cancels their pending request.
   await canceling.page.goto('/connections/mentee?tab=pending');
   const pending = cardOf(canceling.page, mentor.user.fullName);
-  await pending.getByRole('button', { name: 'Cancel Request' }).click();
+  await pending.getByRole('button', { name: 'Cancel Request', exact: true }).click();
   await expect(dialog(canceling.page)).toContainText('Cancel this pending request?');
-  await dialog(canceling.page).getByRole('button', { name: 'Cancel Request' }).click();
+  await dialog(canceling.page).getByRole('button', { name: 'Cancel Request', exact: true }).click();
   await expect(notice(canceling.page)).toHaveText(/Pending request canceled\./);
   await expect(canceling.page.getByText('No pending requests.')).toBeVisible();
 

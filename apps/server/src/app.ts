@@ -7,6 +7,7 @@ import type { ErrorBody } from '@mentorbridge/domain/api/errors';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { blocksRoutes } from './features/blocks/routes.ts';
 import { callsRoutes } from './features/calls/routes.ts';
 import { passwordResetRoutes } from './features/auth/password-reset-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(
       await api.register(chatRoutes, context);
       await api.register(callsRoutes, context);
       await api.register(reportsRoutes, context);
+      await api.register(blocksRoutes, context);
       await api.register(safeguardingRoutes, context);
       await api.register(realtimeRoutes, context);
     },

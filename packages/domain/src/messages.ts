@@ -180,6 +180,12 @@ export const messages = {
     'This account is suspended by our safeguarding team. If you think this is a mistake, please contact us.',
   reportNotFound: 'This report does not exist or was already closed.',
   userNotFound: 'No account matches.',
+  confirmBlock: (name: string) =>
+    `Block ${name}? You will not see each other in the directory, requests or chat until you unblock them in Settings.`,
+  blocked: (name: string) => `${name} is blocked.`,
+  unblocked: (name: string) => `${name} is unblocked.`,
+  blockFailed: 'Blocking did not work. Please try again.',
+  noneBlocked: 'You have not blocked anyone.',
   reasonRequired: 'Write down why, for the audit log.',
 
   /** Ours: shared error wording for the API. */

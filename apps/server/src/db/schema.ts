@@ -23,6 +23,7 @@ export interface Database {
   audit_log: AuditLogTable;
   reports: ReportsTable;
   warnings: WarningsTable;
+  blocks: BlocksTable;
   app_meta: AppMetaTable;
 }
 
@@ -207,5 +208,12 @@ export interface WarningsTable {
   id: string;
   user_id: string;
   message: string;
+  created_at: number;
+}
+
+/** A block: the two no longer see each other in the directory, requests or chat. */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
   created_at: number;
 }

@@ -74,6 +74,7 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
   const email = {} as Record<Identity | 'soloMentor' | 'otherMentor', string>;
   const heldIds: string[] = [];
   let spareId: string;
+  let blockTargetId: string;
   let reportId: string;
   let menteeNoteId: string;
   let chatImageId: string;
@@ -124,6 +125,11 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       ...mentorAccount,
     });
     soloMentorId = (await sessionUserOf(t.app, soloMentor)).id;
+    const blockTarget = await verifiedUser(t.app, t.mail, {
+      email: 'matrix.block.target@example.com',
+      ...mentorAccount,
+    });
+    blockTargetId = (await sessionUserOf(t.app, blockTarget)).id;
     await t.app.inject({
       method: 'POST',
       url: '/api/connections',
@@ -501,6 +507,21 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       route: 'GET /api/safeguarding/audit',
       request: json_('GET', '/api/safeguarding/audit'),
       expected: leadsOnly(200),
+    },
+
+    // Blocks, last: each signed-in identity blocks a mentor of the directory, then lifts it.
+    { route: 'GET /api/blocks', request: json_('GET', '/api/blocks'), expected: signedIn(200) },
+    {
+      route: 'POST /api/blocks',
+      on: 'a mentor of the directory',
+      request: () => json_('POST', '/api/blocks', { userId: blockTargetId })(),
+      expected: signedIn(204),
+    },
+    {
+      route: 'DELETE /api/blocks/:userId',
+      on: 'the block each one made',
+      request: () => json_('DELETE', `/api/blocks/${blockTargetId}`)(),
+      expected: signedIn(204),
     },
   ];
 

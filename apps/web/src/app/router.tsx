@@ -26,6 +26,7 @@ const CallPage = lazy(() => import('../features/calls/call-page.tsx'));
 const SettingsLayout = lazy(() => import('../features/settings/settings-layout.tsx'));
 const ChangePasswordPage = lazy(() => import('../features/settings/change-password-page.tsx'));
 const DeleteAccountPage = lazy(() => import('../features/settings/delete-account-page.tsx'));
+const BlockedPeoplePage = lazy(() => import('../features/blocks/blocked-people-page.tsx'));
 
 /**
  * One URL per spec view (DESIGN.md section 6). The spec's view names are kept as route ids so the
@@ -132,6 +133,7 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to="/settings/password" replace /> },
           { id: 'settings/password', path: 'password', element: <ChangePasswordPage /> },
           { id: 'settings/delete', path: 'delete', element: <DeleteAccountPage /> },
+          { id: 'settings/blocked', path: 'blocked', element: <BlockedPeoplePage /> },
         ],
       },
       {

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as accounts from './2026-11-21T0600-accounts.ts';
+import * as blocks from './2026-11-22T0800-blocks.ts';
 import * as calls from './2026-11-21T2200-calls.ts';
 import * as chat from './2026-11-21T2000-chat.ts';
 import * as connections from './2026-11-21T1800-connections.ts';
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T2300-session-idle': sessionIdle,
   '2026-11-22T0600-safeguarding': safeguarding,
   '2026-11-22T0700-reports': reports,
+  '2026-11-22T0800-blocks': blocks,
 };

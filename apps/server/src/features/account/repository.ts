@@ -74,6 +74,10 @@ export async function deleteAccountRows(
     await trx.deleteFrom('safeguarding_leads').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('warnings').where('user_id', '=', user.id).execute();
     await trx
+      .deleteFrom('blocks')
+      .where((eb) => eb.or([eb('blocker_id', '=', user.id), eb('blocked_id', '=', user.id)]))
+      .execute();
+    await trx
       .deleteFrom('reports')
       .where((eb) => eb.or([eb('reporter_id', '=', user.id), eb('reported_id', '=', user.id)]))
       .execute();

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { fitWithinWebp, UnacceptableImage } from '../../lib/images.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { isBlockedEitherWay } from '../blocks/repository.ts';
 import { heldForSender, holdMessage } from '../safeguarding/holding.ts';
 import { imageUrl } from './image-url.ts';
 import {
@@ -46,7 +47,11 @@ const membersOf = (chat: ChatRecord) => [chat.mentorId, chat.menteeId];
  */
 export async function openChat(deps: Pick<Deps, 'db'>, userId: string, chatId: string) {
   const chat = await findChat(deps.db, chatId);
-  if (!chat || !membersOf(chat).includes(userId)) {
+  if (
+    !chat ||
+    !membersOf(chat).includes(userId) ||
+    (await isBlockedEitherWay(deps.db, chat.mentorId, chat.menteeId))
+  ) {
     throw new ApiError(404, 'not_found', messages.chatNotFound);
   }
   if (chat.status !== 'accepted') {
@@ -263,6 +268,7 @@ export async function relayTyping(
   const chat = await findChat(deps.db, chatId);
   if (!chat || chat.status !== 'accepted' || !membersOf(chat).includes(userId)) return;
   if (await isContactPaused(deps.db, chat.mentorId, chat.menteeId)) return;
+  if (await isBlockedEitherWay(deps.db, chat.mentorId, chat.menteeId)) return;
   const others = membersOf(chat).filter((member) => member !== userId);
   deps.realtime.publish(others, { type: 'typing', chatId, userId, typing });
 }

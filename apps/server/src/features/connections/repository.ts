@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
 import type { Database } from '../../db/schema.ts';
+import { blockedBy, blockersOf } from '../blocks/repository.ts';
 
 /** A request with what each side shows of the other. */
 export interface RequestRecord {
@@ -10,7 +11,7 @@ export interface RequestRecord {
   createdAt: number;
   updatedAt: number;
   mentor: { id: string; fullName: string; pictureVersion: number };
-  mentee: { id: string; fullName: string; pictureVersion: number };
+  mentee: { id: string; fullName: string; pictureVersion: number; age: number };
   /** A report between the two is open, or one of them is suspended. */
   frozen: boolean;
 }
@@ -31,6 +32,7 @@ function requestsWithParties(db: Kysely<Database>) {
       'mentee.id as mentee_id',
       'mentee.full_name as mentee_name',
       'mentee.avatar_version as mentee_picture',
+      'mentee.age as mentee_age',
       'mentor.suspended_at as mentor_suspended_at',
       'mentee.suspended_at as mentee_suspended_at',
       (eb) =>
@@ -67,7 +69,12 @@ const toRecord = (row: RequestRow): RequestRecord => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   mentor: { id: row.mentor_id, fullName: row.mentor_name, pictureVersion: row.mentor_picture },
-  mentee: { id: row.mentee_id, fullName: row.mentee_name, pictureVersion: row.mentee_picture },
+  mentee: {
+    id: row.mentee_id,
+    fullName: row.mentee_name,
+    pictureVersion: row.mentee_picture,
+    age: row.mentee_age,
+  },
   frozen:
     row.mentor_suspended_at !== null ||
     row.mentee_suspended_at !== null ||
@@ -81,6 +88,11 @@ export async function listRequestsOf(
 ): Promise<RequestRecord[]> {
   const rows = await requestsWithParties(db)
     .where((eb) => eb.or([eb('r.mentor_id', '=', userId), eb('r.requester_id', '=', userId)]))
+    // A blocked pair no longer sees each other's request, whoever blocked.
+    .where('r.mentor_id', 'not in', blockedBy(db, userId))
+    .where('r.mentor_id', 'not in', blockersOf(db, userId))
+    .where('r.requester_id', 'not in', blockedBy(db, userId))
+    .where('r.requester_id', 'not in', blockersOf(db, userId))
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id')
     .execute();

@@ -8,8 +8,10 @@ import {
   type RequestMove,
 } from '@mentorbridge/domain/connection-rules';
 import { messages } from '@mentorbridge/domain/messages';
+import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { isBlockedEitherWay } from '../blocks/repository.ts';
 import type { SessionIdentity } from '../auth/repository.ts';
 import {
   deleteRequestIn,
@@ -37,7 +39,11 @@ const toRequest = (record: RequestRecord): ConnectionRequest => ({
   mentee: {
     id: record.mentee.id,
     name: shownName(record.mentee.fullName, 'mentee'),
-    picture: userPicture(record.mentee.id, record.mentee.pictureVersion),
+    // A minor's picture reaches a mentor only once they accepted (the picture route agrees).
+    picture:
+      isMinor(record.mentee.age) && record.status !== 'accepted'
+        ? null
+        : userPicture(record.mentee.id, record.mentee.pictureVersion),
   },
 });
 
@@ -69,7 +75,13 @@ export async function requestMentor(
 ): Promise<{ request: ConnectionRequest; mentorEmail: string }> {
   if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', messages.onlyMenteesRequest);
   const mentor = await findRequestParty(deps.db, mentorId);
-  if (!mentor || mentor.role !== 'mentor' || !mentor.emailVerified || mentor.isLead) {
+  if (
+    !mentor ||
+    mentor.role !== 'mentor' ||
+    !mentor.emailVerified ||
+    mentor.isLead ||
+    (await isBlockedEitherWay(deps.db, mentorId, user.id))
+  ) {
     throw new ApiError(404, 'not_found', messages.mentorUnavailable);
   }
   const id = requestIdOf(mentorId, user.id);
@@ -104,6 +116,10 @@ export async function moveRequest(
   if (!record) throw requestNotFound();
   const actor = actorOf(record, user.id);
   if (actor === 'stranger') throw requestNotFound();
+  // A blocked pair no longer sees the request, so it cannot be moved either.
+  if (await isBlockedEitherWay(deps.db, record.mentor.id, record.mentee.id)) {
+    throw requestNotFound();
+  }
   const move =
     requested === 'remove' ? (record.status === 'pending' ? 'cancel' : 'delete') : requested;
   if (!isMoveAllowed(move, record.status, actor)) throw moveRefused();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { blockedBy, blockersOf } from '../blocks/repository.ts';
 
 /** A mentor row with their skills, before the service shapes it. */
 export interface MentorRecord {
@@ -23,7 +24,13 @@ export interface MentorPosition {
  */
 export async function listVerifiedMentors(
   db: Kysely<Database>,
-  options: { skills: readonly string[] | null; after: MentorPosition | null; limit: number },
+  options: {
+    skills: readonly string[] | null;
+    after: MentorPosition | null;
+    limit: number;
+    /** Who is looking: mentors they blocked, or who blocked them, are not shown. */
+    viewerId: string | null;
+  },
 ): Promise<MentorRecord[]> {
   let query = db
     .selectFrom('users')
@@ -33,6 +40,12 @@ export async function listVerifiedMentors(
     .where('suspended_at', 'is', null)
     // Safeguarding leads are staff, not mentors anyone can ask.
     .where('id', 'not in', (eb) => eb.selectFrom('safeguarding_leads').select('user_id'));
+  const viewerId = options.viewerId;
+  if (viewerId !== null) {
+    query = query
+      .where('id', 'not in', blockedBy(db, viewerId))
+      .where('id', 'not in', blockersOf(db, viewerId));
+  }
   if (options.skills) {
     const skills = options.skills;
     query = query.where('id', 'in', (eb) =>

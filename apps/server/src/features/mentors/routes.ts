@@ -17,9 +17,6 @@ export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: mentorPageSchema, 401: errorBodySchema },
       },
     },
-    async (request) => {
-      requireUser(request);
-      return findMentors(context, request.query);
-    },
+    async (request) => findMentors(context, request.query, requireUser(request).id),
   );
 };

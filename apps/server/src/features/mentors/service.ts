@@ -33,6 +33,7 @@ function decodeCursor(cursor: string | undefined): MentorPosition | null {
 export async function findMentors(
   deps: Pick<AppContext, 'db'>,
   query: MentorListQuery,
+  viewerId: string | null = null,
 ): Promise<MentorPage> {
   const text = query.skill?.trim() ?? '';
   const skills = text === '' ? null : skillsMatching(text);
@@ -43,6 +44,7 @@ export async function findMentors(
     skills,
     after: decodeCursor(query.cursor),
     limit: MENTOR_PAGE_SIZE + 1,
+    viewerId,
   });
   const page = rows.slice(0, MENTOR_PAGE_SIZE);
   const last = page.at(-1);

@@ -122,7 +122,7 @@ describe.each(databaseKinds)('full name and profile picture on %s', (kind) => {
     expect(card?.picture).toEqual(after);
   });
 
-  it("keeps a mentee's picture to themself and the mentors they asked", async () => {
+  it("keeps a minor's picture to themself and the mentors who accepted them", async () => {
     const { picture } = json<PictureResult>(await upload(mentee, await plainPng()));
     const own = await t.app.inject({
       method: 'GET',
@@ -139,7 +139,7 @@ describe.each(databaseKinds)('full name and profile picture on %s', (kind) => {
     const anonymous = await t.app.inject({ method: 'GET', url: picture.small });
     expect(anonymous.statusCode).toBe(401);
 
-    // Once the mentee asks that mentor to connect, the mentor may see it.
+    // A request is not enough for a minor (this mentee is 15): the mentor must accept it.
     await t.app.inject({
       method: 'POST',
       url: '/api/connections',
@@ -151,7 +151,19 @@ describe.each(databaseKinds)('full name and profile picture on %s', (kind) => {
       url: picture.small,
       headers: { cookie: mentor },
     });
-    expect(requested.statusCode).toBe(200);
+    expect(requested.statusCode).toBe(404);
+    const menteeId = (await sessionUserOf(t.app, mentee)).id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/connections/${mentorId}__${menteeId}/accept`,
+      headers: { cookie: mentor },
+    });
+    const accepted = await t.app.inject({
+      method: 'GET',
+      url: picture.small,
+      headers: { cookie: mentor },
+    });
+    expect(accepted.statusCode).toBe(200);
   });
 
   describe('refuses what is not a picture, and stores nothing', () => {

@@ -25,26 +25,27 @@ export async function bumpPictureVersion(db: Kysely<Database>, userId: string): 
 export async function findPictureOwner(
   db: Kysely<Database>,
   userId: string,
-): Promise<{ role: Role; pictureVersion: number } | undefined> {
+): Promise<{ role: Role; pictureVersion: number; age: number } | undefined> {
   const row = await db
     .selectFrom('users')
-    .select(['role', 'avatar_version'])
+    .select(['role', 'avatar_version', 'age'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row && { role: row.role, pictureVersion: row.avatar_version };
+  return row && { role: row.role, pictureVersion: row.avatar_version, age: row.age };
 }
 
-/** Whether a mentor and a mentee share a request, whatever its state. */
+/** Whether a mentor and a mentee share a request: any, or only an accepted one. */
 export async function haveRequestBetween(
   db: Kysely<Database>,
   mentorId: string,
   menteeId: string,
+  { acceptedOnly }: { acceptedOnly: boolean },
 ): Promise<boolean> {
-  const row = await db
+  let query = db
     .selectFrom('mentor_requests')
     .select('id')
     .where('mentor_id', '=', mentorId)
-    .where('requester_id', '=', menteeId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('requester_id', '=', menteeId);
+  if (acceptedOnly) query = query.where('status', '=', 'accepted');
+  return (await query.executeTakeFirst()) !== undefined;
 }

@@ -1,9 +1,11 @@
 import { userPicture, type UserPicture } from '@mentorbridge/domain/api/pictures';
+import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import { checkFullName, normalizeFullName } from '@mentorbridge/domain/account-rules';
 import { PICTURE_SIZES, type PictureSize } from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { isBlockedEitherWay } from '../blocks/repository.ts';
 import { profilePictureKey } from '../../storage/file-keys.ts';
 import { type ImageProblem, squareWebpVariants, UnacceptableImage } from '../../lib/images.ts';
 import type { SessionIdentity } from '../auth/repository.ts';
@@ -63,8 +65,9 @@ export async function replacePicture(
 
 /**
  * A stored picture for a viewer. Mentors' pictures are shown to every signed-in user (the
- * directory); a mentee's only to themself and to the mentors they sent a request to, since many
- * mentees are children.
+ * directory); a mentee's only to themself and to the mentors they sent a request to, and a
+ * minor's only once the mentor accepted it (issue 10). Nobody sees the picture of someone they
+ * blocked or who blocked them.
  */
 export async function readPicture(
   deps: Deps,
@@ -75,9 +78,13 @@ export async function readPicture(
   const owner = await findPictureOwner(deps.db, ownerId);
   const visible =
     owner &&
-    (owner.role === 'mentor' ||
-      ownerId === viewer.id ||
-      (viewer.role === 'mentor' && (await haveRequestBetween(deps.db, viewer.id, ownerId))));
+    (ownerId === viewer.id ||
+      (!(await isBlockedEitherWay(deps.db, viewer.id, ownerId)) &&
+        (owner.role === 'mentor' ||
+          (viewer.role === 'mentor' &&
+            (await haveRequestBetween(deps.db, viewer.id, ownerId, {
+              acceptedOnly: isMinor(owner.age),
+            }))))));
   const bytes =
     visible && owner.pictureVersion > 0 && (await deps.files.get(profilePictureKey(ownerId, size)));
   if (!bytes) throw new ApiError(404, 'not_found', messages.notFound);

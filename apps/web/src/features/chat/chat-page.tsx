@@ -7,6 +7,7 @@ import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { otherPartyOf } from '../calls/call-link.ts';
 import { CallStatus } from '../calls/call-status.tsx';
+import { BlockButton } from '../blocks/block-button.tsx';
 import { ReportDialog } from '../reports/report-dialog.tsx';
 import { StartCallLink } from '../calls/start-call-link.tsx';
 import { useConnections } from '../connections/api/connections-query.ts';
@@ -86,6 +87,11 @@ export default function ChatPage() {
                 reportedName={otherPartyOf(chat, user.role).name}
                 chatId={chat.id}
                 label={`Report ${otherPartyOf(chat, user.role).name}`}
+              />
+              <BlockButton
+                userId={otherPartyOf(chat, user.role).id}
+                name={otherPartyOf(chat, user.role).name}
+                leaveTo="/chat"
               />
             </div>
           )}

@@ -5,6 +5,7 @@ import { shortRequestId } from '@mentorbridge/domain/connection-rules';
 import type { Role } from '@mentorbridge/domain/constants';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { CallStatus } from '../calls/call-status.tsx';
+import { BlockButton } from '../blocks/block-button.tsx';
 import { ReportDialog } from '../reports/report-dialog.tsx';
 import { RequestActions } from './request-actions.tsx';
 
@@ -47,15 +48,18 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
           <RequestActions request={request} role={role} describedBy={nameId} />
         </>
       )}
-      {!request.frozen && (
-        <ReportDialog
-          reportedUserId={other.id}
-          reportedName={other.name}
-          chatId={request.id}
-          label="Report"
-          accessibleName={`Report ${other.name}`}
-        />
-      )}
+      <div className="card-safety-actions">
+        {!request.frozen && (
+          <ReportDialog
+            reportedUserId={other.id}
+            reportedName={other.name}
+            chatId={request.id}
+            label="Report"
+            accessibleName={`Report ${other.name}`}
+          />
+        )}
+        <BlockButton userId={other.id} name={other.name} />
+      </div>
     </li>
   );
 }

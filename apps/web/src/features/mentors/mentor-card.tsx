@@ -3,6 +3,7 @@ import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { MentorCard as Mentor } from '@mentorbridge/domain/api/mentors';
 import { messages } from '@mentorbridge/domain/messages';
 import { UserPicture } from '../../ui/user-picture.tsx';
+import { BlockButton } from '../blocks/block-button.tsx';
 import { ReportDialog } from '../reports/report-dialog.tsx';
 import { RequestButton } from './request-button.tsx';
 
@@ -36,12 +37,15 @@ export function MentorCard({
         </ul>
       )}
       {canRequest && <RequestButton mentor={mentor} status={requestStatus} describedBy={nameId} />}
-      <ReportDialog
-        reportedUserId={mentor.id}
-        reportedName={mentor.name}
-        label="Report"
-        accessibleName={`Report ${mentor.name}`}
-      />
+      <div className="card-safety-actions">
+        <ReportDialog
+          reportedUserId={mentor.id}
+          reportedName={mentor.name}
+          label="Report"
+          accessibleName={`Report ${mentor.name}`}
+        />
+        <BlockButton userId={mentor.id} name={mentor.name} />
+      </div>
     </li>
   );
 }

@@ -1,0 +1,46 @@
+import { useNavigate } from 'react-router';
+import { messages } from '@mentorbridge/domain/messages';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useNotify } from '../../ui/notices.tsx';
+import { useBlock } from './blocks-api.ts';
+
+/**
+ * "Block": after a confirmation, the two no longer see each other in the directory, requests
+ * or chat, until the user lifts it in Settings. Leaves the chat of that person if it was open.
+ */
+export function BlockButton({
+  userId,
+  name,
+  leaveTo,
+}: {
+  userId: string;
+  name: string;
+  /** Where to go once blocked, when the current page showed that person (their chat). */
+  leaveTo?: string;
+}) {
+  const block = useBlock();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return (
+    <ConfirmDialog
+      question={messages.confirmBlock(name)}
+      confirmLabel="Block"
+      onConfirm={() =>
+        block.mutate(
+          { userId, block: true },
+          {
+            onSuccess: () => {
+              notify({ kind: 'success', text: messages.blocked(name) });
+              if (leaveTo) void navigate(leaveTo);
+            },
+            onError: () => notify({ kind: 'error', text: messages.blockFailed }),
+          },
+        )
+      }
+    >
+      <button type="button" className="link-button" aria-label={`Block ${name}`}>
+        Block
+      </button>
+    </ConfirmDialog>
+  );
+}
