@@ -160,6 +160,18 @@ test('axe finds no violations on a held message, the help panel and the safeguar
   await expect(mentee.page.getByRole('complementary')).toBeVisible();
   expect(await axeViolations(mentee.page)).toEqual([]);
 
+  // The report dialog, the blocked list and the guardian's page.
+  await mentee.page.getByRole('button', { name: `Report ${mentor.user.fullName}` }).click();
+  await expect(mentee.page.getByRole('dialog')).toBeVisible();
+  expect(await axeViolations(mentee.page)).toEqual([]);
+  await mentee.page.keyboard.press('Escape');
+  await mentee.page.goto('/settings/blocked');
+  await expect(mentee.page.getByText('You have not blocked anyone.')).toBeVisible();
+  expect(await axeViolations(mentee.page)).toEqual([]);
+  await mentee.page.goto('/guardian?token=not-a-real-token-at-all');
+  await expect(mentee.page.getByRole('alert').filter({ hasText: 'not valid' })).toBeVisible();
+  expect(await axeViolations(mentee.page)).toEqual([]);
+
   const lead = await leadIn(browser, 'axe-lead');
   for (const tab of ['reports', 'held', 'flags', 'accounts', 'audit']) {
     await lead.page.goto(`/safeguarding?tab=${tab}`);

@@ -13,6 +13,7 @@ import { passwordResetRoutes } from './features/auth/password-reset-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { captchaRoutes } from './features/captcha/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
+import { guardianRoutes } from './features/guardian/routes.ts';
 import { connectionsRoutes } from './features/connections/routes.ts';
 import { mentorsRoutes } from './features/mentors/routes.ts';
 import { notesRoutes } from './features/notes/routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(
       await api.register(callsRoutes, context);
       await api.register(reportsRoutes, context);
       await api.register(blocksRoutes, context);
+      await api.register(guardianRoutes, context);
       await api.register(safeguardingRoutes, context);
       await api.register(realtimeRoutes, context);
     },

@@ -186,6 +186,14 @@ export const messages = {
   unblocked: (name: string) => `${name} is unblocked.`,
   blockFailed: 'Blocking did not work. Please try again.',
   noneBlocked: 'You have not blocked anyone.',
+  guardianEmailNeeded:
+    "Ages 11 and 12 need a parent's or guardian's email, so they can agree first.",
+  guardianEmailNotOwn: "Please give your parent's or guardian's email, not your own.",
+  consentPending:
+    'Your parent or guardian has not agreed yet. We emailed them; once they say yes, you can ask mentors, chat and call.',
+  guardianLinkInvalid: 'This link is not valid any more.',
+  consentGiven: 'Thank you. Your child can now ask mentors, chat and call.',
+  consentRefused: "Your child's account and everything in it are deleted.",
   reasonRequired: 'Write down why, for the audit log.',
 
   /** Ours: shared error wording for the API. */

@@ -97,3 +97,23 @@ export function checkRoleAndSkills(
 export function resolveRole(age: number, requested: Role | undefined): Role {
   return roleOptionsForAge(age) === 'mentee-only' ? 'mentee' : (requested ?? 'mentee');
 }
+
+/** Under this age a parent or guardian must agree before mentors can be asked (COPPA). */
+export const GUARDIAN_CONSENT_BELOW_AGE = 13;
+
+/** Whether a sign-up of this age needs a parent's or guardian's consent. */
+export const needsGuardianConsent = (age: number): boolean =>
+  Number.isInteger(age) && age >= MINIMUM_AGE && age < GUARDIAN_CONSENT_BELOW_AGE;
+
+/** Ours: the guardian's address of an 11- or 12-year-old, checked in the browser and server. */
+export function checkGuardianEmail(
+  age: number,
+  email: string,
+  guardianEmail: string | undefined,
+): string | null {
+  if (!needsGuardianConsent(age)) return null;
+  const guardian = normalizeEmail(guardianEmail ?? '');
+  if (!isPlausibleEmail(guardian)) return messages.guardianEmailNeeded;
+  if (guardian === normalizeEmail(email)) return messages.guardianEmailNotOwn;
+  return null;
+}

@@ -24,6 +24,7 @@ export interface Database {
   reports: ReportsTable;
   warnings: WarningsTable;
   blocks: BlocksTable;
+  guardian_consents: GuardianConsentsTable;
   app_meta: AppMetaTable;
 }
 
@@ -216,4 +217,15 @@ export interface BlocksTable {
   blocker_id: string;
   blocked_id: string;
   created_at: number;
+}
+
+/** The consent of an 11- or 12-year-old's parent or guardian. */
+export interface GuardianConsentsTable {
+  user_id: string;
+  guardian_email: string;
+  /** SHA-256 of the link's token; it stays good for withdrawing. */
+  token_hash: string;
+  status: 'pending' | 'given';
+  created_at: number;
+  decided_at: number | null;
 }

@@ -284,6 +284,21 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       expected: everyone(400),
     },
     {
+      route: 'GET /api/guardian',
+      request: json_('GET', '/api/guardian?token=not-a-real-token'),
+      expected: everyone(400),
+    },
+    {
+      route: 'POST /api/guardian/consent',
+      request: json_('POST', '/api/guardian/consent', { token: 'not-a-real-token' }),
+      expected: everyone(400),
+    },
+    {
+      route: 'POST /api/guardian/refuse',
+      request: json_('POST', '/api/guardian/refuse', { token: 'not-a-real-token' }),
+      expected: everyone(400),
+    },
+    {
       route: 'GET /api/video-service',
       request: json_('GET', '/api/video-service'),
       expected: everyone(200),

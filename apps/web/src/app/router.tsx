@@ -21,6 +21,7 @@ const MenteeConnectionsPage = lazy(
   () => import('../features/connections/mentee-connections-page.tsx'),
 );
 const SafeguardingPage = lazy(() => import('../features/safeguarding/safeguarding-page.tsx'));
+const GuardianPage = lazy(() => import('../features/guardian/guardian-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 const CallPage = lazy(() => import('../features/calls/call-page.tsx'));
 const SettingsLayout = lazy(() => import('../features/settings/settings-layout.tsx'));
@@ -41,6 +42,7 @@ export const router = createBrowserRouter([
       { id: 'home2', path: '/join', element: <JoinPage /> },
       { id: 'verify-email', path: '/verify-email', element: <VerifyEmailPage /> },
       { id: 'reset-password', path: '/reset-password', element: <ResetPasswordPage /> },
+      { id: 'guardian', path: '/guardian', element: <GuardianPage /> },
       {
         id: 'notes',
         path: '/notes',

@@ -37,6 +37,8 @@ export const signUpBodySchema = captchaAnswerSchema.extend({
   role: z.enum(ROLES).optional(),
   /** Only read for mentors. */
   skills: z.array(z.string().max(100)).max(50).default([]),
+  /** Only read for ages 11 and 12: who must agree before mentors can be asked. */
+  guardianEmail: boundedText.optional(),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
@@ -67,6 +69,8 @@ export const sessionUserSchema = z.object({
   picture: userPictureSchema,
   /** A safeguarding lead: sees the console at /safeguarding. */
   isLead: z.boolean(),
+  /** Under 13 and no parent's or guardian's consent yet: no requests, chats or calls. */
+  consentPending: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

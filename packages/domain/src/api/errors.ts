@@ -31,6 +31,8 @@ export const errorCodes = [
   'chat_frozen',
   'account_suspended',
   'invalid_report',
+  'consent_pending',
+  'guardian_link_invalid',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

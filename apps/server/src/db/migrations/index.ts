@@ -4,6 +4,7 @@ import * as blocks from './2026-11-22T0800-blocks.ts';
 import * as calls from './2026-11-21T2200-calls.ts';
 import * as chat from './2026-11-21T2000-chat.ts';
 import * as connections from './2026-11-21T1800-connections.ts';
+import * as guardianConsent from './2026-11-22T0900-guardian-consent.ts';
 import * as notes from './2026-11-21T1200-notes.ts';
 import * as reports from './2026-11-22T0700-reports.ts';
 import * as safeguarding from './2026-11-22T0600-safeguarding.ts';
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0600-safeguarding': safeguarding,
   '2026-11-22T0700-reports': reports,
   '2026-11-22T0800-blocks': blocks,
+  '2026-11-22T0900-guardian-consent': guardianConsent,
 };

@@ -73,6 +73,7 @@ export async function deleteAccountRows(
     await trx.deleteFrom('mentor_skills').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('safeguarding_leads').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('warnings').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('guardian_consents').where('user_id', '=', user.id).execute();
     await trx
       .deleteFrom('blocks')
       .where((eb) => eb.or([eb('blocker_id', '=', user.id), eb('blocked_id', '=', user.id)]))

@@ -88,6 +88,15 @@ export async function deleteAccount(
   const problem = checkAccountDeletion(deletion);
   if (problem) throw new ApiError(400, 'invalid_account_deletion', problem);
   await reverifyPassword(deps, user, deletion.password, now);
+  await eraseAccount(deps, user);
+}
+
+/**
+ * Deletes the user and everything that is theirs (decision 012): rows in one transaction, then
+ * their files; their sockets close and their former connections are told. Also what a parent's
+ * refusal or withdrawal of consent does.
+ */
+export async function eraseAccount(deps: Deps, user: { id: string; email: string }) {
   const formerConnections = await deleteAccountRows(deps.db, user);
   await deps.files.deleteFolder(profilePictureFolder(user.id));
   for (const { requestId } of formerConnections) {

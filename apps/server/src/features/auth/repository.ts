@@ -212,6 +212,8 @@ export interface SessionIdentity {
   pictureVersion: number;
   /** A safeguarding lead, with the console. */
   isLead: boolean;
+  /** Under 13 without a guardian's consent yet: no requests, chats or calls. */
+  consentPending: boolean;
 }
 
 /** The user of a live session (neither past its end nor idle since `idleSince`), and its use. */
@@ -224,8 +226,10 @@ export async function findSessionIdentity(
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('safeguarding_leads', 'safeguarding_leads.user_id', 'users.id')
+    .leftJoin('guardian_consents', 'guardian_consents.user_id', 'users.id')
     .select([
       'safeguarding_leads.user_id as lead_user_id',
+      'guardian_consents.status as consent_status',
       'users.id',
       'users.email',
       'users.full_name',
@@ -248,6 +252,7 @@ export async function findSessionIdentity(
         age: row.age,
         pictureVersion: row.avatar_version,
         isLead: row.lead_user_id !== null,
+        consentPending: row.consent_status === 'pending',
       },
       lastUsedAt: row.last_used_at,
     }
@@ -299,4 +304,13 @@ export async function isSafeguardingLead(db: Kysely<Database>, userId: string): 
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export async function isConsentPending(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('guardian_consents')
+    .select('status')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.status === 'pending';
 }

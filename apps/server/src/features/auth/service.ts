@@ -11,8 +11,10 @@ import {
 import { messages } from '@mentorbridge/domain/messages';
 import {
   checkRoleAndSkills,
+  checkGuardianEmail,
   checkSignUpBasics,
   isAccountAge,
+  needsGuardianConsent,
   normalizeEmail,
   resolveRole,
 } from '@mentorbridge/domain/sign-up-rules';
@@ -22,6 +24,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { alreadyRegisteredMail, verificationMail } from '../../mail/verification-mail.ts';
 import { checkCaptcha } from '../captcha/service.ts';
+import { askGuardian } from '../guardian/service.ts';
 import {
   failedLogInThrottle,
   isThrottled,
@@ -36,6 +39,7 @@ import {
   deleteSession,
   findAccountByEmail,
   findSessionIdentity,
+  isConsentPending,
   isSafeguardingLead,
   touchSession,
   insertAccount,
@@ -77,6 +81,8 @@ export async function signUp(
   if (roleProblem) throw invalidSignUp(roleProblem);
   if (!isAccountAge(input.age)) throw invalidSignUp(messages.storedAgeOutOfRange);
   if (isCommonPassword(input.password)) throw invalidSignUp(messages.commonPassword);
+  const guardianProblem = checkGuardianEmail(input.age, email, input.guardianEmail);
+  if (guardianProblem) throw invalidSignUp(guardianProblem);
 
   await checkCaptcha(deps.db, input, { consume: true, now });
 
@@ -88,10 +94,14 @@ export async function signUp(
     skills: role === 'mentor' ? skills : [],
   };
   const id = randomUUID();
+  const guardianEmail = needsGuardianConsent(input.age)
+    ? normalizeEmail(input.guardianEmail ?? '')
+    : null;
   if (await insertAccount(deps.db, { id, email, ...account }, now)) {
     await sendVerificationLink(deps, id, email, now);
+    if (guardianEmail) await askGuardian(deps, { id, email }, guardianEmail, now);
   } else {
-    await answerExistingAccount(deps, email, account, now);
+    await answerExistingAccount(deps, email, { ...account, guardianEmail }, now);
   }
   return { role, email };
 }
@@ -99,13 +109,23 @@ export async function signUp(
 async function answerExistingAccount(
   deps: Deps,
   email: string,
-  account: { passwordHash: string; role: Role; age: number; skills: string[] },
+  {
+    guardianEmail,
+    ...account
+  }: {
+    passwordHash: string;
+    role: Role;
+    age: number;
+    skills: string[];
+    guardianEmail: string | null;
+  },
   now: number,
 ): Promise<void> {
   const existing = await findAccountByEmail(deps.db, email);
   if (!existing) return;
   if (!existing.emailVerified && (await replaceUnverifiedAccount(deps.db, existing.id, account))) {
     await sendVerificationLink(deps, existing.id, email, now);
+    if (guardianEmail) await askGuardian(deps, { id: existing.id, email }, guardianEmail, now);
   } else {
     await sendMail(
       deps,
@@ -178,7 +198,10 @@ export async function logIn(
   });
   const user = await describeUser(
     deps,
-    identityOf(account, await isSafeguardingLead(deps.db, account.id)),
+    identityOf(account, {
+      isLead: await isSafeguardingLead(deps.db, account.id),
+      consentPending: await isConsentPending(deps.db, account.id),
+    }),
   );
   return { user, sessionToken: token };
 }
@@ -197,8 +220,8 @@ export async function logOut(
 
 const identityOf = (
   { id, email, fullName, role, age, pictureVersion }: AccountRecord,
-  isLead: boolean,
-): SessionIdentity => ({ id, email, fullName, role, age, pictureVersion, isLead });
+  flags: { isLead: boolean; consentPending: boolean },
+): SessionIdentity => ({ id, email, fullName, role, age, pictureVersion, ...flags });
 
 /** A session's last use is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;

@@ -74,6 +74,7 @@ export async function requestMentor(
   now = Date.now(),
 ): Promise<{ request: ConnectionRequest; mentorEmail: string }> {
   if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', messages.onlyMenteesRequest);
+  if (user.consentPending) throw new ApiError(403, 'consent_pending', messages.consentPending);
   const mentor = await findRequestParty(deps.db, mentorId);
   if (
     !mentor ||

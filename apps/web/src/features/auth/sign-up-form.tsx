@@ -4,7 +4,9 @@ import { messages } from '@mentorbridge/domain/messages';
 import {
   checkAgeRange,
   checkRoleAndSkills,
+  checkGuardianEmail,
   checkSignUpBasics,
+  needsGuardianConsent,
   roleOptionsForAge,
 } from '@mentorbridge/domain/sign-up-rules';
 import { useNotify } from '../../ui/notices.tsx';
@@ -39,6 +41,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const [roleStep, setRoleStep] = useState(false);
   const [role, setRole] = useState<Role | undefined>(undefined);
   const [skills, setSkills] = useState<string[]>([]);
+  const [guardianEmail, setGuardianEmail] = useState('');
   const [checking, setChecking] = useState(false);
 
   const { mutate: roll } = rollCaptcha;
@@ -87,9 +90,19 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     }
     const roleProblem = checkRoleAndSkills(age, role, skills);
     if (roleProblem) return fail(roleProblem);
+    const guardianProblem = checkGuardianEmail(age, email, guardianEmail);
+    if (guardianProblem) return fail(guardianProblem);
 
     signUp.mutate(
-      { email, password, age, ...answer, role, skills: role === 'mentor' ? skills : [] },
+      {
+        email,
+        password,
+        age,
+        ...answer,
+        role,
+        skills: role === 'mentor' ? skills : [],
+        ...(needsGuardianConsent(age) ? { guardianEmail } : {}),
+      },
       {
         onSuccess: (result) => {
           notify({ kind: 'success', text: messages.signedUp(result.role, result.email) });
@@ -135,6 +148,16 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           setRoleStep(false);
         }}
       />
+      {needsGuardianConsent(parseAge(ageText)) && (
+        <TextField
+          label="Parent's or guardian's email"
+          type="email"
+          autoComplete="off"
+          value={guardianEmail}
+          onChange={setGuardianEmail}
+          hint="At 11 and 12, a parent or guardian agrees first. We email them what MentorBridge keeps and why."
+        />
+      )}
 
       <fieldset className="captcha">
         <legend>Prove you are human: add up the dice</legend>

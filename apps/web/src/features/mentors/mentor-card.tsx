@@ -14,10 +14,12 @@ import { RequestButton } from './request-button.tsx';
 export function MentorCard({
   mentor,
   canRequest,
+  consentPending,
   requestStatus,
 }: {
   mentor: Mentor;
   canRequest: boolean;
+  consentPending: boolean;
   requestStatus: RequestStatus | undefined;
 }) {
   const nameId = useId();
@@ -36,7 +38,14 @@ export function MentorCard({
           ))}
         </ul>
       )}
-      {canRequest && <RequestButton mentor={mentor} status={requestStatus} describedBy={nameId} />}
+      {canRequest && (
+        <RequestButton
+          mentor={mentor}
+          status={requestStatus}
+          describedBy={nameId}
+          consentPending={consentPending}
+        />
+      )}
       <div className="card-safety-actions">
         <ReportDialog
           reportedUserId={mentor.id}

@@ -41,6 +41,11 @@ export default function MentorsPage() {
         />
       </div>
       {isMentee && <p className="hint">{messages.requestAsteriskNote}</p>}
+      {user?.consentPending && (
+        <p id="consent-pending-note" role="status" className="consent-note">
+          {messages.consentPending}
+        </p>
+      )}
       {mentors.isPending ? (
         <p role="status">{messages.loadingMentors}</p>
       ) : mentors.isError ? (
@@ -60,6 +65,7 @@ export default function MentorsPage() {
                 key={mentor.id}
                 mentor={mentor}
                 canRequest={isMentee}
+                consentPending={user?.consentPending ?? false}
                 requestStatus={statusByMentor.get(mentor.id)}
               />
             ))}

@@ -16,11 +16,14 @@ export function RequestButton({
   mentor,
   status,
   describedBy,
+  consentPending,
 }: {
   mentor: MentorCard;
   status: RequestStatus | undefined;
   /** The id of the mentor's name, so the button says whom it requests. */
   describedBy: string;
+  /** Under 13 and no guardian's consent yet: the button is off, and the page says why. */
+  consentPending: boolean;
 }) {
   const notify = useNotify();
   const request = useRequestMentor();
@@ -50,8 +53,8 @@ export function RequestButton({
       type="button"
       className="button primary"
       onClick={send}
-      disabled={request.isPending}
-      aria-describedby={describedBy}
+      disabled={request.isPending || consentPending}
+      aria-describedby={consentPending ? `${describedBy} consent-pending-note` : describedBy}
     >
       Request Mentor*
     </button>

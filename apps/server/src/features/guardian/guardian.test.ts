@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '@mentorbridge/domain/api/auth';
+import { messages } from '@mentorbridge/domain/messages';
+import { firstLink } from '@mentorbridge/testing/mail-catcher';
+import {
+  logIn,
+  sessionUserOf,
+  signUp,
+  verificationToken,
+  verifiedUser,
+} from '../../test/accounts.ts';
+import { rowsMentioning } from '../../test/rows-mentioning.ts';
+import {
+  databaseKinds,
+  json,
+  sessionCookieOf,
+  startTestApp,
+  type TestApp,
+} from '../../test/test-app.ts';
+
+describe.each(databaseKinds)('consent under 13 on %s', (kind) => {
+  let t: TestApp;
+  let mentorId: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const mentor = await verifiedUser(t.app, t.mail, {
+      email: 'consent.mentor@example.com',
+      password: 'quiet-river-1',
+      age: 39,
+      role: 'mentor',
+      skills: ['Law'],
+    });
+    mentorId = (await sessionUserOf(t.app, mentor)).id;
+  });
+  afterAll(() => t.close());
+
+  /** An 11-year-old signed up, verified and logged in, and the guardian's token. */
+  async function child(email: string, guardianEmail: string) {
+    const answer = await signUp(t.app, {
+      email,
+      password: 'quiet-river-1',
+      age: 11,
+      guardianEmail,
+    });
+    expect(answer.statusCode).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: await verificationToken(t.mail, email) },
+    });
+    const cookie = sessionCookieOf(await logIn(t.app, email, 'quiet-river-1'));
+    const mail = await t.mail.waitForMail(guardianEmail);
+    const token = new URL(firstLink(mail)).searchParams.get('token') ?? '';
+    return { cookie, token, mail };
+  }
+  const ask = (cookie: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/connections',
+      headers: { cookie },
+      payload: { mentorId },
+    });
+  const guardian = (answer: 'consent' | 'refuse', token: string) =>
+    t.app.inject({ method: 'POST', url: `/api/guardian/${answer}`, payload: { token } });
+
+  it("asks an 11- or 12-year-old for a parent's or guardian's email, not their own", async () => {
+    const without = await signUp(t.app, {
+      email: 'kid.a@example.com',
+      password: 'quiet-river-1',
+      age: 12,
+    });
+    expect(json(without)).toMatchObject({ error: { message: messages.guardianEmailNeeded } });
+    const own = await signUp(t.app, {
+      email: 'kid.a@example.com',
+      password: 'quiet-river-1',
+      age: 12,
+      guardianEmail: 'Kid.A@example.com',
+    });
+    expect(json(own)).toMatchObject({ error: { message: messages.guardianEmailNotOwn } });
+  });
+
+  it('keeps the child from mentors until the guardian agrees, then lets them ask', async () => {
+    const { cookie, token, mail } = await child('kid.b@example.com', 'parent.b@example.com');
+    expect(mail.text).toContain('What we keep, and why');
+    expect(mail.text).toContain('withdraw your consent');
+    const session = json<Session>(
+      await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } }),
+    );
+    expect(session.user?.consentPending).toBe(true);
+    const refused = await ask(cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused)).toEqual({
+      error: { code: 'consent_pending', message: messages.consentPending },
+    });
+
+    const view = await t.app.inject({ method: 'GET', url: `/api/guardian?token=${token}` });
+    expect(json(view)).toEqual({ childEmail: 'kid.b@example.com', status: 'pending' });
+    expect((await guardian('consent', token)).statusCode).toBe(200);
+    expect((await ask(cookie)).statusCode).toBe(201);
+  });
+
+  it('deletes the account and everything in it when the guardian refuses or later withdraws', async () => {
+    const { cookie, token } = await child('kid.c@example.com', 'parent.c@example.com');
+    const childId = (await sessionUserOf(t.app, cookie)).id;
+    await guardian('consent', token);
+    await ask(cookie);
+    // Withdrawn later, with the same link.
+    expect((await guardian('refuse', token)).statusCode).toBe(200);
+    expect(await rowsMentioning(t.db, [childId, 'kid.c@example.com'])).toEqual([]);
+    expect((await logIn(t.app, 'kid.c@example.com', 'quiet-river-1')).statusCode).toBe(401);
+    expect((await guardian('consent', token)).statusCode).toBe(400);
+  });
+});

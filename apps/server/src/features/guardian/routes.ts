@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okSchema } from '@mentorbridge/domain/api/auth';
+import { errorBodySchema } from '@mentorbridge/domain/api/errors';
+import {
+  guardianQuerySchema,
+  guardianTokenBodySchema,
+  guardianViewSchema,
+} from '@mentorbridge/domain/api/guardian';
+import { messages } from '@mentorbridge/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { giveConsent, refuseConsent, viewConsent } from './service.ts';
+
+const tags = ['guardian'];
+const config = {
+  validationMessage: messages.guardianLinkInvalid,
+  validationCode: 'guardian_link_invalid' as const,
+};
+
+/** A parent's or guardian's answer, by the link mailed to them; no account needed. */
+export const guardianRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const rateLimit = context.limits.verifyEmail;
+
+  app.get(
+    '/guardian',
+    {
+      config: { ...config, rateLimit },
+      schema: {
+        summary: "What a guardian's link is for: whose account, and the consent so far",
+        tags,
+        querystring: guardianQuerySchema,
+        response: { 200: guardianViewSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => viewConsent(context, request.query.token),
+  );
+
+  for (const [answer, act] of [
+    ['consent', giveConsent],
+    ['refuse', refuseConsent],
+  ] as const) {
+    app.post(
+      `/guardian/${answer}`,
+      {
+        config: { ...config, rateLimit },
+        schema: {
+          summary:
+            answer === 'consent'
+              ? 'The guardian agrees'
+              : 'The guardian refuses or withdraws: the account is deleted',
+          tags,
+          body: guardianTokenBodySchema,
+          response: { 200: okSchema, 400: errorBodySchema },
+        },
+      },
+      async (request) => {
+        await act(context, request.body.token);
+        return { ok: true as const };
+      },
+    );
+  }
+};

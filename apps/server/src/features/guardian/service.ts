@@ -1,0 +1,54 @@
+import type { GuardianView } from '@mentorbridge/domain/api/guardian';
+import { messages } from '@mentorbridge/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { guardianMail } from '../../mail/guardian-mail.ts';
+import { eraseAccount } from '../account/service.ts';
+import { sendMail } from '../auth/service.ts';
+import { findByToken, markConsentGiven, upsertGuardianConsent } from './repository.ts';
+
+type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config'>;
+
+const invalidLink = () => new ApiError(400, 'guardian_link_invalid', messages.guardianLinkInvalid);
+
+/** Mails the parent or guardian of an 11- or 12-year-old the link to agree, refuse or withdraw. */
+export async function askGuardian(
+  deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'realtime'>,
+  child: { id: string; email: string },
+  guardianEmail: string,
+  now: number,
+): Promise<void> {
+  const { token, hash } = newToken();
+  await upsertGuardianConsent(deps.db, {
+    userId: child.id,
+    guardianEmail,
+    tokenHash: hash,
+    now,
+  });
+  const link = `${deps.config.publicUrl}/guardian?token=${encodeURIComponent(token)}`;
+  await sendMail(deps, guardianMail(guardianEmail, child.email, link), now);
+}
+
+async function consentOf(deps: Deps, token: string) {
+  const found = await findByToken(deps.db, hashToken(token));
+  if (!found) throw invalidLink();
+  return found;
+}
+
+export async function viewConsent(deps: Deps, token: string): Promise<GuardianView> {
+  const found = await consentOf(deps, token);
+  return { childEmail: found.email, status: found.status };
+}
+
+/** The guardian agrees: the child may ask mentors, chat and call from now on. */
+export async function giveConsent(deps: Deps, token: string, now = Date.now()): Promise<void> {
+  const found = await consentOf(deps, token);
+  await markConsentGiven(deps.db, found.user_id, now);
+}
+
+/** The guardian refuses, or withdraws: the account and everything in it are deleted at once. */
+export async function refuseConsent(deps: Deps, token: string): Promise<void> {
+  const found = await consentOf(deps, token);
+  await eraseAccount(deps, { id: found.user_id, email: found.email });
+}

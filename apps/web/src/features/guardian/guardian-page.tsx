@@ -1,0 +1,92 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { okSchema } from '@mentorbridge/domain/api/auth';
+import { guardianViewSchema } from '@mentorbridge/domain/api/guardian';
+import { messages } from '@mentorbridge/domain/messages';
+import { apiRequest } from '../../lib/api-client.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { usePageTitle } from '../../ui/page-title.ts';
+
+/**
+ * The page a parent's or guardian's mail links to (issue 10): whose account it is, what
+ * MentorBridge keeps, and the answer: agree, refuse, or later withdraw (which deletes it).
+ */
+export default function GuardianPage() {
+  usePageTitle("A parent's or guardian's consent");
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const view = useQuery({
+    queryKey: ['guardian', token],
+    queryFn: () =>
+      apiRequest(`/guardian?token=${encodeURIComponent(token)}`, { schema: guardianViewSchema }),
+    enabled: token !== '',
+    retry: false,
+  });
+  const answer = useMutation({
+    mutationFn: (choice: 'consent' | 'refuse') =>
+      apiRequest(`/guardian/${choice}`, { method: 'POST', body: { token }, schema: okSchema }),
+  });
+
+  let body;
+  if (!token || view.isError) body = <p role="alert">{messages.guardianLinkInvalid}</p>;
+  else if (view.isPending) body = <p role="status">Loading...</p>;
+  else if (answer.isSuccess) {
+    body = (
+      <p role="status">
+        {answer.variables === 'consent' ? messages.consentGiven : messages.consentRefused}
+      </p>
+    );
+  } else {
+    const refuseLabel =
+      view.data.status === 'pending'
+        ? 'I do not agree: delete the account'
+        : 'Withdraw my consent: delete the account';
+    body = (
+      <>
+        <p>
+          The account <strong>{view.data.childEmail}</strong> was made by someone aged 11 or 12 who
+          gave your address as their parent's or guardian's.
+        </p>
+        <p>
+          MentorBridge connects students with checked adult mentors. We keep their email and age,
+          the name and picture they choose, their private notes, and their chats with mentors, which
+          our safeguarding team may review. Contact details sent in a chat are held for review. We
+          never sell data or show ads.
+        </p>
+        <p>
+          {view.data.status === 'pending'
+            ? 'Until you agree, they can sign in but cannot ask mentors, chat or call.'
+            : 'You agreed. You can withdraw at any time; the account and everything in it are then deleted.'}
+        </p>
+        {answer.isError && <p role="alert">{answer.error.message}</p>}
+        <div className="button-row">
+          {view.data.status === 'pending' && (
+            <button
+              type="button"
+              className="button primary"
+              disabled={answer.isPending}
+              onClick={() => answer.mutate('consent')}
+            >
+              I agree
+            </button>
+          )}
+          <ConfirmDialog
+            question="Delete this account and everything in it? This cannot be undone."
+            confirmLabel="Delete the account"
+            onConfirm={() => answer.mutate('refuse')}
+          >
+            <button type="button" className="button danger" disabled={answer.isPending}>
+              {refuseLabel}
+            </button>
+          </ConfirmDialog>
+        </div>
+      </>
+    );
+  }
+  return (
+    <section className="page narrow">
+      <h1>A parent's or guardian's consent</h1>
+      {body}
+    </section>
+  );
+}
