@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { SESSION_TTL_MS } from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../app-context.ts';
-import type { SessionIdentity } from '../features/auth/repository.ts';
+import type { SessionIdentity } from '../features/auth/session-repository.ts';
 import { resolveSession } from '../features/auth/service.ts';
 import { ApiError } from '../lib/api-error.ts';
 

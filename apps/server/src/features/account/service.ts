@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing.ts';
 import { chatImageFolder, profilePictureFolder } from '../../storage/file-keys.ts';
-import type { SessionIdentity } from '../auth/repository.ts';
+import type { SessionIdentity } from '../auth/session-repository.ts';
 import {
   failedLogInThrottle,
   isThrottled,

@@ -36,20 +36,22 @@ import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing.ts';
 import {
   type AccountRecord,
-  deleteSession,
   findAccountByEmail,
-  findSessionIdentity,
-  isConsentPending,
-  isSafeguardingLead,
-  touchSession,
   insertAccount,
   insertEmailToken,
-  insertSession,
+  isConsentPending,
+  isSafeguardingLead,
   listSkills,
   redeemVerificationToken,
   replaceUnverifiedAccount,
-  type SessionIdentity,
 } from './repository.ts';
+import {
+  deleteSession,
+  findSessionIdentity,
+  insertSession,
+  type SessionIdentity,
+  touchSession,
+} from './session-repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'realtime'>;
 

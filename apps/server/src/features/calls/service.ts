@@ -3,7 +3,7 @@ import { partiesOfRequest } from '@mentorbridge/domain/connection-rules';
 import type { AppContext } from '../../app-context.ts';
 import { isBlockedEitherWay } from '../blocks/repository.ts';
 import { findChat } from '../chat/repository.ts';
-import { isContactPaused } from '../safeguarding/repository.ts';
+import { isContactPaused } from '../safeguarding/moderation-repository.ts';
 import {
   deleteCallPresence,
   deleteCallsOfChat,

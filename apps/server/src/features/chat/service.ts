@@ -18,9 +18,9 @@ import { imageUrl } from './image-url.ts';
 import {
   findHeldByClientId,
   insertSafetyFlag,
-  isContactPaused,
   listSendersHeld,
-} from '../safeguarding/repository.ts';
+} from '../safeguarding/held-repository.ts';
+import { isContactPaused } from '../safeguarding/moderation-repository.ts';
 import { chatImageKey } from '../../storage/file-keys.ts';
 import {
   advanceChatRead,

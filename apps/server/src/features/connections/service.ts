@@ -12,7 +12,7 @@ import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isBlockedEitherWay } from '../blocks/repository.ts';
-import type { SessionIdentity } from '../auth/repository.ts';
+import type { SessionIdentity } from '../auth/session-repository.ts';
 import {
   deleteRequestIn,
   findRequest,

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { isBlockedEitherWay } from '../blocks/repository.ts';
 import { profilePictureKey } from '../../storage/file-keys.ts';
 import { type ImageProblem, squareWebpVariants, UnacceptableImage } from '../../lib/images.ts';
-import type { SessionIdentity } from '../auth/repository.ts';
+import type { SessionIdentity } from '../auth/session-repository.ts';
 import {
   bumpPictureVersion,
   findPictureOwner,

@@ -7,18 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireUser } from '../../plugins/session.ts';
-import type { SessionIdentity } from '../auth/repository.ts';
+import type { SessionIdentity } from '../auth/session-repository.ts';
 import { findChat } from '../chat/repository.ts';
 import { deliverMessage } from '../chat/service.ts';
-import {
-  decideHeld,
-  findHeld,
-  findPeople,
-  insertAuditEntry,
-  listAuditEntries,
-  listOpenFlags,
-  listWaitingHeld,
-} from './repository.ts';
+import { decideHeld, findHeld, listOpenFlags, listWaitingHeld } from './held-repository.ts';
+import { findPeople, insertAuditEntry, listAuditEntries } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
 

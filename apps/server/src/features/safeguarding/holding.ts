@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { imageUrl } from '../chat/image-url.ts';
 import type { ChatRecord } from '../chat/repository.ts';
-import { findHeldByClientId, type HeldRecord, insertHeldMessage } from './repository.ts';
+import { findHeldByClientId, type HeldRecord, insertHeldMessage } from './held-repository.ts';
 
 /** How the sender sees a message held for review. */
 export function heldForSender(record: HeldRecord): HeldMessage {

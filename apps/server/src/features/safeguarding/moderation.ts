@@ -7,7 +7,7 @@ import { normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { warningMail } from '../../mail/warning-mail.ts';
-import type { SessionIdentity } from '../auth/repository.ts';
+import type { SessionIdentity } from '../auth/session-repository.ts';
 import { sendMail } from '../auth/service.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
 import { audit, describePeople } from './console.ts';
@@ -18,7 +18,7 @@ import {
   listContactsOf,
   listOpenReports,
   setSuspended,
-} from './repository.ts';
+} from './moderation-repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config'>;
 

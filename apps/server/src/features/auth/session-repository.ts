@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '@mentorbridge/domain/constants';
+import type { Database } from '../../db/schema.ts';
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: { hash: string; userId: string; createdAt: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.hash,
+      user_id: session.userId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+      last_used_at: session.createdAt,
+    })
+    .execute();
+}
+
+export async function deleteSession(db: Kysely<Database>, hash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+}
+
+/** Who a signed-in request comes from: what every endpoint may need, and nothing secret. */
+export interface SessionIdentity {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  age: number;
+  /** Bumped by each picture upload; 0 before the first. */
+  pictureVersion: number;
+  /** A safeguarding lead, with the console. */
+  isLead: boolean;
+  /** Under 13 without a guardian's consent yet: no requests, chats or calls. */
+  consentPending: boolean;
+}
+
+/** The user of a live session (neither past its end nor idle since `idleSince`), and its use. */
+export async function findSessionIdentity(
+  db: Kysely<Database>,
+  hash: string,
+  { now, idleSince }: { now: number; idleSince: number },
+): Promise<{ identity: SessionIdentity; lastUsedAt: number } | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('safeguarding_leads', 'safeguarding_leads.user_id', 'users.id')
+    .leftJoin('guardian_consents', 'guardian_consents.user_id', 'users.id')
+    .select([
+      'safeguarding_leads.user_id as lead_user_id',
+      'guardian_consents.status as consent_status',
+      'users.id',
+      'users.email',
+      'users.full_name',
+      'users.role',
+      'users.age',
+      'users.avatar_version',
+      'sessions.last_used_at',
+    ])
+    .where('sessions.token_hash', '=', hash)
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.last_used_at', '>', idleSince)
+    .executeTakeFirst();
+  return (
+    row && {
+      identity: {
+        id: row.id,
+        email: row.email,
+        fullName: row.full_name,
+        role: row.role,
+        age: row.age,
+        pictureVersion: row.avatar_version,
+        isLead: row.lead_user_id !== null,
+        consentPending: row.consent_status === 'pending',
+      },
+      lastUsedAt: row.last_used_at,
+    }
+  );
+}
+
+export async function touchSession(db: Kysely<Database>, hash: string, now: number) {
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: now })
+    .where('token_hash', '=', hash)
+    .execute();
+}

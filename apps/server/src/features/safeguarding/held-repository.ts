@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, HeldStatus } from '../../db/schema.ts';
+
+/** A held message as stored. */
+export interface HeldRecord {
+  id: string;
+  chatId: string;
+  senderId: string;
+  text: string;
+  imageId: string | null;
+  clientId: string;
+  reasons: string[];
+  status: HeldStatus;
+  createdAt: number;
+}
+
+const heldColumns = [
+  'id',
+  'chat_id',
+  'sender_id',
+  'text',
+  'image_key',
+  'client_id',
+  'reasons',
+  'status',
+  'created_at',
+] as const;
+
+type HeldRow = Pick<Database['held_messages'], (typeof heldColumns)[number]>;
+
+const toHeld = (row: HeldRow): HeldRecord => ({
+  id: row.id,
+  chatId: row.chat_id,
+  senderId: row.sender_id,
+  text: row.text,
+  imageId: row.image_key,
+  clientId: row.client_id,
+  reasons: row.reasons.split(','),
+  status: row.status,
+  createdAt: row.created_at,
+});
+
+export async function insertHeldMessage(
+  db: Kysely<Database>,
+  held: Omit<HeldRecord, 'status'>,
+): Promise<void> {
+  await db
+    .insertInto('held_messages')
+    .values({
+      id: held.id,
+      chat_id: held.chatId,
+      sender_id: held.senderId,
+      text: held.text,
+      image_key: held.imageId,
+      client_id: held.clientId,
+      reasons: held.reasons.join(','),
+      status: 'held',
+      created_at: held.createdAt,
+      decided_at: null,
+    })
+    .execute();
+}
+
+/** The held message a sender already sent under a client id, if any. */
+export async function findHeldByClientId(
+  db: Kysely<Database>,
+  senderId: string,
+  clientId: string,
+): Promise<HeldRecord | undefined> {
+  const row = await db
+    .selectFrom('held_messages')
+    .select(heldColumns)
+    .where('sender_id', '=', senderId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return row && toHeld(row);
+}
+
+export async function findHeld(db: Kysely<Database>, id: string): Promise<HeldRecord | undefined> {
+  const row = await db
+    .selectFrom('held_messages')
+    .select(heldColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toHeld(row);
+}
+
+/** A sender's own messages in a chat that are held or were removed, oldest first. */
+export async function listSendersHeld(
+  db: Kysely<Database>,
+  chatId: string,
+  senderId: string,
+): Promise<HeldRecord[]> {
+  const rows = await db
+    .selectFrom('held_messages')
+    .select(heldColumns)
+    .where('chat_id', '=', chatId)
+    .where('sender_id', '=', senderId)
+    .where('status', '!=', 'released')
+    .orderBy('created_at')
+    .execute();
+  return rows.map(toHeld);
+}
+
+export async function listWaitingHeld(db: Kysely<Database>): Promise<HeldRecord[]> {
+  const rows = await db
+    .selectFrom('held_messages')
+    .select(heldColumns)
+    .where('status', '=', 'held')
+    .orderBy('created_at')
+    .limit(200)
+    .execute();
+  return rows.map(toHeld);
+}
+
+/** Moves a held message on from "held"; false when it was decided already (by another lead). */
+export async function decideHeld(
+  db: Kysely<Database>,
+  id: string,
+  status: 'released' | 'removed',
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('held_messages')
+    .set({ status, decided_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'held')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertSafetyFlag(
+  db: Kysely<Database>,
+  flag: { messageId: string; kinds: readonly string[]; now: number },
+): Promise<void> {
+  await db
+    .insertInto('safety_flags')
+    .values({
+      id: randomUUID(),
+      message_id: flag.messageId,
+      kinds: flag.kinds.join(','),
+      status: 'open',
+      created_at: flag.now,
+    })
+    .execute();
+}
+
+/** Open flags with their message, newest first. */
+export async function listOpenFlags(db: Kysely<Database>) {
+  return db
+    .selectFrom('safety_flags as f')
+    .innerJoin('messages as m', 'm.id', 'f.message_id')
+    .select(['f.id', 'f.kinds', 'f.created_at', 'm.chat_id', 'm.sender_id', 'm.text'])
+    .where('f.status', '=', 'open')
+    .orderBy('f.created_at', 'desc')
+    .limit(200)
+    .execute();
+}

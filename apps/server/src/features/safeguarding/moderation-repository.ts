@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** Whether contact between two people is paused: an open report either way, or a suspension. */
+export async function isContactPaused(
+  db: Kysely<Database>,
+  userA: string,
+  userB: string,
+): Promise<boolean> {
+  const suspended = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [userA, userB])
+    .where('suspended_at', 'is not', null)
+    .executeTakeFirst();
+  if (suspended) return true;
+  const report = await db
+    .selectFrom('reports')
+    .select('id')
+    .where('status', '=', 'open')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('reporter_id', '=', userA), eb('reported_id', '=', userB)]),
+        eb.and([eb('reporter_id', '=', userB), eb('reported_id', '=', userA)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return report !== undefined;
+}
+
+export async function listOpenReports(db: Kysely<Database>) {
+  return db
+    .selectFrom('reports as r')
+    .leftJoin('messages as m', 'm.id', 'r.message_id')
+    .select([
+      'r.id',
+      'r.reporter_id',
+      'r.reported_id',
+      'r.chat_id',
+      'r.reason',
+      'r.details',
+      'r.created_at',
+      'm.text as message_text',
+    ])
+    .where('r.status', '=', 'open')
+    .orderBy('r.created_at')
+    .limit(200)
+    .execute();
+}
+
+/** Closes an open report; its two people, or undefined when it was not open. */
+export async function closeOpenReport(
+  db: Kysely<Database>,
+  id: string,
+  outcome: string,
+  now: number,
+) {
+  return db
+    .updateTable('reports')
+    .set({ status: 'closed', outcome, closed_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .returning(['reporter_id', 'reported_id', 'chat_id'])
+    .executeTakeFirst();
+}
+
+/** Suspends or lifts; false when the user does not exist. Suspending ends every session. */
+export async function setSuspended(
+  db: Kysely<Database>,
+  userId: string,
+  suspendedAt: number | null,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('users')
+      .set({ suspended_at: suspendedAt })
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (suspendedAt !== null)
+      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    return Number(result.numUpdatedRows) === 1;
+  });
+}
+
+export async function insertWarning(
+  db: Kysely<Database>,
+  warning: { userId: string; message: string; now: number },
+): Promise<void> {
+  await db
+    .insertInto('warnings')
+    .values({
+      id: randomUUID(),
+      user_id: warning.userId,
+      message: warning.message,
+      created_at: warning.now,
+    })
+    .execute();
+}
+
+/** An account as a lead looks it up: who, its connections, the reports it made or is about. */
+export async function findUserForLookup(
+  db: Kysely<Database>,
+  where: { id?: string; email?: string },
+) {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'email', 'full_name', 'role', 'age', 'suspended_at', 'created_at']);
+  if (where.id !== undefined) query = query.where('id', '=', where.id);
+  if (where.email !== undefined) query = query.where('email', '=', where.email);
+  const user = await query.executeTakeFirst();
+  if (!user) return undefined;
+  const [requests, reports] = await Promise.all([
+    db
+      .selectFrom('mentor_requests')
+      .select(['id', 'status', 'mentor_id', 'requester_id'])
+      .where((eb) => eb.or([eb('mentor_id', '=', user.id), eb('requester_id', '=', user.id)]))
+      .execute(),
+    db
+      .selectFrom('reports')
+      .select(['id', 'reason', 'status', 'created_at', 'reporter_id'])
+      .where((eb) => eb.or([eb('reporter_id', '=', user.id), eb('reported_id', '=', user.id)]))
+      .orderBy('created_at', 'desc')
+      .execute(),
+  ]);
+  return { user, requests, reports };
+}
+
+/** Everyone the user has a request with: told when the user's chats pause or resume. */
+export async function listContactsOf(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('mentor_requests')
+    .select(['id', 'mentor_id', 'requester_id'])
+    .where((eb) => eb.or([eb('mentor_id', '=', userId), eb('requester_id', '=', userId)]))
+    .execute();
+}
