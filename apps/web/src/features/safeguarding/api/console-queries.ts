@@ -10,9 +10,16 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 const consoleKey = ['safeguarding'] as const;
 
+/**
+ * Every fetch of the console is a line in the audit log, so it fetches when the lead opens a
+ * tab or acts, not each time the window regains focus.
+ */
+const auditedQuery = { refetchOnWindowFocus: false } as const;
+
 /** Messages held for review, oldest first. Every fetch is written to the audit log. */
 export function useHeldForReview() {
   return useQuery({
+    ...auditedQuery,
     queryKey: [...consoleKey, 'held'],
     queryFn: async () =>
       (await apiRequest('/safeguarding/held', { schema: heldForReviewListSchema })).held,
@@ -21,6 +28,7 @@ export function useHeldForReview() {
 
 export function useSafetyFlags() {
   return useQuery({
+    ...auditedQuery,
     queryKey: [...consoleKey, 'flags'],
     queryFn: async () =>
       (await apiRequest('/safeguarding/flags', { schema: safetyFlagListSchema })).flags,
@@ -58,6 +66,7 @@ export function useDecideHeld() {
 
 export function useOpenReports() {
   return useQuery({
+    ...auditedQuery,
     queryKey: [...consoleKey, 'reports'],
     queryFn: async () =>
       (await apiRequest('/safeguarding/reports', { schema: reportListSchema })).reports,
@@ -70,6 +79,7 @@ export function useUserLookup(where: { id?: string; email?: string }) {
     ? `/safeguarding/users/${encodeURIComponent(where.id)}`
     : `/safeguarding/users?email=${encodeURIComponent(where.email ?? '')}`;
   return useQuery({
+    ...auditedQuery,
     queryKey: [...consoleKey, 'user', where],
     queryFn: () => apiRequest(path, { schema: userLookupSchema }),
     enabled: Boolean(where.id || where.email),
