@@ -18,25 +18,20 @@ export function BlockButton({
   /** Where to go once blocked, when the current page showed that person (their chat). */
   leaveTo?: string;
 }) {
-  const block = useBlock();
   const notify = useNotify();
   const navigate = useNavigate();
+  const block = useBlock({
+    onSuccess: () => {
+      notify({ kind: 'success', text: messages.blocked(name) });
+      if (leaveTo) void navigate(leaveTo);
+    },
+    onError: () => notify({ kind: 'error', text: messages.blockFailed }),
+  });
   return (
     <ConfirmDialog
       question={messages.confirmBlock(name)}
       confirmLabel="Block"
-      onConfirm={() =>
-        block.mutate(
-          { userId, block: true },
-          {
-            onSuccess: () => {
-              notify({ kind: 'success', text: messages.blocked(name) });
-              if (leaveTo) void navigate(leaveTo);
-            },
-            onError: () => notify({ kind: 'error', text: messages.blockFailed }),
-          },
-        )
-      }
+      onConfirm={() => block.mutate({ userId, name, block: true })}
     >
       <button type="button" className="link-button" aria-label={`Block ${name}`}>
         Block

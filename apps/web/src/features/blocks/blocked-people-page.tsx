@@ -7,8 +7,11 @@ import { useBlock, useBlockedPeople } from './blocks-api.ts';
 export default function BlockedPeoplePage() {
   usePageTitle('Blocked people');
   const blocked = useBlockedPeople();
-  const unblock = useBlock();
   const notify = useNotify();
+  const unblock = useBlock({
+    onSuccess: ({ name }) => notify({ kind: 'success', text: messages.unblocked(name) }),
+    onError: () => notify({ kind: 'error', text: messages.blockFailed }),
+  });
   return (
     <section>
       <h1>Blocked people</h1>
@@ -33,14 +36,7 @@ export default function BlockedPeoplePage() {
                 disabled={unblock.isPending}
                 aria-label={`Unblock ${person.name}`}
                 onClick={() =>
-                  unblock.mutate(
-                    { userId: person.userId, block: false },
-                    {
-                      onSuccess: () =>
-                        notify({ kind: 'success', text: messages.unblocked(person.name) }),
-                      onError: () => notify({ kind: 'error', text: messages.blockFailed }),
-                    },
-                  )
+                  unblock.mutate({ userId: person.userId, name: person.name, block: false })
                 }
               >
                 Unblock

@@ -26,7 +26,18 @@ export function RequestButton({
   consentPending: boolean;
 }) {
   const notify = useNotify();
-  const request = useRequestMentor();
+  const request = useRequestMentor({
+    onSuccess: ({ mentorEmail }) =>
+      notify({ kind: 'success', text: messages.requestedMentor(mentorEmail) }),
+    onError: (error) =>
+      notify({
+        kind: 'error',
+        text:
+          error instanceof ApiRequestError && error.code === 'not_signed_in'
+            ? messages.logInToRequest
+            : messages.requestFailed,
+      }),
+  });
 
   if (status) {
     return (
@@ -35,19 +46,7 @@ export function RequestButton({
       </button>
     );
   }
-  const send = () =>
-    request.mutate(mentor.id, {
-      onSuccess: ({ mentorEmail }) =>
-        notify({ kind: 'success', text: messages.requestedMentor(mentorEmail) }),
-      onError: (error) =>
-        notify({
-          kind: 'error',
-          text:
-            error instanceof ApiRequestError && error.code === 'not_signed_in'
-              ? messages.logInToRequest
-              : messages.requestFailed,
-        }),
-    });
+  const send = () => request.mutate(mentor.id);
   return (
     <button
       type="button"

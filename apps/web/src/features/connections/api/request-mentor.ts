@@ -11,11 +11,23 @@ export function requestMentor(mentorId: string) {
   });
 }
 
-/** "Request Mentor*": sends a pending request to a mentor. */
-export function useRequestMentor() {
+/**
+ * "Request Mentor*": sends a pending request to a mentor. The outcome is reported through the
+ * hook's own callbacks, which run even if the button is gone by then (a live update can re-draw
+ * the card before the answer arrives); callbacks given to mutate() would be dropped.
+ */
+export function useRequestMentor({
+  onSuccess,
+  onError,
+}: {
+  onSuccess: (created: Awaited<ReturnType<typeof requestMentor>>) => void;
+  onError: (error: Error) => void;
+}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestMentor,
+    onSuccess,
+    onError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: connectionsQueryKey }),
   });
 }
