@@ -12,7 +12,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { passwordResetMail } from '../../mail/password-reset-mail.ts';
 import { resetThrottle } from '../throttle/service.ts';
 import { findAccountByEmail, insertEmailToken, redeemPasswordResetToken } from './repository.ts';
-import { sendMail } from './service.ts';
+import { sendMail } from '../../mail/send-mail.ts';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'realtime'>;
 

@@ -21,14 +21,13 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { Mail } from '../../mail/mailer.ts';
+import { sendMail } from '../../mail/send-mail.ts';
 import { alreadyRegisteredMail, verificationMail } from '../../mail/verification-mail.ts';
 import { checkCaptcha } from '../captcha/service.ts';
 import { askGuardian } from '../guardian/service.ts';
 import {
   failedLogInThrottle,
   isThrottled,
-  mailThrottle,
   resetThrottle,
   takeAttempt,
 } from '../throttle/service.ts';
@@ -147,13 +146,6 @@ async function sendVerificationLink(deps: Deps, userId: string, email: string, n
   });
   const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
   await sendMail(deps, verificationMail(email, link), now);
-}
-
-/** Sends a mail unless its recipient already got too many this hour; never says which. */
-export async function sendMail(deps: Deps, mail: Mail, now: number): Promise<void> {
-  if (await takeAttempt(deps.db, `mail:${mail.to}`, mailThrottle, now)) {
-    await deps.mailer.send(mail);
-  }
 }
 
 /** Uses a verification link's token up; refuses one that is unknown, used or expired. */

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { guardianMail } from '../../mail/guardian-mail.ts';
 import { eraseAccount } from '../account/service.ts';
-import { sendMail } from '../auth/service.ts';
+import { sendMail } from '../../mail/send-mail.ts';
 import { findByToken, markConsentGiven, upsertGuardianConsent } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config'>;

@@ -1,8 +1,7 @@
 import type { AuditEntry, HeldForReview, SafetyFlag } from '@mentorbridge/domain/api/safeguarding';
-import { partiesOfRequest } from '@mentorbridge/domain/connection-rules';
+import { partiesOfRequest, shownName } from '@mentorbridge/domain/connection-rules';
 import { messages } from '@mentorbridge/domain/messages';
 import { ageBand } from '@mentorbridge/domain/safety/age-band';
-import { shownName } from '@mentorbridge/domain/connection-rules';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -10,7 +9,13 @@ import { requireUser } from '../../plugins/session.ts';
 import type { SessionIdentity } from '../auth/session-repository.ts';
 import { findChat } from '../chat/repository.ts';
 import { deliverMessage } from '../chat/service.ts';
-import { decideHeld, findHeld, listOpenFlags, listWaitingHeld } from './held-repository.ts';
+import {
+  decideHeld,
+  findHeld,
+  listOpenFlags,
+  listWaitingHeld,
+  returnToHold,
+} from './held-repository.ts';
 import { findPeople, insertAuditEntry, listAuditEntries } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
@@ -98,17 +103,24 @@ export async function releaseHeld(
 ): Promise<void> {
   const held = await findHeld(deps.db, heldId);
   const chat = held && (await findChat(deps.db, held.chatId));
+  // Decided first, so a lead removing it at the same moment cannot see it delivered anyway.
   if (!held || !chat || !(await decideHeld(deps.db, heldId, 'released', now))) {
     throw new ApiError(404, 'not_found', messages.heldNotFound);
   }
-  await deliverMessage(deps, chat, {
-    id: held.id,
-    senderId: held.senderId,
-    text: held.text,
-    imageId: held.imageId,
-    clientId: held.clientId,
-    now,
-  });
+  try {
+    await deliverMessage(deps, chat, {
+      id: held.id,
+      senderId: held.senderId,
+      text: held.text,
+      imageId: held.imageId,
+      clientId: held.clientId,
+      now,
+    });
+  } catch (error) {
+    // Not delivered after all: back on hold, so no message is lost between the two.
+    await returnToHold(deps.db, heldId);
+    throw error;
+  }
   await audit(deps, lead, { action: 'released a held message', subject: held.id, reason }, now);
   deps.realtime.publish([held.senderId], { type: 'held.changed', chatId: held.chatId });
 }

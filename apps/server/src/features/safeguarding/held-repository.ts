@@ -157,3 +157,12 @@ export async function listOpenFlags(db: Kysely<Database>) {
     .limit(200)
     .execute();
 }
+
+/** Puts a message a lead released back on hold, when its delivery failed. */
+export async function returnToHold(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('held_messages')
+    .set({ status: 'held', decided_at: null })
+    .where('id', '=', id)
+    .execute();
+}

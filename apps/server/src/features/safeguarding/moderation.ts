@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { warningMail } from '../../mail/warning-mail.ts';
 import type { SessionIdentity } from '../auth/session-repository.ts';
-import { sendMail } from '../auth/service.ts';
+import { sendMail } from '../../mail/send-mail.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
 import { audit, describePeople } from './console.ts';
 import {
