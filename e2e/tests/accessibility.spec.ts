@@ -20,6 +20,7 @@ for (const theme of ['light', 'dark'] as const) {
   for (const [view, path] of [
     ['home1', '/'],
     ['home2', '/join'],
+    ['safety', '/safety'],
   ] as const) {
     test(`axe finds no violations on ${view} in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);

@@ -61,6 +61,36 @@ test('the top bar shows the signed-out items and the brand leads home', async ({
   await expect(page.getByRole('contentinfo')).toContainText('©');
 });
 
+test('the landing page promises safety in short and links to the rules, written for a 12-year-old', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const safety = page.getByRole('region', { name: 'Staying safe' });
+  await expect(safety).toContainText('Students are never listed anywhere');
+  await expect(safety).toContainText('held until our safeguarding team has checked them');
+  await safety.getByRole('link', { name: 'Read our safety rules' }).click();
+
+  await expect(page).toHaveURL(/\/safety$/);
+  await expect(page).toHaveTitle(/Staying safe on MentorBridge/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Staying safe on MentorBridge' }),
+  ).toBeVisible();
+  for (const heading of [
+    'What a mentor must never do',
+    'Your contact details stay private',
+    'If something feels wrong',
+    'If you feel unsafe or very sad',
+    'If you are 11 or 12',
+    'What we keep, and for how long',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByText('call 0800 1111')).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Safety rules' }),
+  ).toHaveAttribute('href', '/safety');
+});
+
 test('a mentee on a mentor-only view sees the no-account message, and the account menu works by keyboard', async ({
   page,
 }) => {

@@ -21,6 +21,7 @@ const MenteeConnectionsPage = lazy(
   () => import('../features/connections/mentee-connections-page.tsx'),
 );
 const SafeguardingPage = lazy(() => import('../features/safeguarding/safeguarding-page.tsx'));
+const SafetyRulesPage = lazy(() => import('../features/safety/safety-rules-page.tsx'));
 const GuardianPage = lazy(() => import('../features/guardian/guardian-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 const CallPage = lazy(() => import('../features/calls/call-page.tsx'));
@@ -43,6 +44,7 @@ export const router = createBrowserRouter([
       { id: 'verify-email', path: '/verify-email', element: <VerifyEmailPage /> },
       { id: 'reset-password', path: '/reset-password', element: <ResetPasswordPage /> },
       { id: 'guardian', path: '/guardian', element: <GuardianPage /> },
+      { id: 'safety', path: '/safety', element: <SafetyRulesPage /> },
       {
         id: 'notes',
         path: '/notes',

@@ -69,7 +69,7 @@ export function LandingPage() {
               when you are ready.
             </li>
             <li>
-              <strong>Safe by design.</strong> Chats are private to the two of you, messages pass a
+              <strong>Private.</strong> Chats are private to the two of you, messages pass a
               language filter, and your notes are yours alone.
             </li>
           </ul>
@@ -78,6 +78,26 @@ export function LandingPage() {
           sources={whyChooseImages}
           alt="A mentor points the way as a student climbs a staircase toward a graduation cap and a goal flag."
         />
+      </section>
+
+      <section className="landing-safety" aria-labelledby="staying-safe">
+        <h2 id="staying-safe">Staying safe</h2>
+        <ul>
+          <li>
+            Students are never listed anywhere, and a student&apos;s picture is shown only to the
+            mentors who accepted them.
+          </li>
+          <li>
+            When one of you is under 18, messages with phone numbers, addresses, links or usernames
+            are held until our safeguarding team has checked them.
+          </li>
+          <li>
+            Report or block anyone, from any message, card or chat. A report pauses the chat at
+            once, and nobody is told who made it.
+          </li>
+          <li>Students aged 11 or 12 join only with a parent&apos;s or guardian&apos;s consent.</li>
+        </ul>
+        <Link to="/safety">Read our safety rules</Link>
       </section>
     </div>
   );

@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/page-title.ts';
+import { HelpLines } from './help-lines.tsx';
+import './safety.css';
+
+/**
+ * The rules, in words a 12-year-old understands (issue 10). Open to everyone, signed in or not,
+ * so a parent or a teacher can read it before a child joins.
+ */
+export default function SafetyRulesPage() {
+  usePageTitle('Staying safe on MentorBridge');
+  return (
+    <article className="page safety-rules">
+      <h1>Staying safe on MentorBridge</h1>
+      <p className="lead">
+        MentorBridge is a place to learn from adults who have already done what you want to do.
+        These rules keep it safe. They are for everyone: students and mentors.
+      </p>
+
+      <section aria-labelledby="short-version">
+        <h2 id="short-version">The short version</h2>
+        <ul>
+          <li>Keep your phone number, address, school and other apps to yourself.</li>
+          <li>
+            A good mentor never asks you to keep a secret, to talk somewhere else, to meet up, or to
+            take a gift.
+          </li>
+          <li>If anything feels wrong, press Report. You will never be in trouble for it.</li>
+          <li>Our safeguarding team may read chats with young people, to keep them safe.</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="never-allowed">
+        <h2 id="never-allowed">What a mentor must never do</h2>
+        <ul>
+          <li>ask you to keep your chats a secret;</li>
+          <li>ask you to text, call or message them on another app;</li>
+          <li>ask to meet you in person;</li>
+          <li>offer you presents, money or favours;</li>
+          <li>ask for photos of you, or send you pictures that make you feel uneasy;</li>
+          <li>be unkind, rude or scary.</li>
+        </ul>
+        <p>Students: be kind too, and never share someone else&apos;s details.</p>
+      </section>
+
+      <section aria-labelledby="contact-details">
+        <h2 id="contact-details">Your contact details stay private</h2>
+        <p>
+          If one of you is under 18, a message with a phone number, an email address, a link, a
+          social-media username or a home address does not go straight through. Our team checks it
+          first. The person who wrote it sees &quot;Held for review&quot;. This works even when
+          someone tries tricks, like writing a number in words.
+        </p>
+      </section>
+
+      <section aria-labelledby="who-sees-what">
+        <h2 id="who-sees-what">Who can see what</h2>
+        <ul>
+          <li>Only mentors are listed. Students are never listed anywhere.</li>
+          <li>A student&apos;s picture is shown only to the mentors who accepted them.</li>
+          <li>Whether you are online or typing is shown only to people you are connected with.</li>
+          <li>Your notes are yours alone. Nobody else can read them.</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="feels-wrong">
+        <h2 id="feels-wrong">If something feels wrong</h2>
+        <ul>
+          <li>
+            <strong>Report.</strong> Every message, mentor card, connection and chat has a Report
+            button. Choose a reason and add some words if you like. The chat pauses at once for both
+            of you until our team has looked. The other person is never told who reported them.
+          </li>
+          <li>
+            <strong>Block.</strong> Blocking someone means the two of you never see each other on
+            MentorBridge again. You can unblock them in Settings, under Blocked people.
+          </li>
+          <li>
+            <strong>Tell someone.</strong> A parent, carer or teacher you trust can help.
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="need-help">
+        <h2 id="need-help">If you feel unsafe or very sad</h2>
+        <HelpLines />
+      </section>
+
+      <section aria-labelledby="eleven-twelve">
+        <h2 id="eleven-twelve">If you are 11 or 12</h2>
+        <p>
+          A parent or guardian has to say yes before you can ask for a mentor, chat or call. We
+          email them when you sign up. They can change their mind at any time, and then your account
+          is deleted.
+        </p>
+      </section>
+
+      <section aria-labelledby="what-we-keep">
+        <h2 id="what-we-keep">What we keep, and for how long</h2>
+        <ul>
+          <li>
+            We keep your account until you delete it in Settings. Then everything goes: your
+            profile, picture, notes, requests and chats.
+          </li>
+          <li>If you never confirm your email address, we delete the account after 30 days.</li>
+          <li>
+            If you are 11 or 12 and no parent or guardian answers within 30 days, we delete the
+            account.
+          </li>
+          <li>
+            A report you made stays with our safeguarding team after you leave, so they can still
+            keep others safe. Your name is not kept with it.
+          </li>
+        </ul>
+      </section>
+
+      <p>
+        <Link to="/">Back to the home page</Link>
+      </p>
+    </article>
+  );
+}
