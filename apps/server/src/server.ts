@@ -6,8 +6,13 @@ import { loadConfig } from './config.ts';
 import { openDatabase, sqliteFileIn } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { createMailer } from './mail/mailer.ts';
+import { RETENTION_SWEEP_INTERVAL_MS } from './retention/policy.ts';
+import { scheduleRetentionSweeps } from './retention/schedule.ts';
 
-/** Starts MentorBridge: migrate, seed the demo once, listen, and shut down cleanly on a signal. */
+/**
+ * Starts MentorBridge: migrate, seed the demo once, listen, sweep expired data hourly, and shut
+ * down cleanly on a signal.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
@@ -24,10 +29,13 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     log,
   });
-  const app = await buildApp(createAppContext(config, { db, mailer }));
+  const context = createAppContext(config, { db, mailer });
+  const app = await buildApp(context);
+  const stopSweeps = scheduleRetentionSweeps(context, app.log, RETENTION_SWEEP_INTERVAL_MS);
 
   const shutDown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await stopSweeps();
     await app.close();
     mailer.close();
     await db.destroy();

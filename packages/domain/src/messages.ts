@@ -179,6 +179,9 @@ export const messages = {
   accountSuspended:
     'This account is suspended by our safeguarding team. If you think this is a mistake, please contact us.',
   reportNotFound: 'This report does not exist or was already closed.',
+  /** Ours: account deletion while a report about the account is open. */
+  accountUnderReview:
+    "This account can't be deleted while our safeguarding team looks at a report. Please try again once they have finished.",
   userNotFound: 'No account matches.',
   confirmBlock: (name: string) =>
     `Block ${name}? You will not see each other in the directory, requests or chat until you unblock them in Settings.`,

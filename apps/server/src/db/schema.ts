@@ -189,10 +189,13 @@ export interface AuditLogTable {
   reason: string;
 }
 
-/** A report about a person; while open, contact between the two is paused. */
+/**
+ * A report about a person; while open, contact between the two is paused. It outlives the
+ * account that made it (the reporter is then null), so a reporter leaving cannot erase it.
+ */
 export interface ReportsTable {
   id: string;
-  reporter_id: string;
+  reporter_id: string | null;
   reported_id: string;
   chat_id: string | null;
   message_id: string | null;
@@ -202,6 +205,8 @@ export interface ReportsTable {
   outcome: string | null;
   created_at: number;
   closed_at: number | null;
+  /** The reported message's words, kept here because the chat may go before the report. */
+  message_text: string | null;
 }
 
 /** A warning a lead sent to a user. */

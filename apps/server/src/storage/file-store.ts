@@ -8,6 +8,8 @@ export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   /** A stored file's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
+  /** Deletes one file; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
   /** Deletes every file whose key starts with `prefix/`. */
   deleteFolder(prefix: string): Promise<void>;
   /** Every stored key under `prefix/`; for tests and clean-up. */

@@ -32,6 +32,10 @@ export function localFileStore(root: string): FileStore {
       }
     },
 
+    async delete(key) {
+      await fs.rm(pathOf(key), { force: true });
+    },
+
     async deleteFolder(prefix) {
       await fs.rm(pathOf(prefix), { recursive: true, force: true });
     },

@@ -33,6 +33,7 @@ export const errorCodes = [
   'invalid_report',
   'consent_pending',
   'guardian_link_invalid',
+  'under_review',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -7,6 +7,7 @@ import * as connections from './2026-11-21T1800-connections.ts';
 import * as guardianConsent from './2026-11-22T0900-guardian-consent.ts';
 import * as notes from './2026-11-21T1200-notes.ts';
 import * as reports from './2026-11-22T0700-reports.ts';
+import * as reportsOutliveReporter from './2026-11-23T0600-reports-outlive-reporter.ts';
 import * as safeguarding from './2026-11-22T0600-safeguarding.ts';
 import * as sessionIdle from './2026-11-21T2300-session-idle.ts';
 
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-reports': reports,
   '2026-11-22T0800-blocks': blocks,
   '2026-11-22T0900-guardian-consent': guardianConsent,
+  '2026-11-23T0600-reports-outlive-reporter': reportsOutliveReporter,
 };

@@ -42,9 +42,9 @@ export async function replacePassword(
 
 /**
  * Deletes the user and every row that is theirs, in one transaction: requests either way with
- * their chats (messages, seen marks, calls, held messages and flags), notes, skills, sessions, mailed links and the counters
- * kept under their address. See docs/decisions/012. Returns each deleted request with the
- * other person in it.
+ * their chats (messages, seen marks, calls, held messages and flags), notes, skills, sessions,
+ * mailed links and the counters kept under their address. Reports they made are kept without
+ * them (docs/decisions/012 and 020). Returns each deleted request with the other person in it.
  */
 export async function deleteAccountRows(
   db: Kysely<Database>,
@@ -78,9 +78,13 @@ export async function deleteAccountRows(
       .deleteFrom('blocks')
       .where((eb) => eb.or([eb('blocker_id', '=', user.id), eb('blocked_id', '=', user.id)]))
       .execute();
+    // Reports about them go with them. Reports they made stay for the leads, with the words
+    // reported but nothing that leads back to them (a chat's id holds both members' ids).
+    await trx.deleteFrom('reports').where('reported_id', '=', user.id).execute();
     await trx
-      .deleteFrom('reports')
-      .where((eb) => eb.or([eb('reporter_id', '=', user.id), eb('reported_id', '=', user.id)]))
+      .updateTable('reports')
+      .set({ reporter_id: null, chat_id: null, message_id: null })
+      .where('reporter_id', '=', user.id)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('email_tokens').where('user_id', '=', user.id).execute();

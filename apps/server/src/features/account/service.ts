@@ -18,6 +18,7 @@ import {
   resetThrottle,
   takeAttempt,
 } from '../throttle/service.ts';
+import { hasOpenReportAbout } from '../reports/repository.ts';
 import { deleteAccountRows, findPasswordHash, replacePassword } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
@@ -77,7 +78,8 @@ export async function changePassword(
 
 /**
  * Settings, Delete Account: password and REMOVE, the password re-verified, then the user and
- * everything that is theirs goes, rows first (one transaction), then their files.
+ * everything that is theirs goes, rows first (one transaction), then their files. Not while a
+ * report about them is open: deleting would erase what the lead is looking into.
  */
 export async function deleteAccount(
   deps: Deps,
@@ -88,6 +90,9 @@ export async function deleteAccount(
   const problem = checkAccountDeletion(deletion);
   if (problem) throw new ApiError(400, 'invalid_account_deletion', problem);
   await reverifyPassword(deps, user, deletion.password, now);
+  if (await hasOpenReportAbout(deps.db, user.id)) {
+    throw new ApiError(409, 'under_review', messages.accountUnderReview);
+  }
   await eraseAccount(deps, user);
 }
 

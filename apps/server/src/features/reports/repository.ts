@@ -7,6 +7,7 @@ export interface NewReport {
   reportedId: string;
   chatId: string | null;
   messageId: string | null;
+  messageText: string | null;
   reason: string;
   details: string;
   now: number;
@@ -21,6 +22,7 @@ export async function insertReport(db: Kysely<Database>, report: NewReport): Pro
       reported_id: report.reportedId,
       chat_id: report.chatId,
       message_id: report.messageId,
+      message_text: report.messageText,
       reason: report.reason,
       details: report.details,
       status: 'open',
@@ -61,19 +63,30 @@ export async function findReportable(db: Kysely<Database>, reporterId: string, r
   return { requestId: request?.id ?? null };
 }
 
-/** Whether a message of the reported person is in that chat. */
-export async function isMessageOf(
+/** The words of a message of the reported person in that chat; undefined when there is none. */
+export async function findMessageTextOf(
   db: Kysely<Database>,
   messageId: string,
   chatId: string,
   senderId: string,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('messages')
-    .select('id')
+    .select('text')
     .where('id', '=', messageId)
     .where('chat_id', '=', chatId)
     .where('sender_id', '=', senderId)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.text;
+}
+
+/** Whether a report about the user is still open: a lead is looking into them. */
+export async function hasOpenReportAbout(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const report = await db
+    .selectFrom('reports')
+    .select('id')
+    .where('reported_id', '=', userId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return report !== undefined;
 }

@@ -4,7 +4,7 @@ import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
-import { findReportable, insertReport, isMessageOf } from './repository.ts';
+import { findMessageTextOf, findReportable, insertReport } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'realtime'>;
 
@@ -29,11 +29,14 @@ export async function fileReport(
   if (!reportable) throw notReportable();
   const chatId = body.chatId ?? reportable.requestId;
   if (body.chatId !== undefined && body.chatId !== reportable.requestId) throw notReportable();
-  if (
-    body.messageId !== undefined &&
-    (chatId === null || !(await isMessageOf(deps.db, body.messageId, chatId, body.reportedUserId)))
-  ) {
-    throw notReportable();
+  let messageText: string | null = null;
+  if (body.messageId !== undefined) {
+    const text =
+      chatId === null
+        ? undefined
+        : await findMessageTextOf(deps.db, body.messageId, chatId, body.reportedUserId);
+    if (text === undefined) throw notReportable();
+    messageText = text;
   }
   await insertReport(deps.db, {
     id: randomUUID(),
@@ -41,6 +44,7 @@ export async function fileReport(
     reportedId: body.reportedUserId,
     chatId,
     messageId: body.messageId ?? null,
+    messageText,
     reason: body.reason,
     details: body.details ?? '',
     now,

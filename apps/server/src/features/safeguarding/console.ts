@@ -45,18 +45,21 @@ export function audit(
 }
 
 /** People as a lead sees them, by id: name, role and age band; a gone account says so. */
-export async function describePeople(deps: Pick<Deps, 'db'>, userIds: readonly string[]) {
-  const people = await findPeople(deps.db, [...new Set(userIds)]);
-  return (id: string) => {
-    const person = people.get(id);
+export async function describePeople(deps: Pick<Deps, 'db'>, userIds: readonly (string | null)[]) {
+  const people = await findPeople(deps.db, [
+    ...new Set(userIds.filter((id): id is string => id !== null)),
+  ]);
+  /** A null id is an account deleted since; a report outlives the person who made it. */
+  return (id: string | null) => {
+    const person = id === null ? undefined : people.get(id);
     return person
       ? {
-          id,
+          id: person.id,
           name: shownName(person.fullName, person.role),
           role: person.role,
           ageBand: ageBand(person.age),
         }
-      : { id, name: 'Deleted account', role: 'mentee' as const, ageBand: '?' };
+      : { id: id ?? '', name: 'Deleted account', role: 'mentee' as const, ageBand: '?' };
   };
 }
 
@@ -73,7 +76,7 @@ async function partiesOf(deps: Pick<Deps, 'db'>, items: { chatId: string; sender
     const parties = partiesOfRequest(item.chatId);
     const recipientId =
       parties && (item.senderId === parties.mentorId ? parties.menteeId : parties.mentorId);
-    return { sender: describe(item.senderId), recipient: describe(recipientId ?? '') };
+    return { sender: describe(item.senderId), recipient: describe(recipientId ?? null) };
   };
 }
 

@@ -31,20 +31,19 @@ export async function isContactPaused(
 
 export async function listOpenReports(db: Kysely<Database>) {
   return db
-    .selectFrom('reports as r')
-    .leftJoin('messages as m', 'm.id', 'r.message_id')
+    .selectFrom('reports')
     .select([
-      'r.id',
-      'r.reporter_id',
-      'r.reported_id',
-      'r.chat_id',
-      'r.reason',
-      'r.details',
-      'r.created_at',
-      'm.text as message_text',
+      'id',
+      'reporter_id',
+      'reported_id',
+      'chat_id',
+      'reason',
+      'details',
+      'created_at',
+      'message_text',
     ])
-    .where('r.status', '=', 'open')
-    .orderBy('r.created_at')
+    .where('status', '=', 'open')
+    .orderBy('created_at')
     .limit(200)
     .execute();
 }

@@ -40,7 +40,7 @@ export async function openReports(deps: Deps, lead: SessionIdentity): Promise<Re
     reporter: people(row.reporter_id),
     reported: people(row.reported_id),
     chatId: row.chat_id,
-    messageText: row.message_text ?? null,
+    messageText: row.message_text,
   }));
 }
 
@@ -56,7 +56,8 @@ export async function closeReport(
   if (!closed) throw new ApiError(404, 'not_found', messages.reportNotFound);
   await audit(deps, lead, { action: 'closed a report', subject: reportId, reason: outcome }, now);
   if (closed.chat_id) {
-    deps.realtime.publish([closed.reporter_id, closed.reported_id], {
+    const people = [closed.reporter_id, closed.reported_id].filter((id) => id !== null);
+    deps.realtime.publish(people, {
       type: 'request.changed',
       requestId: closed.chat_id,
     });

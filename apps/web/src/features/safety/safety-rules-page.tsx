@@ -1,4 +1,8 @@
 import { Link } from 'react-router';
+import {
+  GUARDIAN_CONSENT_WAIT_DAYS,
+  UNVERIFIED_ACCOUNT_RETENTION_DAYS,
+} from '@mentorbridge/domain/constants';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { HelpLines } from './help-lines.tsx';
 import './safety.css';
@@ -102,10 +106,13 @@ export default function SafetyRulesPage() {
             We keep your account until you delete it in Settings. Then everything goes: your
             profile, picture, notes, requests and chats.
           </li>
-          <li>If you never confirm your email address, we delete the account after 30 days.</li>
           <li>
-            If you are 11 or 12 and no parent or guardian answers within 30 days, we delete the
-            account.
+            If you never confirm your email address, we delete the account after{' '}
+            {UNVERIFIED_ACCOUNT_RETENTION_DAYS} days.
+          </li>
+          <li>
+            If you are 11 or 12 and no parent or guardian answers within{' '}
+            {GUARDIAN_CONSENT_WAIT_DAYS} days, we delete the account.
           </li>
           <li>
             A report you made stays with our safeguarding team after you leave, so they can still

@@ -44,6 +44,10 @@ export default function DeleteAccountPage() {
         This deletes your account for good: your profile and picture, your notes, your connection
         requests and your chats. It cannot be undone.
       </p>
+      <p className="hint">
+        Reports you made about someone else stay with our safeguarding team, without your name, so
+        they can still keep others safe.
+      </p>
       <form className="stacked-form" noValidate onSubmit={handleSubmit}>
         <TextField
           label="Password"

@@ -1,0 +1,24 @@
+import {
+  GUARDIAN_CONSENT_WAIT_DAYS,
+  SESSION_IDLE_TIMEOUT_MS,
+  UNVERIFIED_ACCOUNT_RETENTION_DAYS,
+} from '@mentorbridge/domain/constants';
+import { failedLogInThrottle, mailThrottle } from '../features/throttle/service.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** How long each kind of data that has an end is kept; docs/retention.md says why. */
+export const retentionPolicy = {
+  unverifiedAccountMs: UNVERIFIED_ACCOUNT_RETENTION_DAYS * DAY_MS,
+  guardianConsentWaitMs: GUARDIAN_CONSENT_WAIT_DAYS * DAY_MS,
+  sessionIdleMs: SESSION_IDLE_TIMEOUT_MS,
+  /** A counter is useless once the longest window it can be part of has passed. */
+  attemptCounterMs: Math.max(failedLogInThrottle.windowMs, mailThrottle.windowMs),
+  /** A chat image uploaded but never sent: the upload and its message are seconds apart. */
+  unsentChatImageMs: DAY_MS,
+  /** What leads did and saw, for later leads, inspections and complaints. */
+  auditLogMs: 6 * 365 * DAY_MS,
+} as const;
+
+/** The sweep runs this often in every server process; each run is idempotent. */
+export const RETENTION_SWEEP_INTERVAL_MS = 60 * 60_000;
