@@ -45,7 +45,7 @@ test("an 11-year-old needs a guardian's yes before asking a mentor; withdrawing 
   await guardian.getByRole('button', { name: 'I agree' }).click();
   await expect(guardian.getByText('Thank you. Your child can now ask mentors')).toBeVisible();
 
-  await page.reload();
+  // The child's open page learns it at once, without a reload.
   await expect(page.getByText('Your parent or guardian has not agreed yet.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Request Mentor*' }).first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Requested mentor' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { plainPng } from '@mentorbridge/testing/images';
 import { leadIn } from '../support/leads.ts';
 import { connectedPair } from '../support/people.ts';
 
@@ -76,6 +77,40 @@ test('contact details a mentor sends a 14-year-old are held; the lead releases o
   await expect(ours.filter({ hasText: 'viewed held messages' }).first()).toBeVisible();
 
   await Promise.all([mentor.close(), mentee.close(), lead.close()]);
+});
+
+test("a lead opens a held message's picture before deciding, and the look is in the audit log", async ({
+  browser,
+}) => {
+  const { mentor, chatId } = await connectedPair(browser, 'held-picture', { menteeAge: 13 });
+  await mentor.page.goto(`/chat/${chatId}`);
+  await mentor.page.getByLabel('Image', { exact: true }).setInputFiles({
+    name: 'card.png',
+    mimeType: 'image/png',
+    buffer: await plainPng(320, 200),
+  });
+  await send(mentor.page, 'my card, ring 07700 900222');
+  await expect(chatWindow(mentor.page).locator('.message.held')).toContainText('Held for review');
+
+  const lead = await leadIn(browser, 'held-picture-lead');
+  await lead.page.goto('/safeguarding?tab=held');
+  const card = lead.page.locator('.review-card', { hasText: 'my card, ring 07700 900222' });
+  await expect(card.getByRole('img')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Show the picture' }).click();
+  const picture = card.getByRole('img', { name: 'The picture sent with this held message' });
+  await expect
+    .poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBe(320);
+
+  await lead.page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(
+    lead.page
+      .locator('.audit-log tbody tr')
+      .filter({ hasText: lead.credentials.email })
+      .filter({ hasText: 'viewed a held image' }),
+  ).toHaveCount(1);
+
+  await Promise.all([mentor.close(), lead.close()]);
 });
 
 test('a mentee who writes words of self-harm is shown where to find help at once', async ({

@@ -197,6 +197,19 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       payload: await plainPng(),
     });
     chatImageId = json<{ imageId: string }>(image).imageId;
+    // A held message with a picture, for a lead to look at.
+    const heldWithImage = await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${cast.chatId}/messages`,
+      headers: { cookie: cookie.mentor },
+      payload: {
+        clientId: 'matrix-held-image',
+        text: 'my number: 07700 900123',
+        imageId: chatImageId,
+      },
+    });
+    expect(heldWithImage.statusCode).toBe(202);
+    heldIds.push(json<{ id: string }>(heldWithImage).id);
   });
   afterAll(() => t.close());
 
@@ -451,6 +464,11 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
     {
       route: 'GET /api/safeguarding/held',
       request: json_('GET', '/api/safeguarding/held'),
+      expected: leadsOnly(200),
+    },
+    {
+      route: 'GET /api/safeguarding/held/:heldId/image',
+      request: () => json_('GET', `/api/safeguarding/held/${heldIds[2]}/image`)(),
       expected: leadsOnly(200),
     },
     {

@@ -6,7 +6,11 @@ import { addMessage, applySeen } from '../features/chat/api/messages-query.ts';
 import { outbox } from '../features/chat/outbox.ts';
 import { typingStore } from '../features/chat/typing-store.ts';
 import { connectionsQueryKey } from '../features/connections/api/connections-query.ts';
-import { getSession, replaceSession } from '../features/session/api/get-session.ts';
+import {
+  getSession,
+  replaceSession,
+  sessionQueryKey,
+} from '../features/session/api/get-session.ts';
 import { realtimeClient } from '../lib/realtime-client.ts';
 
 /**
@@ -43,6 +47,8 @@ export function useRealtimeConnection(signedIn: boolean): void {
         void queryClient.invalidateQueries({ queryKey: heldQueryKey(event.chatId) });
       } else if (event.type === 'call.changed') {
         applyCallChange(queryClient, event.call);
+      } else if (event.type === 'account.changed') {
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       }
     });
     outbox.onSent = (message) => addMessage(queryClient, message);

@@ -44,6 +44,8 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   }),
   /** A lead decided on one of the user's held messages in a chat: their held list is stale. */
   z.object({ type: z.literal('held.changed'), chatId: z.string() }),
+  /** Something about the user's own account changed (a guardian agreed): the session is stale. */
+  z.object({ type: z.literal('account.changed') }),
   /** Someone joined or left the video call of a chat the user is a member of. */
   z.object({ type: z.literal('call.changed'), call: callSchema }),
 ]);

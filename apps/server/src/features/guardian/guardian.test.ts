@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@mentorbridge/domain/api/auth';
 import { messages } from '@mentorbridge/domain/messages';
@@ -10,9 +11,11 @@ import {
   verifiedUser,
 } from '../../test/accounts.ts';
 import { rowsMentioning } from '../../test/rows-mentioning.ts';
+import { connectSocket, until } from '../../test/sockets.ts';
 import {
   databaseKinds,
   json,
+  PUBLIC_URL,
   sessionCookieOf,
   startTestApp,
   type TestApp,
@@ -21,8 +24,11 @@ import {
 describe.each(databaseKinds)('consent under 13 on %s', (kind) => {
   let t: TestApp;
   let mentorId: string;
+  let wsUrl: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
     const mentor = await verifiedUser(t.app, t.mail, {
       email: 'consent.mentor@example.com',
       password: 'quiet-river-1',
@@ -83,6 +89,11 @@ describe.each(databaseKinds)('consent under 13 on %s', (kind) => {
     const { cookie, token, mail } = await child('kid.b@example.com', 'parent.b@example.com');
     expect(mail.text).toContain('What we keep, and why');
     expect(mail.text).toContain('withdraw your consent');
+    expect(mail.text).toContain(
+      'If we hear nothing from you within 30 days, we delete the account',
+    );
+    const childTab = connectSocket(wsUrl, { cookie, origin: PUBLIC_URL });
+    await childTab.opened;
     const session = json<Session>(
       await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } }),
     );
@@ -96,6 +107,9 @@ describe.each(databaseKinds)('consent under 13 on %s', (kind) => {
     const view = await t.app.inject({ method: 'GET', url: `/api/guardian?token=${token}` });
     expect(json(view)).toEqual({ childEmail: 'kid.b@example.com', status: 'pending' });
     expect((await guardian('consent', token)).statusCode).toBe(200);
+    // The child's open tab is told at once, so its pages stop saying "not agreed yet".
+    await until(() => childTab.received.some((event) => event.type === 'account.changed'));
+    childTab.socket.close();
     expect((await ask(cookie)).statusCode).toBe(201);
   });
 

@@ -41,10 +41,14 @@ export async function viewConsent(deps: Deps, token: string): Promise<GuardianVi
   return { childEmail: found.email, status: found.status };
 }
 
-/** The guardian agrees: the child may ask mentors, chat and call from now on. */
+/**
+ * The guardian agrees: the child may ask mentors, chat and call from now on, and a tab they
+ * have open learns it at once.
+ */
 export async function giveConsent(deps: Deps, token: string, now = Date.now()): Promise<void> {
   const found = await consentOf(deps, token);
   await markConsentGiven(deps.db, found.user_id, now);
+  deps.realtime.publish([found.user_id], { type: 'account.changed' });
 }
 
 /** The guardian refuses, or withdraws: the account and everything in it are deleted at once. */

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { chatImageKey } from '../../storage/file-keys.ts';
 import type { SessionIdentity } from '../auth/session-repository.ts';
 import { findChat } from '../chat/repository.ts';
 import { deliverMessage } from '../chat/service.ts';
@@ -94,6 +95,22 @@ export async function heldForReview(deps: Deps, lead: SessionIdentity): Promise<
     createdAt: record.createdAt,
     ...people(record),
   }));
+}
+
+/**
+ * The picture of a held message, so a lead decides on what the child would see. Each look is
+ * written to the log, like opening the list.
+ */
+export async function readHeldImage(
+  deps: Deps,
+  lead: SessionIdentity,
+  heldId: string,
+): Promise<Buffer> {
+  const held = await findHeld(deps.db, heldId);
+  const bytes = held?.imageId && (await deps.files.get(chatImageKey(held.chatId, held.imageId)));
+  if (!held || !bytes) throw new ApiError(404, 'not_found', messages.heldNotFound);
+  await audit(deps, lead, { action: 'viewed a held image', subject: held.id });
+  return bytes;
 }
 
 /** Delivers a held message as if sent now; the sender's "Held for review" turns into it. */

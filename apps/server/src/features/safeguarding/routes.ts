@@ -21,6 +21,7 @@ import {
   auditLog,
   heldForReview,
   openFlags,
+  readHeldImage,
   releaseHeld,
   removeHeld,
   requireLead,
@@ -73,6 +74,21 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     );
   }
+
+  app.get(
+    '/safeguarding/held/:heldId/image',
+    {
+      schema: {
+        summary: "A held message's image (WebP), for leads; each look is logged",
+        tags,
+        params: heldIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const bytes = await readHeldImage(context, requireLead(request), request.params.heldId);
+      return reply.header('cache-control', 'private, no-store').type('image/webp').send(bytes);
+    },
+  );
 
   app.get(
     '/safeguarding/flags',

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, HeldMessage } from '@mentorbridge/domain/api/chat';
 import type { AuditEntry, HeldForReview, SafetyFlag } from '@mentorbridge/domain/api/safeguarding';
+import { plainPng } from '@mentorbridge/testing/images';
 import { sessionUserOf, signUp, verifiedUser } from '../../test/accounts.ts';
 import { chatCast } from '../../test/chat-cast.ts';
 import { connectSocket, until } from '../../test/sockets.ts';
@@ -191,5 +192,47 @@ describe.each(databaseKinds)('safeguarding on %s', (kind) => {
       payload: { mentorId: leadId },
     });
     expect(asked.statusCode).toBe(404);
+  });
+
+  it("shows a lead a held message's picture, and writes each look to the log", async () => {
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: `/api/chats/${cast.chatId}/images`,
+      headers: { cookie: cast.cookie.mentor, 'content-type': 'application/octet-stream' },
+      payload: await plainPng(),
+    });
+    const held = await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${cast.chatId}/messages`,
+      headers: { cookie: cast.cookie.mentor },
+      payload: {
+        clientId: 'held-picture-1',
+        text: 'my card: 07700 900456',
+        imageId: json<{ imageId: string }>(upload).imageId,
+      },
+    });
+    const heldId = json<HeldMessage>(held).id;
+    const listed = await get<{ held: HeldForReview[] }>(lead, '/api/safeguarding/held');
+    expect(listed.held.find((item) => item.id === heldId)?.hasImage).toBe(true);
+
+    const picture = await t.app.inject({
+      method: 'GET',
+      url: `/api/safeguarding/held/${heldId}/image`,
+      headers: { cookie: lead },
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(picture.headers['cache-control']).toBe('private, no-store');
+    expect(picture.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const { entries } = await get<{ entries: AuditEntry[] }>(lead, '/api/safeguarding/audit');
+    expect(entries[0]).toMatchObject({ action: 'viewed a held image', subject: heldId });
+
+    const textOnly = await send(cast.cookie.mentor, 'held-no-picture-1', 'call 07700 900789');
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/safeguarding/held/${json<HeldMessage>(textOnly).id}/image`,
+      headers: { cookie: lead },
+    });
+    expect(none.statusCode).toBe(404);
   });
 });

@@ -32,7 +32,7 @@ export function HeldReviewCard({ held }: { held: HeldForReview }) {
     <li className="review-card">
       <PartyLine sender={held.sender} recipient={held.recipient} at={held.createdAt} />
       <blockquote className="review-text">{held.text || '(no text)'}</blockquote>
-      {held.hasImage && <p className="hint">The message has an image.</p>}
+      {held.hasImage && <HeldPicture heldId={held.id} />}
       <p className="hint">Held for: {held.reasons.join(', ')}</p>
       <TextField
         label="Reason (for the audit log)"
@@ -59,5 +59,30 @@ export function HeldReviewCard({ held }: { held: HeldForReview }) {
         </button>
       </div>
     </li>
+  );
+}
+
+/**
+ * The held message's picture, fetched only when the lead asks for it: each look is a line in the
+ * audit log, so a list of held messages does not open every picture.
+ */
+function HeldPicture({ heldId }: { heldId: string }) {
+  const [shown, setShown] = useState(false);
+  if (!shown) {
+    return (
+      <p>
+        <button type="button" className="button" onClick={() => setShown(true)}>
+          Show the picture
+        </button>{' '}
+        <span className="hint">(opening it is written to the audit log)</span>
+      </p>
+    );
+  }
+  return (
+    <img
+      className="review-picture"
+      src={`/api/safeguarding/held/${encodeURIComponent(heldId)}/image`}
+      alt="The picture sent with this held message"
+    />
   );
 }
