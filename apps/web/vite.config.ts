@@ -11,5 +11,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Lists each view's files, so the benchmarks can weigh what a page really loads.
+    manifest: true,
   },
 });

@@ -13,3 +13,8 @@ export function typingLine(othersTyping: number): string | null {
 export function canSendMessage(text: string, hasImage: boolean): boolean {
   return text.trim() !== '' || hasImage;
 }
+
+/** Most messages one answer carries; a client catching up asks again from the last one. */
+export const MESSAGE_PAGE_SIZE = 200;
+/** Longest message text. */
+export const MAX_MESSAGE_LENGTH = 2_000;

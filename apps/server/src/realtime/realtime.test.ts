@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
+import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { sessionUserOf, verifiedUser } from '../test/accounts.ts';
 import { connectSocket, until } from '../test/sockets.ts';
 import { json, PUBLIC_URL, startTestApp, type TestApp } from '../test/test-app.ts';

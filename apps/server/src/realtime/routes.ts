@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   type ClientEvent,
   clientEventSchema,
-  realtimeCloseCodes,
   type ServerEvent,
 } from '@mentorbridge/domain/api/realtime';
+import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import type { AppContext } from '../app-context.ts';
 import { joinCall, leaveCall } from '../features/calls/service.ts';
 import { resolveSession } from '../features/auth/service.ts';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
+import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { plainPng } from '@mentorbridge/testing/images';
 import { logIn, sessionUserOf, signUp, verifiedUser } from '../test/accounts.ts';
 import { makeLead } from '../features/safeguarding/leads.ts';

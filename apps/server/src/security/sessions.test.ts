@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
+import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { SESSION_IDLE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
 import { logIn, signUp, verifiedUser } from '../test/accounts.ts';

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { errorBodySchema, type ErrorCode } from '@mentorbridge/domain/api/errors';
+import type { ErrorBody, ErrorCode } from '@mentorbridge/domain/api/errors';
+
+/**
+ * The type of the answer a domain schema describes. The browser takes the types, not the
+ * schemas: the server already checks every answer against the same schema before sending it
+ * (decision 021), and leaving zod out of the bundle keeps the first page light.
+ */
+export type Answer<Schema extends z.ZodType> = z.infer<Schema>;
 
 /** Ours: shown when the server cannot be reached at all. */
 export const NETWORK_ERROR_MESSAGE =
@@ -17,18 +24,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-interface RequestOptions<T> {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Parses the answer, so a server that drifts from the contract fails loudly here. */
-  schema?: z.ZodType<T>;
 }
 
 /** The one fetch wrapper: JSON in and out, the session cookie sent, errors in one shape. */
-export async function apiRequest<T = void>(
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
+export async function apiRequest<T = void>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -43,14 +45,27 @@ export async function apiRequest<T = void>(
   const payload: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) throw errorFromAnswer(response.status, response.statusText, payload);
-  return options.schema ? options.schema.parse(payload) : (payload as T);
+  return payload as T;
 }
 
 /** The error an unsuccessful answer stands for, in the API's shape when the server sent it. */
 export function errorFromAnswer(status: number, statusText: string, payload: unknown) {
-  const parsed = errorBodySchema.safeParse(payload);
-  if (parsed.success) {
-    return new ApiRequestError(status, parsed.data.error.code, parsed.data.error.message);
+  if (isErrorBody(payload)) {
+    return new ApiRequestError(status, payload.error.code, payload.error.message);
   }
   return new ApiRequestError(status, 'server_error', `Error: ${statusText || status}`);
+}
+
+/** Whether an answer is in the API's error shape; a proxy's HTML error page is not. */
+function isErrorBody(payload: unknown): payload is ErrorBody {
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return false;
+  const { error } = payload;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
 }

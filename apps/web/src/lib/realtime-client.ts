@@ -1,10 +1,5 @@
-import {
-  REALTIME_PATH,
-  realtimeCloseCodes,
-  serverEventSchema,
-  type ClientEvent,
-  type ServerEvent,
-} from '@mentorbridge/domain/api/realtime';
+import type { ClientEvent, ServerEvent } from '@mentorbridge/domain/api/realtime';
+import { REALTIME_PATH, realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { BACKEND_ONLINE_TIMEOUT_MS, HEARTBEAT_INTERVAL_MS } from '@mentorbridge/domain/constants';
 
 /** The spec's backend connection state: Unknown until known, Offline after 10 s of silence. */
@@ -118,11 +113,12 @@ export class RealtimeClient {
     } catch {
       return;
     }
-    const event = serverEventSchema.safeParse(parsed);
-    if (!event.success) return;
+    // The server sends only typed events (decision 021); anything else is not for us.
+    if (typeof parsed !== 'object' || parsed === null || !('type' in parsed)) return;
+    const event = parsed as ServerEvent;
     this.lastAnswerAt = Date.now();
     this.setStatus('online');
-    this.eventListeners.forEach((listener) => listener(event.data));
+    this.eventListeners.forEach((listener) => listener(event));
   }
 
   /** Sends an event if the socket is open; events are hints (typing), never data to keep. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MESSAGE_LENGTH } from '../chat-rules.ts';
 
 /** One chat message as both members see it. */
 export const chatMessageSchema = z.object({
@@ -30,11 +31,6 @@ export const chatParamsSchema = z.object({ chatId: z.string().max(220) });
 export const chatMessagesQuerySchema = z.object({
   after: z.coerce.number().int().min(0).default(0),
 });
-
-/** Most messages one answer carries; a client catching up asks again from the last one. */
-export const MESSAGE_PAGE_SIZE = 200;
-/** Longest message text. */
-export const MAX_MESSAGE_LENGTH = 2_000;
 
 /** A message to send: text and/or an uploaded image, with the browser's id for retries. */
 export const sendMessageBodySchema = z.strictObject({

@@ -4,7 +4,7 @@ import {
   type AccountDeletion,
   type PasswordChange,
 } from '@mentorbridge/domain/account-rules';
-import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
+import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';

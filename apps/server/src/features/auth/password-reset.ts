@@ -1,6 +1,6 @@
 import { checkPasswordReset } from '@mentorbridge/domain/account-rules';
 import type { PasswordResetBody } from '@mentorbridge/domain/api/account';
-import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
+import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { PASSWORD_RESET_TTL_MS } from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
 import { isPlausibleEmail, normalizeEmail } from '@mentorbridge/domain/sign-up-rules';

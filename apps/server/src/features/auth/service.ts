@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser, SignUpBody, SignUpResult } from '@mentorbridge/domain/api/auth';
 import { userPicture } from '@mentorbridge/domain/api/pictures';
-import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
+import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import {
   EMAIL_VERIFICATION_TTL_MS,
   SESSION_IDLE_TIMEOUT_MS,

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ChatMessage, HeldMessage, SendMessageBody } from '@mentorbridge/domain/api/chat';
-import { MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/api/chat';
-import { canSendMessage } from '@mentorbridge/domain/chat-rules';
+import { canSendMessage, MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/chat-rules';
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import { messages } from '@mentorbridge/domain/messages';
 import { maskProfanity } from '@mentorbridge/domain/profanity-filter';

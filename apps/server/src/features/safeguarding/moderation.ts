@@ -1,5 +1,5 @@
 import type { ReportForReview, UserLookup } from '@mentorbridge/domain/api/safeguarding';
-import { realtimeCloseCodes } from '@mentorbridge/domain/api/realtime';
+import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import { messages } from '@mentorbridge/domain/messages';
 import { ageBand } from '@mentorbridge/domain/safety/age-band';

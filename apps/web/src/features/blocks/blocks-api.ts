@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { blockedListSchema } from '@mentorbridge/domain/api/blocks';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { blockedListSchema } from '@mentorbridge/domain/api/blocks';
+import { apiRequest, type Answer } from '../../lib/api-client.ts';
 
 const blocksKey = ['blocks'] as const;
 
 export function useBlockedPeople() {
   return useQuery({
     queryKey: blocksKey,
-    queryFn: async () => (await apiRequest('/blocks', { schema: blockedListSchema })).blocked,
+    queryFn: async () => (await apiRequest<Answer<typeof blockedListSchema>>('/blocks')).blocked,
   });
 }
 

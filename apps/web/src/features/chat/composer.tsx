@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { canSendMessage } from '@mentorbridge/domain/chat-rules';
-import { MAX_MESSAGE_LENGTH } from '@mentorbridge/domain/api/chat';
+import { MAX_MESSAGE_LENGTH } from '@mentorbridge/domain/chat-rules';
 import { MAX_PICTURE_BYTES, TYPING_RESET_MS } from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
 import { containsProfanity, maskProfanity } from '@mentorbridge/domain/profanity-filter';

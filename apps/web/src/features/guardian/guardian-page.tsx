@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { okSchema } from '@mentorbridge/domain/api/auth';
-import { guardianViewSchema } from '@mentorbridge/domain/api/guardian';
+import type { okSchema } from '@mentorbridge/domain/api/auth';
+import type { guardianViewSchema } from '@mentorbridge/domain/api/guardian';
 import { messages } from '@mentorbridge/domain/messages';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 
@@ -18,13 +18,16 @@ export default function GuardianPage() {
   const view = useQuery({
     queryKey: ['guardian', token],
     queryFn: () =>
-      apiRequest(`/guardian?token=${encodeURIComponent(token)}`, { schema: guardianViewSchema }),
+      apiRequest<Answer<typeof guardianViewSchema>>(`/guardian?token=${encodeURIComponent(token)}`),
     enabled: token !== '',
     retry: false,
   });
   const answer = useMutation({
     mutationFn: (choice: 'consent' | 'refuse') =>
-      apiRequest(`/guardian/${choice}`, { method: 'POST', body: { token }, schema: okSchema }),
+      apiRequest<Answer<typeof okSchema>>(`/guardian/${choice}`, {
+        method: 'POST',
+        body: { token },
+      }),
   });
 
   let body;

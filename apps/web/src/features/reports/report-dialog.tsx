@@ -5,7 +5,7 @@ import {
   MAX_REPORT_DETAILS,
   REPORT_REASONS,
   type ReportReason,
-} from '@mentorbridge/domain/api/reports';
+} from '@mentorbridge/domain/safety/report-reasons';
 import { messages } from '@mentorbridge/domain/messages';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';

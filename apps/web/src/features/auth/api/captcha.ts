@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import {
+import type {
   captchaSchema,
   okSchema,
-  type Captcha,
-  type CaptchaAnswer,
+  Captcha,
+  CaptchaAnswer,
 } from '@mentorbridge/domain/api/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export function rollCaptcha(): Promise<Captcha> {
-  return apiRequest('/auth/captcha', { method: 'POST', schema: captchaSchema });
+  return apiRequest<Answer<typeof captchaSchema>>('/auth/captcha', { method: 'POST' });
 }
 
 /** A new roll of the dice, issued by the server. */
@@ -18,5 +18,8 @@ export function useRollCaptcha() {
 
 /** Checks the answer before the role step; the server keeps a right answer for the sign-up. */
 export function checkCaptcha(answer: CaptchaAnswer) {
-  return apiRequest('/auth/captcha/check', { method: 'POST', body: answer, schema: okSchema });
+  return apiRequest<Answer<typeof okSchema>>('/auth/captcha/check', {
+    method: 'POST',
+    body: answer,
+  });
 }

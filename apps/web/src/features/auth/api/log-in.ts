@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionSchema, type LogInBody, type Session } from '@mentorbridge/domain/api/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { sessionSchema, LogInBody, Session } from '@mentorbridge/domain/api/auth';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { replaceSession } from '../../session/api/get-session.ts';
 
 export function logIn(body: LogInBody): Promise<Session> {
-  return apiRequest('/auth/log-in', { method: 'POST', body, schema: sessionSchema });
+  return apiRequest<Answer<typeof sessionSchema>>('/auth/log-in', { method: 'POST', body });
 }
 
 /** Logs in and makes the new session the app's, without a page reload. */

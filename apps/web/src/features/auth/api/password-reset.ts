@@ -1,18 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordResetBody } from '@mentorbridge/domain/api/account';
-import { okSchema } from '@mentorbridge/domain/api/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { okSchema } from '@mentorbridge/domain/api/auth';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export function requestPasswordReset(email: string) {
-  return apiRequest('/auth/password-reset/request', {
+  return apiRequest<Answer<typeof okSchema>>('/auth/password-reset/request', {
     method: 'POST',
     body: { email },
-    schema: okSchema,
   });
 }
 
 export function resetPassword(body: PasswordResetBody) {
-  return apiRequest('/auth/password-reset', { method: 'POST', body, schema: okSchema });
+  return apiRequest<Answer<typeof okSchema>>('/auth/password-reset', { method: 'POST', body });
 }
 
 /** "Forgot password?": asks for a reset link by mail. */

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  signUpResultSchema,
-  type SignUpBody,
-  type SignUpResult,
-} from '@mentorbridge/domain/api/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { signUpResultSchema, SignUpBody, SignUpResult } from '@mentorbridge/domain/api/auth';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { replaceSession } from '../../session/api/get-session.ts';
 
 export function signUp(body: SignUpBody): Promise<SignUpResult> {
-  return apiRequest('/auth/sign-up', { method: 'POST', body, schema: signUpResultSchema });
+  return apiRequest<Answer<typeof signUpResultSchema>>('/auth/sign-up', { method: 'POST', body });
 }
 
 /** Signs up; the server signs out whoever was signed in here, and so does the app. */

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { okSchema } from '@mentorbridge/domain/api/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { okSchema } from '@mentorbridge/domain/api/auth';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export function verifyEmail(token: string) {
-  return apiRequest('/auth/verify-email', { method: 'POST', body: { token }, schema: okSchema });
+  return apiRequest<Answer<typeof okSchema>>('/auth/verify-email', {
+    method: 'POST',
+    body: { token },
+  });
 }
 
 /**

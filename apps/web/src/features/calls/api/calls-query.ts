@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type Call, callListSchema } from '@mentorbridge/domain/api/calls';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Call, callListSchema } from '@mentorbridge/domain/api/calls';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export const callsQueryKey = ['calls'] as const;
 
@@ -8,7 +8,7 @@ export const callsQueryKey = ['calls'] as const;
 export function useCalls() {
   return useQuery({
     queryKey: callsQueryKey,
-    queryFn: async () => (await apiRequest('/calls', { schema: callListSchema })).calls,
+    queryFn: async () => (await apiRequest<Answer<typeof callListSchema>>('/calls')).calls,
   });
 }
 

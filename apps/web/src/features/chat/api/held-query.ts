@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type HeldMessage, heldMessageListSchema } from '@mentorbridge/domain/api/chat';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { HeldMessage, heldMessageListSchema } from '@mentorbridge/domain/api/chat';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export const heldQueryKey = (chatId: string) => ['chat', chatId, 'held'] as const;
 
@@ -10,9 +10,9 @@ export function useHeldMessages(chatId: string | undefined) {
     queryKey: heldQueryKey(chatId ?? ''),
     queryFn: async () =>
       (
-        await apiRequest(`/chats/${encodeURIComponent(chatId ?? '')}/held`, {
-          schema: heldMessageListSchema,
-        })
+        await apiRequest<Answer<typeof heldMessageListSchema>>(
+          `/chats/${encodeURIComponent(chatId ?? '')}/held`,
+        )
       ).held,
     enabled: chatId !== undefined,
   });

@@ -1,10 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import {
-  type ChatMessage,
-  chatMessagesSchema,
-  MESSAGE_PAGE_SIZE,
-} from '@mentorbridge/domain/api/chat';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ChatMessage, chatMessagesSchema } from '@mentorbridge/domain/api/chat';
+import { MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/chat-rules';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export const messagesQueryKey = (chatId: string) => ['chat', chatId, 'messages'] as const;
 
@@ -13,9 +10,9 @@ export async function fetchAllMessages(chatId: string): Promise<ChatMessage[]> {
   const all: ChatMessage[] = [];
   for (;;) {
     const after = all.at(-1)?.seq ?? 0;
-    const { messages } = await apiRequest(
+    const { messages } = await apiRequest<Answer<typeof chatMessagesSchema>>(
       `/chats/${encodeURIComponent(chatId)}/messages?after=${after}`,
-      { schema: chatMessagesSchema },
+      {},
     );
     all.push(...messages);
     if (messages.length < MESSAGE_PAGE_SIZE) return all;

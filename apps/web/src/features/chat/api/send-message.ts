@@ -1,9 +1,9 @@
-import {
+import type {
   chatImageResultSchema,
   sentMessageSchema,
-  type SendMessageBody,
+  SendMessageBody,
 } from '@mentorbridge/domain/api/chat';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { type UploadProgress, uploadFile } from '../../../lib/upload-file.ts';
 
 const chatPath = (chatId: string) => `/chats/${encodeURIComponent(chatId)}`;
@@ -13,17 +13,15 @@ const chatPath = (chatId: string) => `/chats/${encodeURIComponent(chatId)}`;
  * a minor, a message with contact details comes back held for review instead.
  */
 export function postMessage(chatId: string, body: SendMessageBody) {
-  return apiRequest(`${chatPath(chatId)}/messages`, {
+  return apiRequest<Answer<typeof sentMessageSchema>>(`${chatPath(chatId)}/messages`, {
     method: 'POST',
     body,
-    schema: sentMessageSchema,
   });
 }
 
 /** Uploads an image for the chat, with progress; answers with the id to send it under. */
 export function uploadChatImage(chatId: string, file: Blob, onProgress: UploadProgress) {
-  return uploadFile(`${chatPath(chatId)}/images`, file, {
-    schema: chatImageResultSchema,
+  return uploadFile<Answer<typeof chatImageResultSchema>>(`${chatPath(chatId)}/images`, file, {
     onProgress,
   });
 }

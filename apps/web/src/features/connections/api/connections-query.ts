@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { connectionListSchema } from '@mentorbridge/domain/api/connections';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { connectionListSchema } from '@mentorbridge/domain/api/connections';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export const connectionsQueryKey = ['connections'] as const;
 
 export function listConnections() {
-  return apiRequest('/connections', { schema: connectionListSchema });
+  return apiRequest<Answer<typeof connectionListSchema>>('/connections');
 }
 
 /** Every request the signed-in user is part of; kept fresh by the socket's events. */

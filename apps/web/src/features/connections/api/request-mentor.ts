@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdRequestSchema } from '@mentorbridge/domain/api/connections';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { createdRequestSchema } from '@mentorbridge/domain/api/connections';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { connectionsQueryKey } from './connections-query.ts';
 
 export function requestMentor(mentorId: string) {
-  return apiRequest('/connections', {
+  return apiRequest<Answer<typeof createdRequestSchema>>('/connections', {
     method: 'POST',
     body: { mentorId },
-    schema: createdRequestSchema,
   });
 }
 

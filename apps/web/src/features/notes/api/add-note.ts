@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { noteSchema } from '@mentorbridge/domain/api/notes';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { noteSchema } from '@mentorbridge/domain/api/notes';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { notesQueryKey } from './notes-query.ts';
 
 export function addNote(content: string) {
-  return apiRequest('/notes', { method: 'POST', body: { content }, schema: noteSchema });
+  return apiRequest<Answer<typeof noteSchema>>('/notes', { method: 'POST', body: { content } });
 }
 
 export function useAddNote() {

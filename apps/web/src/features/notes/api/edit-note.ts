@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { noteSchema } from '@mentorbridge/domain/api/notes';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { noteSchema } from '@mentorbridge/domain/api/notes';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { notesQueryKey } from './notes-query.ts';
 
 export function editNote({ id, content }: { id: string; content: string }) {
-  return apiRequest(`/notes/${encodeURIComponent(id)}`, {
+  return apiRequest<Answer<typeof noteSchema>>(`/notes/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { content },
-    schema: noteSchema,
   });
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { noteListSchema } from '@mentorbridge/domain/api/notes';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { noteListSchema } from '@mentorbridge/domain/api/notes';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export const notesQueryKey = ['notes'] as const;
 
 export function listNotes() {
-  return apiRequest('/notes', { schema: noteListSchema });
+  return apiRequest<Answer<typeof noteListSchema>>('/notes');
 }
 
 /** The signed-in user's notes, newest first. */

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fullNameResultSchema, type FullNameBody } from '@mentorbridge/domain/api/profile';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { fullNameResultSchema, FullNameBody } from '@mentorbridge/domain/api/profile';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { updateSessionUser } from '../../session/api/get-session.ts';
 
 export function saveFullName(body: FullNameBody) {
-  return apiRequest('/profile/full-name', { method: 'PUT', body, schema: fullNameResultSchema });
+  return apiRequest<Answer<typeof fullNameResultSchema>>('/profile/full-name', {
+    method: 'PUT',
+    body,
+  });
 }
 
 /** Saves the Full Name field; the greeting and every other place show the new name at once. */

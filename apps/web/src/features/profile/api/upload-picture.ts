@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { pictureResultSchema } from '@mentorbridge/domain/api/profile';
+import type { pictureResultSchema } from '@mentorbridge/domain/api/profile';
+import type { Answer } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { updateSessionUser } from '../../session/api/get-session.ts';
 
@@ -14,8 +15,7 @@ export function useUploadPicture() {
   const mutation = useMutation({
     mutationFn: (file: File) => {
       setProgress(0);
-      return uploadFile('/profile/picture', file, {
-        schema: pictureResultSchema,
+      return uploadFile<Answer<typeof pictureResultSchema>>('/profile/picture', file, {
         onProgress: setProgress,
       });
     },

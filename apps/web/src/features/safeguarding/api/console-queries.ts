@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   auditLogSchema,
   heldForReviewListSchema,
   reportListSchema,
   safetyFlagListSchema,
   userLookupSchema,
 } from '@mentorbridge/domain/api/safeguarding';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 const consoleKey = ['safeguarding'] as const;
 
@@ -22,7 +22,7 @@ export function useHeldForReview() {
     ...auditedQuery,
     queryKey: [...consoleKey, 'held'],
     queryFn: async () =>
-      (await apiRequest('/safeguarding/held', { schema: heldForReviewListSchema })).held,
+      (await apiRequest<Answer<typeof heldForReviewListSchema>>('/safeguarding/held')).held,
   });
 }
 
@@ -31,7 +31,7 @@ export function useSafetyFlags() {
     ...auditedQuery,
     queryKey: [...consoleKey, 'flags'],
     queryFn: async () =>
-      (await apiRequest('/safeguarding/flags', { schema: safetyFlagListSchema })).flags,
+      (await apiRequest<Answer<typeof safetyFlagListSchema>>('/safeguarding/flags')).flags,
   });
 }
 
@@ -39,7 +39,7 @@ export function useAuditLog() {
   return useQuery({
     queryKey: [...consoleKey, 'audit'],
     queryFn: async () =>
-      (await apiRequest('/safeguarding/audit', { schema: auditLogSchema })).entries,
+      (await apiRequest<Answer<typeof auditLogSchema>>('/safeguarding/audit')).entries,
   });
 }
 
@@ -69,7 +69,7 @@ export function useOpenReports() {
     ...auditedQuery,
     queryKey: [...consoleKey, 'reports'],
     queryFn: async () =>
-      (await apiRequest('/safeguarding/reports', { schema: reportListSchema })).reports,
+      (await apiRequest<Answer<typeof reportListSchema>>('/safeguarding/reports')).reports,
   });
 }
 
@@ -81,7 +81,7 @@ export function useUserLookup(where: { id?: string; email?: string }) {
   return useQuery({
     ...auditedQuery,
     queryKey: [...consoleKey, 'user', where],
-    queryFn: () => apiRequest(path, { schema: userLookupSchema }),
+    queryFn: () => apiRequest<Answer<typeof userLookupSchema>>(path),
     enabled: Boolean(where.id || where.email),
     retry: false,
   });

@@ -1,11 +1,11 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { sessionSchema, type Session, type SessionUser } from '@mentorbridge/domain/api/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { sessionSchema, Session, SessionUser } from '@mentorbridge/domain/api/auth';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export const sessionQueryKey = ['session'] as const;
 
 export function getSession(): Promise<Session> {
-  return apiRequest('/auth/session', { schema: sessionSchema });
+  return apiRequest<Answer<typeof sessionSchema>>('/auth/session');
 }
 
 /** Who is signed in, as the server says; the app waits for it before showing any view. */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@mentorbridge/domain/api/account';
-import { okSchema } from '@mentorbridge/domain/api/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { okSchema } from '@mentorbridge/domain/api/auth';
+import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 export function changePassword(body: ChangePasswordBody) {
-  return apiRequest('/account/password', { method: 'POST', body, schema: okSchema });
+  return apiRequest<Answer<typeof okSchema>>('/account/password', { method: 'POST', body });
 }
 
 /** Changes the password; the server signs every other session of the user out. */

@@ -1,0 +1,81 @@
+/**
+ * What the browser downloads, gzipped: the landing page's JS and CSS, and the chat view's with
+ * its lazy chunks, read from Vite's manifest of the production build. The baseline is React
+ * itself (react + react-dom production builds), which every page carries.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { kb, ratio, type Figure } from './support/figures.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const gzipped = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** Every file a chunk loads before it runs: itself, its static imports, and their CSS. */
+function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, seen);
+  return seen;
+}
+
+function sizes(files: Iterable<string>) {
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipped(path.join(dist, file));
+    if (file.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css };
+}
+
+export function bundleFigures(): Figure[] {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error('build the web app first: npm run build');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const landingFiles = filesOf(manifest, 'index.html');
+  const landing = sizes(landingFiles);
+  const chat = sizes(filesOf(manifest, 'src/features/chat/chat-page.tsx', new Set(landingFiles)));
+  const react = ['react/cjs/react.production.js', 'react-dom/cjs/react-dom-client.production.js']
+    .map((file) => gzipped(path.join(root, 'node_modules', file)))
+    .reduce((sum, size) => sum + size, 0);
+  const baseline = `React runtime ${kb(react)}`;
+  return [
+    {
+      figure: 'web bundle: landing page JS (gzip)',
+      value: kb(landing.js),
+      baseline,
+      comparison: ratio(landing.js, react),
+      target: '<= 150 KB',
+      met: landing.js <= 150 * 1024,
+    },
+    {
+      figure: 'web bundle: chat view JS with its lazy chunks (gzip)',
+      value: kb(chat.js),
+      baseline,
+      comparison: ratio(chat.js, react),
+      target: '<= 250 KB',
+      met: chat.js <= 250 * 1024,
+    },
+    {
+      figure: 'web bundle: CSS of the chat view (gzip)',
+      value: kb(chat.css),
+      baseline: `landing CSS ${kb(landing.css)}`,
+      comparison: ratio(chat.css, landing.css),
+      target: '<= 30 KB',
+      met: chat.css <= 30 * 1024,
+    },
+  ];
+}

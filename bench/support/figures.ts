@@ -1,0 +1,47 @@
+import os from 'node:os';
+
+/** One line of the benchmark table: what was measured, against what, and the target. */
+export interface Figure {
+  figure: string;
+  /** The measured value, with its unit. */
+  value: string;
+  /** The baseline measured in the same run, with its unit. */
+  baseline: string;
+  /** How the two compare, e.g. "0.42x the baseline". */
+  comparison: string;
+  target: string;
+  /** Whether the target is met; null when the figure has no target of its own. */
+  met: boolean | null;
+}
+
+/** Percentiles of a set of samples (nearest rank). */
+export function percentiles(samples: readonly number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (fraction: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
+}
+
+export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(2)}x`;
+
+/** The machine a run was made on, for the table's heading. */
+export function machine(): string {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const memory = `${Math.round(os.totalmem() / 1024 ** 3)} GiB`;
+  return `${os.cpus().length} cores (${cpu}), ${memory}, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+/** The figures as a Markdown table. */
+export function markdownTable(figures: readonly Figure[]): string {
+  const mark = (met: boolean | null) => (met === null ? '–' : met ? 'yes' : '**no**');
+  return [
+    '| figure | measured | baseline (same run) | comparison | target | met |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...figures.map(
+      (f) =>
+        `| ${f.figure} | ${f.value} | ${f.baseline} | ${f.comparison} | ${f.target} | ${mark(f.met)} |`,
+    ),
+  ].join('\n');
+}

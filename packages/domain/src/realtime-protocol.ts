@@ -1,0 +1,12 @@
+/** The WebSocket's fixed parts, without the event schemas, so a page can use them light. */
+
+/** The WebSocket every signed-in tab opens; the server checks its session cookie and Origin. */
+export const REALTIME_PATH = '/api/ws';
+
+/** Close codes the server uses, so the browser knows whether reconnecting can help. */
+export const realtimeCloseCodes = {
+  /** No valid session: reconnecting will not help until the user logs in. */
+  notSignedIn: 4401,
+  /** The session ended (log-out, password change, account deleted). */
+  sessionEnded: 4403,
+} as const;
