@@ -49,7 +49,10 @@ function groupByFolder(keys: readonly string[]): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const key of keys) {
     const folder = key.split('/')[1];
-    if (folder) groups.set(folder, [...(groups.get(folder) ?? []), key]);
+    if (!folder) continue;
+    const group = groups.get(folder);
+    if (group) group.push(key);
+    else groups.set(folder, [key]);
   }
   return groups;
 }
