@@ -6,8 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'prettier';
+import { apiReadFigures } from './api-read.ts';
 import { bundleFigures } from './bundle.ts';
+import { chatFigures } from './chat.ts';
 import { directorySearchFigures } from './directory-search.ts';
+import { lighthouseFigures } from './lighthouse.ts';
 import { logInFigures } from './login.ts';
 import { machine, markdownTable, type Figure } from './support/figures.ts';
 
@@ -15,6 +18,9 @@ const benchmarks: Record<string, () => Figure[] | Promise<Figure[]>> = {
   bundle: bundleFigures,
   login: logInFigures,
   directory: directorySearchFigures,
+  chat: chatFigures,
+  api: apiReadFigures,
+  lighthouse: lighthouseFigures,
 };
 
 async function main(): Promise<void> {

@@ -24,7 +24,17 @@ export function percentiles(samples: readonly number[]) {
 
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 export const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(2)}x`;
+
+/** The middle of repeated runs' figures. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
 
 /** The machine a run was made on, for the table's heading. */
 export function machine(): string {

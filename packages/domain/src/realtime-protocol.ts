@@ -10,3 +10,6 @@ export const realtimeCloseCodes = {
   /** The session ended (log-out, password change, account deleted). */
   sessionEnded: 4403,
 } as const;
+
+/** How long a tab waits before each try to reopen a lost socket; the last repeats. */
+export const RECONNECT_DELAYS_MS = [1_000, 2_000, 4_000, 8_000] as const;

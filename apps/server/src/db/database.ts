@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 // PostgreSQL returns bigint columns as strings; our bigints are epoch milliseconds, safe as numbers.
 const PG_INT8_OID = 20;
@@ -39,5 +40,7 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
 }

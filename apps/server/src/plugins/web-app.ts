@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html for every other
- * page path so that each view's URL works on reload.
+ * page path so that each view's URL works on reload, each as the Brotli or gzip copy the build
+ * made when the browser accepts one.
  */
 export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
   const indexFile = path.join(distDir, 'index.html');
@@ -18,12 +19,17 @@ export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: st
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // Ours below, not send's default ("max-age=0"), which would overwrite them.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // The same address answers Brotli, gzip or plain: caches on the way must keep them apart.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -34,7 +40,6 @@ export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: st
     if (relative !== '' && insideDist && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(relative);
     }
-    reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
 });

@@ -1,11 +1,14 @@
 import type { ClientEvent, ServerEvent } from '@mentorbridge/domain/api/realtime';
-import { REALTIME_PATH, realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
+import {
+  RECONNECT_DELAYS_MS,
+  REALTIME_PATH,
+  realtimeCloseCodes,
+} from '@mentorbridge/domain/realtime-protocol';
 import { BACKEND_ONLINE_TIMEOUT_MS, HEARTBEAT_INTERVAL_MS } from '@mentorbridge/domain/constants';
 
 /** The spec's backend connection state: Unknown until known, Offline after 10 s of silence. */
 export type ConnectionStatus = 'unknown' | 'online' | 'offline';
 
-const RECONNECT_DELAYS_MS = [1_000, 2_000, 4_000, 8_000];
 const WATCH_INTERVAL_MS = 1_000;
 
 type Listener = () => void;

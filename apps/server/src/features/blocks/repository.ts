@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** The people a user blocked, as a subquery: to leave them out of what the user sees. */
@@ -9,22 +9,24 @@ export const blockedBy = (db: Kysely<Database>, userId: string) =>
 export const blockersOf = (db: Kysely<Database>, userId: string) =>
   db.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocked_id', '=', userId);
 
+/**
+ * Whether either of two people blocked the other, as an SQL condition; each may be a value
+ * (`sql.val`) or a column of the outer query (`sql.ref`).
+ */
+export const blockBetween = (a: Expression<string>, b: Expression<string>) =>
+  sql<
+    boolean | number
+  >`exists (select 1 from blocks where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a}))`;
+
 export async function isBlockedEitherWay(
   db: Kysely<Database>,
   userA: string,
   userB: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_id', '=', userA), eb('blocked_id', '=', userB)]),
-        eb.and([eb('blocker_id', '=', userB), eb('blocked_id', '=', userA)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
+  const { blocked } = await db
+    .selectNoFrom(blockBetween(sql.val(userA), sql.val(userB)).as('blocked'))
+    .executeTakeFirstOrThrow();
+  return Boolean(blocked);
 }
 
 export async function insertBlock(

@@ -1,9 +1,7 @@
 import type { Call } from '@mentorbridge/domain/api/calls';
 import { partiesOfRequest } from '@mentorbridge/domain/connection-rules';
 import type { AppContext } from '../../app-context.ts';
-import { isBlockedEitherWay } from '../blocks/repository.ts';
 import { findChat } from '../chat/repository.ts';
-import { isContactPaused } from '../safeguarding/moderation-repository.ts';
 import {
   deleteCallPresence,
   deleteCallsOfChat,
@@ -42,8 +40,7 @@ export async function joinCall(
   const chat = await findChat(deps.db, chatId);
   if (!chat || chat.status !== 'accepted') return;
   if (chat.mentorId !== holder.userId && chat.menteeId !== holder.userId) return;
-  if (await isContactPaused(deps.db, chat.mentorId, chat.menteeId)) return;
-  if (await isBlockedEitherWay(deps.db, chat.mentorId, chat.menteeId)) return;
+  if (chat.paused || chat.blocked) return;
   await insertCallPresence(deps.db, { chatId, ...holder, now });
   await announceCall(deps, chatId);
 }

@@ -2,25 +2,50 @@ import { sql, type Kysely } from 'kysely';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
 import type { Database } from '../../db/schema.ts';
+import { blockBetween } from '../blocks/repository.ts';
+import { openReportBetween } from '../safeguarding/moderation-repository.ts';
 
-/** A chat as access checks need it: its request's members and state, and the mentee's age. */
+/** A chat as access checks need it: its members, its state and what stands between the two. */
 export interface ChatRecord {
   id: string;
   mentorId: string;
   menteeId: string;
+  /** The members' full names, for the messages they send. */
+  mentorName: string;
+  menteeName: string;
   status: RequestStatus;
   /** Under 18, messages with contact details are held for a safeguarding lead. */
   menteeAge: number;
+  /** Either blocked the other: the chat is gone for both. */
+  blocked: boolean;
+  /** Contact is paused (an open report between them, or a suspended member): read only. */
+  paused: boolean;
 }
 
+/** The chat with everything its access checks need, in one read: it is on every chat call. */
 export async function findChat(
   db: Kysely<Database>,
   chatId: string,
 ): Promise<ChatRecord | undefined> {
+  const mentorId = sql.ref<string>('r.mentor_id');
+  const menteeId = sql.ref<string>('r.requester_id');
   const row = await db
     .selectFrom('mentor_requests as r')
+    .innerJoin('users as mentor', 'mentor.id', 'r.mentor_id')
     .innerJoin('users as mentee', 'mentee.id', 'r.requester_id')
-    .select(['r.id', 'r.mentor_id', 'r.requester_id', 'r.status', 'mentee.age'])
+    .select([
+      'r.id',
+      'r.mentor_id',
+      'r.requester_id',
+      'r.status',
+      'mentor.full_name as mentor_name',
+      'mentor.suspended_at as mentor_suspended_at',
+      'mentee.full_name as mentee_name',
+      'mentee.age as mentee_age',
+      'mentee.suspended_at as mentee_suspended_at',
+      blockBetween(mentorId, menteeId).as('blocked'),
+      openReportBetween(mentorId, menteeId).as('reported'),
+    ])
     .where('r.id', '=', chatId)
     .executeTakeFirst();
   return (
@@ -28,8 +53,15 @@ export async function findChat(
       id: row.id,
       mentorId: row.mentor_id,
       menteeId: row.requester_id,
+      mentorName: row.mentor_name,
+      menteeName: row.mentee_name,
       status: row.status,
-      menteeAge: row.age,
+      menteeAge: row.mentee_age,
+      blocked: Boolean(row.blocked),
+      paused:
+        Boolean(row.reported) ||
+        row.mentor_suspended_at !== null ||
+        row.mentee_suspended_at !== null,
     }
   );
 }
@@ -114,8 +146,9 @@ export async function findMessageByClientId(
 }
 
 /**
- * Stores a message as the chat's next position. Two sends at once may pick the same number: the
- * unique (chat_id, seq) refuses one, and the caller tries again.
+ * Stores a message as the chat's next position, in one statement, and answers that position.
+ * Two sends at once may pick the same number: the unique (chat_id, seq) refuses one, and the
+ * caller tries again.
  */
 export async function insertNextMessage(
   db: Kysely<Database>,
@@ -128,27 +161,25 @@ export async function insertNextMessage(
     clientId: string;
     now: number;
   },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const { last } = await trx
-      .selectFrom('messages')
-      .select(sql<number | null>`max(seq)`.as('last'))
-      .where('chat_id', '=', message.chatId)
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('messages')
-      .values({
-        id: message.id,
-        chat_id: message.chatId,
-        seq: Number(last ?? 0) + 1,
-        sender_id: message.senderId,
-        text: message.text,
-        image_key: message.imageId,
-        client_id: message.clientId,
-        created_at: message.now,
-      })
-      .execute();
-  });
+): Promise<number> {
+  const { seq } = await db
+    .insertInto('messages')
+    .values((eb) => ({
+      id: message.id,
+      chat_id: message.chatId,
+      seq: eb
+        .selectFrom('messages')
+        .select(sql<number>`coalesce(max(seq), 0) + 1`.as('next'))
+        .where('chat_id', '=', message.chatId),
+      sender_id: message.senderId,
+      text: message.text,
+      image_key: message.imageId,
+      client_id: message.clientId,
+      created_at: message.now,
+    }))
+    .returning('seq')
+    .executeTakeFirstOrThrow();
+  return Number(seq);
 }
 
 /** How far each member has seen the chat. */

@@ -11,7 +11,6 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { fitWithinWebp, UnacceptableImage } from '../../lib/images.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { isBlockedEitherWay } from '../blocks/repository.ts';
 import { heldForSender, holdMessage } from '../safeguarding/holding.ts';
 import { imageUrl } from './image-url.ts';
 import {
@@ -19,7 +18,6 @@ import {
   insertSafetyFlag,
   listSendersHeld,
 } from '../safeguarding/held-repository.ts';
-import { isContactPaused } from '../safeguarding/moderation-repository.ts';
 import { chatImageKey } from '../../storage/file-keys.ts';
 import {
   advanceChatRead,
@@ -46,11 +44,7 @@ const membersOf = (chat: ChatRecord) => [chat.mentorId, chat.menteeId];
  */
 export async function openChat(deps: Pick<Deps, 'db'>, userId: string, chatId: string) {
   const chat = await findChat(deps.db, chatId);
-  if (
-    !chat ||
-    !membersOf(chat).includes(userId) ||
-    (await isBlockedEitherWay(deps.db, chat.mentorId, chat.menteeId))
-  ) {
+  if (!chat || !membersOf(chat).includes(userId) || chat.blocked) {
     throw new ApiError(404, 'not_found', messages.chatNotFound);
   }
   if (chat.status !== 'accepted') {
@@ -83,7 +77,7 @@ function shape(record: MessageRecord, reads: { userId: string; seenUpTo: number 
  */
 async function openChatForWriting(deps: Pick<Deps, 'db'>, userId: string, chatId: string) {
   const chat = await openChat(deps, userId, chatId);
-  if (await isContactPaused(deps.db, chat.mentorId, chat.menteeId)) {
+  if (chat.paused) {
     throw new ApiError(409, 'chat_frozen', messages.chatFrozen);
   }
   return chat;
@@ -166,9 +160,10 @@ export async function deliverMessage(
     now: number;
   },
 ): Promise<{ message: ChatMessage; created: boolean }> {
+  let seq: number;
   for (let attempt = 0; ; attempt++) {
     try {
-      await insertNextMessage(deps.db, { ...message, chatId: chat.id });
+      seq = await insertNextMessage(deps.db, { ...message, chatId: chat.id });
       break;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 10) throw error;
@@ -176,11 +171,21 @@ export async function deliverMessage(
       if (raced) return { message: await withReads(deps, raced), created: false };
     }
   }
-  const stored = await findMessageByClientId(deps.db, message.senderId, message.clientId);
-  if (!stored) throw new Error('a stored message could not be read back');
-  const shaped = await withReads(deps, stored);
-  deps.realtime.publish(membersOf(chat), { type: 'message.created', message: shaped });
-  return { message: shaped, created: true };
+  const fromMentor = message.senderId === chat.mentorId;
+  // Just made, it is the chat's last: nobody but its writer has seen it yet.
+  const created = shape(
+    {
+      ...message,
+      chatId: chat.id,
+      seq,
+      senderName: fromMentor ? chat.mentorName : chat.menteeName,
+      senderRole: fromMentor ? 'mentor' : 'mentee',
+      createdAt: message.now,
+    },
+    [],
+  );
+  deps.realtime.publish(membersOf(chat), { type: 'message.created', message: created });
+  return { message: created, created: true };
 }
 
 /** The sender's own held and removed messages in a chat, to show as "Held for review". */
@@ -266,8 +271,7 @@ export async function relayTyping(
 ): Promise<void> {
   const chat = await findChat(deps.db, chatId);
   if (!chat || chat.status !== 'accepted' || !membersOf(chat).includes(userId)) return;
-  if (await isContactPaused(deps.db, chat.mentorId, chat.menteeId)) return;
-  if (await isBlockedEitherWay(deps.db, chat.mentorId, chat.menteeId)) return;
+  if (chat.paused || chat.blocked) return;
   const others = membersOf(chat).filter((member) => member !== userId);
   deps.realtime.publish(others, { type: 'typing', chatId, userId, typing });
 }

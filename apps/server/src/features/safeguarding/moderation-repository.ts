@@ -1,33 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** Whether contact between two people is paused: an open report either way, or a suspension. */
-export async function isContactPaused(
-  db: Kysely<Database>,
-  userA: string,
-  userB: string,
-): Promise<boolean> {
-  const suspended = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', 'in', [userA, userB])
-    .where('suspended_at', 'is not', null)
-    .executeTakeFirst();
-  if (suspended) return true;
-  const report = await db
-    .selectFrom('reports')
-    .select('id')
-    .where('status', '=', 'open')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('reporter_id', '=', userA), eb('reported_id', '=', userB)]),
-        eb.and([eb('reporter_id', '=', userB), eb('reported_id', '=', userA)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return report !== undefined;
-}
+/**
+ * Whether an open report stands between two people, either way, as an SQL condition; each may
+ * be a value (`sql.val`) or a column of the outer query (`sql.ref`). With a suspension, it
+ * pauses their contact.
+ */
+export const openReportBetween = (a: Expression<string>, b: Expression<string>) =>
+  sql<
+    boolean | number
+  >`exists (select 1 from reports where status = 'open' and ((reporter_id = ${a} and reported_id = ${b}) or (reporter_id = ${b} and reported_id = ${a})))`;
 
 export async function listOpenReports(db: Kysely<Database>) {
   return db

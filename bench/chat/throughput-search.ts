@@ -1,0 +1,40 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { percentiles } from '../support/figures.ts';
+import type { ChatClients } from './chat-clients.ts';
+import { runLoad } from './load.ts';
+
+/** The latency every message of a sustained rate must keep to (issue 8). */
+const MAX_P99_MS = 100;
+const STEP_MS = 3_000;
+
+/** Whether the clients sustain a rate: everything arrives, once, with p99 within bounds. */
+async function sustains(clients: ChatClients, rate: number): Promise<boolean> {
+  const result = await runLoad(clients, { rate, durationMs: STEP_MS, drainMs: 3_000 });
+  const { p99 } = percentiles(result.latencies);
+  const held = result.lost === 0 && result.duplicated === 0 && p99 <= MAX_P99_MS;
+  console.log(
+    `    ${rate} msg/s: p99 ${p99.toFixed(1)} ms, ${result.lost} lost → ${held ? 'held' : 'not held'}`,
+  );
+  // A rate that was not held leaves a backlog; let it clear before the next step.
+  if (!held) await sleep(3_000);
+  return held;
+}
+
+/**
+ * The highest rate of messages a second the clients sustain: doubling from `from` until a rate
+ * fails, then halving the gap twice. Every step is a full run, so the answer is a rate that held.
+ */
+export async function highestSustainedRate(clients: ChatClients, from = 500): Promise<number> {
+  let held = 0;
+  let failed = from;
+  while (await sustains(clients, failed)) {
+    held = failed;
+    failed *= 2;
+  }
+  for (let step = 0; step < 2; step++) {
+    const middle = Math.round((held + failed) / 2);
+    if (await sustains(clients, middle)) held = middle;
+    else failed = middle;
+  }
+  return held;
+}

@@ -1,0 +1,123 @@
+/**
+ * Lighthouse on Debian's Chromium, as a phone on a slow network (its default, mobile): the
+ * landing page, and the chat view signed in with a conversation under way. The baseline is
+ * the same audit of a minimal page (a heading, nothing else), the ceiling of what a page can
+ * score on this machine.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { textFor } from './chat/chat-clients.ts';
+import { seedChatPairs } from './chat/seed-pairs.ts';
+import type { Figure } from './support/figures.ts';
+import { startMentorBridge } from './support/mentorbridge-server.ts';
+import { freePort } from './support/processes.ts';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+type Scores = Record<(typeof CATEGORIES)[number], number>;
+
+async function audit(url: string, port: number, cookie?: string): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: [...CATEGORIES],
+    logLevel: 'error',
+    extraHeaders: cookie ? { cookie } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const score = (category: string) =>
+    Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+  };
+}
+
+const shown = (scores: Scores) =>
+  `Performance ${scores.performance}, Accessibility ${scores.accessibility}, Best Practices ${scores['best-practices']}`;
+
+const meetsTarget = (scores: Scores) =>
+  scores.performance >= 95 && scores.accessibility === 100 && scores['best-practices'] === 100;
+
+const MINIMAL_PAGE =
+  '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width">' +
+  '<meta name="description" content="Baseline"><title>Baseline</title><h1>Baseline</h1></html>';
+
+/** Scores of the minimal page, served from this process. */
+async function baselineScores(chromePort: number): Promise<Scores> {
+  const server = http.createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(MINIMAL_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  try {
+    if (!address || typeof address === 'string') throw new Error('no port');
+    return await audit(`http://127.0.0.1:${address.port}/`, chromePort);
+  } finally {
+    server.close();
+  }
+}
+
+export async function lighthouseFigures(): Promise<Figure[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-lighthouse-'));
+  const [pair] = await seedChatPairs(dataDir, 1);
+  if (!pair) throw new Error('nothing seeded');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startMentorBridge(dataDir, port);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const cookie = `mb_session=${pair.mentee.sessionToken}`;
+    for (let index = 0; index < 6; index++) {
+      const from = index % 2 === 0 ? pair.mentee : pair.mentor;
+      await fetch(`${origin}/api/chats/${encodeURIComponent(pair.chatId)}/messages`, {
+        method: 'POST',
+        headers: {
+          cookie: `mb_session=${from.sessionToken}`,
+          origin,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ clientId: `lighthouse-${index}`, text: textFor(index) }),
+      });
+    }
+    const landing = await audit(`${origin}/`, chrome.port);
+    const chat = await audit(
+      `${origin}/chat/${encodeURIComponent(pair.chatId)}`,
+      chrome.port,
+      cookie,
+    );
+    const blank = await baselineScores(chrome.port);
+    const target = 'Performance ≥ 95, Accessibility 100, Best Practices 100';
+    return [
+      {
+        figure: 'Lighthouse, mobile: landing page',
+        value: shown(landing),
+        baseline: `minimal page: ${shown(blank)}`,
+        comparison: `${landing.performance - blank.performance} points`,
+        target,
+        met: meetsTarget(landing),
+      },
+      {
+        figure: 'Lighthouse, mobile: signed-in chat view',
+        value: shown(chat),
+        baseline: `minimal page: ${shown(blank)}`,
+        comparison: `${chat.performance - blank.performance} points`,
+        target,
+        met: meetsTarget(chat),
+      },
+    ];
+  } finally {
+    chrome.kill();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

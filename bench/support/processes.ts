@@ -1,0 +1,117 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Cores for a load test: the server under test on one, the load generator (this process) on
+ * another, so neither steals the other's time. Null on a one-core machine: no pinning.
+ */
+const cores = os.cpus().length >= 2 ? { server: '0', generator: '1' } : null;
+
+const hasTaskset = (() => {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** Pins this process (every thread) to the load generator's core, where there are two. */
+export function pinLoadGenerator(): void {
+  if (!cores || !hasTaskset) return;
+  execFileSync('taskset', ['-a', '-p', '-c', cores.generator, String(process.pid)], {
+    stdio: 'ignore',
+  });
+}
+
+/** A free loopback port, from the system. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** A server under test, started as its own process on the server's core. */
+export interface ServerProcess {
+  port: number;
+  pid: number;
+  /** Resident memory, as the kernel counts it. */
+  rssBytes(): number;
+  /** Ends it with the signal (SIGKILL for a crash) and waits until it is gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Runs a Node entry point (relative to the repository; TypeScript through tsx) with the
+ * environment given, pinned to the server's core, and waits until `readyPath` answers.
+ */
+export async function startServer(
+  entry: string,
+  {
+    port,
+    env = {},
+    readyPath = '/',
+  }: { port: number; env?: NodeJS.ProcessEnv; readyPath?: string },
+): Promise<ServerProcess> {
+  const node = entry.endsWith('.ts')
+    ? ['node', '--import', 'tsx']
+    : ['node', '--enable-source-maps'];
+  const command = [
+    ...node,
+    ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+    entry,
+  ];
+  const [file, ...args] =
+    cores && hasTaskset ? ['taskset', '-c', cores.server, ...command] : command;
+  const child = spawn(file ?? 'node', args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitUntilReady(child, `http://127.0.0.1:${port}${readyPath}`, () => errors);
+  const pid = child.pid ?? 0;
+  return {
+    port,
+    pid,
+    rssBytes: () => rssOf(pid),
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+async function waitUntilReady(child: ChildProcess, url: string, errors: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited before it was ready:\n${errors()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server not ready at ${url} within 60 s:\n${errors()}`);
+}
+
+function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+  return Number(kilobytes ?? 0) * 1024;
+}
