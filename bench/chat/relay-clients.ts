@@ -8,28 +8,11 @@ interface RelayMessage {
   text: string;
 }
 
-/** Clients of the bare `ws` relay (relays/ws-relay.ts). */
-export class WsRelayClients implements ChatClients {
-  private listener: (client: number, clientId: string) => void = () => {};
+/** What both relays' clients share: one socket per client, a message names its partner. */
+abstract class RelayClients<S> implements ChatClients {
+  protected listener: (client: number, clientId: string) => void = () => {};
 
-  private constructor(private readonly sockets: WebSocket[]) {}
-
-  static async connect(port: number, size: number): Promise<WsRelayClients> {
-    const sockets: WebSocket[] = [];
-    const clients = new WsRelayClients(sockets);
-    for (let client = 0; client < size; client++) {
-      const socket = new WebSocket(`ws://127.0.0.1:${port}/?client=${client}`);
-      socket.on('message', (data) => {
-        const { clientId } = JSON.parse(String(data)) as RelayMessage;
-        clients.listener(client, clientId);
-      });
-      sockets.push(socket);
-    }
-    await Promise.all(
-      sockets.map((socket) => new Promise((resolve) => socket.once('open', resolve))),
-    );
-    return clients;
-  }
+  protected constructor(protected readonly sockets: S[]) {}
 
   get size() {
     return this.sockets.length;
@@ -40,8 +23,34 @@ export class WsRelayClients implements ChatClients {
   }
 
   async send(from: number, clientId: string) {
-    const message: RelayMessage = { to: partnerOf(from), clientId, text: textFor(from) };
-    this.sockets[from]?.send(JSON.stringify(message));
+    const socket = this.sockets[from];
+    if (socket) this.transmit(socket, { to: partnerOf(from), clientId, text: textFor(from) });
+  }
+
+  protected abstract transmit(socket: S, message: RelayMessage): void;
+  abstract close(): Promise<void>;
+}
+
+/** Clients of the bare `ws` relay (relays/ws-relay.ts). */
+export class WsRelayClients extends RelayClients<WebSocket> {
+  static async connect(port: number, size: number): Promise<WsRelayClients> {
+    const clients = new WsRelayClients([]);
+    for (let client = 0; client < size; client++) {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/?client=${client}`);
+      socket.on('message', (data) => {
+        const { clientId } = JSON.parse(String(data)) as RelayMessage;
+        clients.listener(client, clientId);
+      });
+      clients.sockets.push(socket);
+    }
+    await Promise.all(
+      clients.sockets.map((socket) => new Promise((resolve) => socket.once('open', resolve))),
+    );
+    return clients;
+  }
+
+  protected transmit(socket: WebSocket, message: RelayMessage) {
+    socket.send(JSON.stringify(message));
   }
 
   async close() {
@@ -50,41 +59,27 @@ export class WsRelayClients implements ChatClients {
 }
 
 /** Clients of the plain Socket.IO relay (relays/socket-io-relay.ts), over WebSocket only. */
-export class SocketIoRelayClients implements ChatClients {
-  private listener: (client: number, clientId: string) => void = () => {};
-
-  private constructor(private readonly sockets: Socket[]) {}
-
+export class SocketIoRelayClients extends RelayClients<Socket> {
   static async connect(port: number, size: number): Promise<SocketIoRelayClients> {
-    const sockets: Socket[] = [];
-    const clients = new SocketIoRelayClients(sockets);
+    const clients = new SocketIoRelayClients([]);
     for (let client = 0; client < size; client++) {
       const socket = io(`http://127.0.0.1:${port}`, {
         transports: ['websocket'],
         query: { client: String(client) },
       });
       socket.on('message', (message: RelayMessage) => clients.listener(client, message.clientId));
-      sockets.push(socket);
+      clients.sockets.push(socket);
     }
     await Promise.all(
-      sockets.map(
+      clients.sockets.map(
         (socket) => new Promise<void>((resolve) => socket.once('connect', () => resolve())),
       ),
     );
     return clients;
   }
 
-  get size() {
-    return this.sockets.length;
-  }
-
-  onReceive(listener: (client: number, clientId: string) => void) {
-    this.listener = listener;
-  }
-
-  async send(from: number, clientId: string) {
-    const message: RelayMessage = { to: partnerOf(from), clientId, text: textFor(from) };
-    this.sockets[from]?.emit('message', message);
+  protected transmit(socket: Socket, message: RelayMessage) {
+    socket.emit('message', message);
   }
 
   async close() {
