@@ -34,9 +34,12 @@ describe.each(databaseKinds)('the reports-outlive-reporter migration on %s', (ki
   afterAll(() => t.close());
 
   it('keeps every report when undone and done again, and fills in the words reported', async () => {
-    const down = await migrator().migrateDown();
+    // Back to the migration before it, undoing any that came later on the way.
+    const down = await migrator().migrateTo('2026-11-22T0900-guardian-consent');
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]?.migrationName).toBe('2026-11-23T0600-reports-outlive-reporter');
+    expect(down.results?.map((result) => result.migrationName)).toContain(
+      '2026-11-23T0600-reports-outlive-reporter',
+    );
     expect(await t.db.selectFrom('reports').select(['reporter_id', 'reason']).execute()).toEqual([
       { reporter_id: cast.id.mentee, reason: 'Spam or a scam' },
     ]);
