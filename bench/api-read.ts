@@ -25,7 +25,15 @@ async function hammer(url: string, headers: Record<string, string> = {}) {
 }
 
 export async function apiReadFigures(): Promise<Figure[]> {
-  pinLoadGenerator();
+  const unpin = pinLoadGenerator();
+  try {
+    return await measureApiRead();
+  } finally {
+    unpin();
+  }
+}
+
+async function measureApiRead(): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-api-bench-'));
   const [pair] = await seedChatPairs(dataDir, 500);
   if (!pair) throw new Error('nothing seeded');

@@ -98,8 +98,8 @@ async function relayUnderLoad(
   }
 }
 
-export async function chatFigures(): Promise<Figure[]> {
-  pinLoadGenerator();
+/** Our server, then the two relays, each driven by the same harness. */
+async function underLoad() {
   const ours = await mentorBridgeUnderLoad();
   const wsRelay = await relayUnderLoad(
     'bench/chat/relays/ws-relay.ts',
@@ -111,6 +111,12 @@ export async function chatFigures(): Promise<Figure[]> {
     (port, size) => SocketIoRelayClients.connect(port, size),
     { withLatency: false },
   );
+  return { ours, wsRelay, socketIo };
+}
+
+export async function chatFigures(): Promise<Figure[]> {
+  const unpin = pinLoadGenerator();
+  const { ours, wsRelay, socketIo } = await underLoad().finally(unpin);
   const { latency, storm } = ours;
   const relayLatency = wsRelay.latency;
   return [

@@ -21,12 +21,17 @@ const hasTaskset = (() => {
   }
 })();
 
-/** Pins this process (every thread) to the load generator's core, where there are two. */
-export function pinLoadGenerator(): void {
-  if (!cores || !hasTaskset) return;
-  execFileSync('taskset', ['-a', '-p', '-c', cores.generator, String(process.pid)], {
-    stdio: 'ignore',
-  });
+/**
+ * Pins this process (every thread) to the load generator's core, where there are two; answers
+ * the function that gives it every core again, so later benchmarks (Lighthouse's Chromium
+ * inherits this process's cores) run as if none had pinned it.
+ */
+export function pinLoadGenerator(): () => void {
+  if (!cores || !hasTaskset) return () => {};
+  const pinTo = (list: string) =>
+    execFileSync('taskset', ['-a', '-p', '-c', list, String(process.pid)], { stdio: 'ignore' });
+  pinTo(cores.generator);
+  return () => pinTo(`0-${os.cpus().length - 1}`);
 }
 
 /** A free loopback port, from the system. */
