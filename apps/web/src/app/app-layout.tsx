@@ -11,6 +11,9 @@ import { TopBar } from './top-bar.tsx';
 export function AppLayout() {
   const session = useSession();
   useRealtimeConnection(Boolean(session.data?.user));
+  // Not even the top bar until the session is known: its signed-in items would arrive late and
+  // push the whole page down on a narrow screen (issue 8's Lighthouse run of the chat view).
+  if (session.isPending) return <LoadingScreen />;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,9 +22,7 @@ export function AppLayout() {
       <TopBar />
       <main id="main" tabIndex={-1}>
         <Notices />
-        {session.isPending ? (
-          <LoadingScreen />
-        ) : session.isError ? (
+        {session.isError ? (
           <SessionUnavailable retry={() => void session.refetch()} />
         ) : (
           <Suspense fallback={<LoadingScreen />}>

@@ -7,7 +7,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 
 /** The spec's top bar: brand, account menu, Notes, Chat, All Mentors, Join / Log in, Log Out, theme. */
 export function TopBar() {
-  // While the session loads, signed-in items wait rather than flash in or out.
+  // The layout shows the bar once the session is known, so its items never flash in or out.
   const user = useSession().data?.user ?? null;
   const logOut = useLogOut();
   const notify = useNotify();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@mentorbridge/domain/constants';
+import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 
 export async function insertSession(
@@ -37,32 +38,39 @@ export interface SessionIdentity {
   consentPending: boolean;
 }
 
-/** The user of a live session (neither past its end nor idle since `idleSince`), and its use. */
+const liveSession = preparedQuery(
+  (db, argument: Argument<{ hash: string; now: number; idleSince: number }>) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .leftJoin('safeguarding_leads', 'safeguarding_leads.user_id', 'users.id')
+      .leftJoin('guardian_consents', 'guardian_consents.user_id', 'users.id')
+      .select([
+        'safeguarding_leads.user_id as lead_user_id',
+        'guardian_consents.status as consent_status',
+        'users.id',
+        'users.email',
+        'users.full_name',
+        'users.role',
+        'users.age',
+        'users.avatar_version',
+        'sessions.last_used_at',
+      ])
+      .where('sessions.token_hash', '=', argument('hash'))
+      .where('sessions.expires_at', '>', argument('now'))
+      .where('sessions.last_used_at', '>', argument('idleSince')),
+);
+
+/**
+ * The user of a live session (neither past its end nor idle since `idleSince`), and its use.
+ * Every signed-in request asks, so the query is prepared once.
+ */
 export async function findSessionIdentity(
   db: Kysely<Database>,
   hash: string,
   { now, idleSince }: { now: number; idleSince: number },
 ): Promise<{ identity: SessionIdentity; lastUsedAt: number } | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .leftJoin('safeguarding_leads', 'safeguarding_leads.user_id', 'users.id')
-    .leftJoin('guardian_consents', 'guardian_consents.user_id', 'users.id')
-    .select([
-      'safeguarding_leads.user_id as lead_user_id',
-      'guardian_consents.status as consent_status',
-      'users.id',
-      'users.email',
-      'users.full_name',
-      'users.role',
-      'users.age',
-      'users.avatar_version',
-      'sessions.last_used_at',
-    ])
-    .where('sessions.token_hash', '=', hash)
-    .where('sessions.expires_at', '>', now)
-    .where('sessions.last_used_at', '>', idleSince)
-    .executeTakeFirst();
+  const [row] = await liveSession(db, { hash, now, idleSince });
   return (
     row && {
       identity: {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
+import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { blockBetween } from '../blocks/repository.ts';
 import { openReportBetween } from '../safeguarding/moderation-repository.ts';
@@ -22,14 +23,10 @@ export interface ChatRecord {
   paused: boolean;
 }
 
-/** The chat with everything its access checks need, in one read: it is on every chat call. */
-export async function findChat(
-  db: Kysely<Database>,
-  chatId: string,
-): Promise<ChatRecord | undefined> {
+const chatWithStanding = preparedQuery((db, argument: Argument<{ chatId: string }>) => {
   const mentorId = sql.ref<string>('r.mentor_id');
   const menteeId = sql.ref<string>('r.requester_id');
-  const row = await db
+  return db
     .selectFrom('mentor_requests as r')
     .innerJoin('users as mentor', 'mentor.id', 'r.mentor_id')
     .innerJoin('users as mentee', 'mentee.id', 'r.requester_id')
@@ -46,8 +43,15 @@ export async function findChat(
       blockBetween(mentorId, menteeId).as('blocked'),
       openReportBetween(mentorId, menteeId).as('reported'),
     ])
-    .where('r.id', '=', chatId)
-    .executeTakeFirst();
+    .where('r.id', '=', argument('chatId'));
+});
+
+/** The chat with everything its access checks need, in one read: it is on every chat call. */
+export async function findChat(
+  db: Kysely<Database>,
+  chatId: string,
+): Promise<ChatRecord | undefined> {
+  const [row] = await chatWithStanding(db, { chatId });
   return (
     row && {
       id: row.id,
@@ -132,18 +136,53 @@ export async function listMessagesAfter(
   return rows.map(toMessage);
 }
 
-/** The message a sender already sent under a client id, if any. */
+const messageByClientId = preparedQuery(
+  (db, argument: Argument<{ senderId: string; clientId: string }>) =>
+    messagesWithSenders(db)
+      .where('m.sender_id', '=', argument('senderId'))
+      .where('m.client_id', '=', argument('clientId')),
+);
+
+/** The message a sender already sent under a client id, if any: every send asks first. */
 export async function findMessageByClientId(
   db: Kysely<Database>,
   senderId: string,
   clientId: string,
 ): Promise<MessageRecord | undefined> {
-  const row = await messagesWithSenders(db)
-    .where('m.sender_id', '=', senderId)
-    .where('m.client_id', '=', clientId)
-    .executeTakeFirst();
+  const [row] = await messageByClientId(db, { senderId, clientId });
   return row && toMessage(row);
 }
+
+const insertMessageAtNextSeq = preparedQuery(
+  (
+    db,
+    argument: Argument<{
+      id: string;
+      chatId: string;
+      senderId: string;
+      text: string;
+      imageId: string | null;
+      clientId: string;
+      now: number;
+    }>,
+  ) =>
+    db
+      .insertInto('messages')
+      .values((eb) => ({
+        id: argument('id'),
+        chat_id: argument('chatId'),
+        seq: eb
+          .selectFrom('messages')
+          .select(sql<number>`coalesce(max(seq), 0) + 1`.as('next'))
+          .where('chat_id', '=', argument('chatId')),
+        sender_id: argument('senderId'),
+        text: argument('text'),
+        image_key: argument('imageId'),
+        client_id: argument('clientId'),
+        created_at: argument('now'),
+      }))
+      .returning('seq'),
+);
 
 /**
  * Stores a message as the chat's next position, in one statement, and answers that position.
@@ -162,24 +201,9 @@ export async function insertNextMessage(
     now: number;
   },
 ): Promise<number> {
-  const { seq } = await db
-    .insertInto('messages')
-    .values((eb) => ({
-      id: message.id,
-      chat_id: message.chatId,
-      seq: eb
-        .selectFrom('messages')
-        .select(sql<number>`coalesce(max(seq), 0) + 1`.as('next'))
-        .where('chat_id', '=', message.chatId),
-      sender_id: message.senderId,
-      text: message.text,
-      image_key: message.imageId,
-      client_id: message.clientId,
-      created_at: message.now,
-    }))
-    .returning('seq')
-    .executeTakeFirstOrThrow();
-  return Number(seq);
+  const [row] = await insertMessageAtNextSeq(db, message);
+  if (!row) throw new Error('the message insert returned no position');
+  return Number(row.seq);
 }
 
 /** How far each member has seen the chat. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, HeldStatus } from '../../db/schema.ts';
 
 /** A held message as stored. */
@@ -62,18 +63,22 @@ export async function insertHeldMessage(
     .execute();
 }
 
-/** The held message a sender already sent under a client id, if any. */
+const heldByClientId = preparedQuery(
+  (db, argument: Argument<{ senderId: string; clientId: string }>) =>
+    db
+      .selectFrom('held_messages')
+      .select(heldColumns)
+      .where('sender_id', '=', argument('senderId'))
+      .where('client_id', '=', argument('clientId')),
+);
+
+/** The held message a sender already sent under a client id, if any: every send asks first. */
 export async function findHeldByClientId(
   db: Kysely<Database>,
   senderId: string,
   clientId: string,
 ): Promise<HeldRecord | undefined> {
-  const row = await db
-    .selectFrom('held_messages')
-    .select(heldColumns)
-    .where('sender_id', '=', senderId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
+  const [row] = await heldByClientId(db, { senderId, clientId });
   return row && toHeld(row);
 }
 
