@@ -153,35 +153,37 @@ export async function findMessageByClientId(
   return row && toMessage(row);
 }
 
-const insertMessageAtNextSeq = preparedQuery(
-  (
-    db,
-    argument: Argument<{
-      id: string;
-      chatId: string;
-      senderId: string;
-      text: string;
-      imageId: string | null;
-      clientId: string;
-      now: number;
-    }>,
-  ) =>
-    db
-      .insertInto('messages')
-      .values((eb) => ({
-        id: argument('id'),
-        chat_id: argument('chatId'),
-        seq: eb
-          .selectFrom('messages')
-          .select(sql<number>`coalesce(max(seq), 0) + 1`.as('next'))
-          .where('chat_id', '=', argument('chatId')),
-        sender_id: argument('senderId'),
-        text: argument('text'),
-        image_key: argument('imageId'),
-        client_id: argument('clientId'),
-        created_at: argument('now'),
-      }))
-      .returning('seq'),
+/**
+ * A message about to be stored at `now`. A type alias rather than an interface, because a
+ * prepared query's arguments must be a record (interfaces have no index signature).
+ */
+type NewMessage = {
+  id: string;
+  chatId: string;
+  senderId: string;
+  text: string;
+  imageId: string | null;
+  clientId: string;
+  now: number;
+};
+
+const insertMessageAtNextSeq = preparedQuery((db, argument: Argument<NewMessage>) =>
+  db
+    .insertInto('messages')
+    .values((eb) => ({
+      id: argument('id'),
+      chat_id: argument('chatId'),
+      seq: eb
+        .selectFrom('messages')
+        .select(sql<number>`coalesce(max(seq), 0) + 1`.as('next'))
+        .where('chat_id', '=', argument('chatId')),
+      sender_id: argument('senderId'),
+      text: argument('text'),
+      image_key: argument('imageId'),
+      client_id: argument('clientId'),
+      created_at: argument('now'),
+    }))
+    .returning('seq'),
 );
 
 /**
@@ -191,15 +193,7 @@ const insertMessageAtNextSeq = preparedQuery(
  */
 export async function insertNextMessage(
   db: Kysely<Database>,
-  message: {
-    id: string;
-    chatId: string;
-    senderId: string;
-    text: string;
-    imageId: string | null;
-    clientId: string;
-    now: number;
-  },
+  message: NewMessage,
 ): Promise<number> {
   const [row] = await insertMessageAtNextSeq(db, message);
   if (!row) throw new Error('the message insert returned no position');
