@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { staticLoadingScreen } from './build/static-loading-screen.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), staticLoadingScreen(), precompress()],
   server: {
     port: 5173,
     // In development the API runs on its own port; the browser still sees one origin.

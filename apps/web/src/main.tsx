@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadCurrentView } from './app/preload-current-view.ts';
 import { AppProviders } from './app/providers.tsx';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
@@ -9,8 +10,13 @@ import './app/styles/forms.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
+// index.html shows the loading screen until then.
+void preloadCurrentView().then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders />
+      </StrictMode>,
+    ),
+  ),
 );

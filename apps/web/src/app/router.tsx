@@ -1,34 +1,45 @@
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { messages } from '@mentorbridge/domain/messages';
 import { LandingPage } from '../features/landing/landing-page.tsx';
+import { prefetchChat } from '../features/chat/api/prefetch-chat.ts';
 import { RequireUser } from '../ui/require-user.tsx';
 import { AppLayout } from './app-layout.tsx';
+import { lazyWithPreload } from './lazy-with-preload.ts';
+import { queryClient } from './query-client.ts';
+import { preloads, type ViewHandle } from './view-handle.ts';
 import { RouteError } from './route-error.tsx';
 
 // Everything beyond the landing page is its own chunk, loaded when first visited.
-const JoinPage = lazy(() => import('../features/auth/join-page.tsx'));
-const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
-const DashboardPage = lazy(() => import('../features/profile/dashboard-page.tsx'));
-const NotesPage = lazy(() => import('../features/notes/notes-page.tsx'));
-const MentorsPage = lazy(() => import('../features/mentors/mentors-page.tsx'));
-const ChatPage = lazy(() => import('../features/chat/chat-page.tsx'));
-const MentorConnectionsPage = lazy(
+const JoinPage = lazyWithPreload(() => import('../features/auth/join-page.tsx'));
+const VerifyEmailPage = lazyWithPreload(() => import('../features/auth/verify-email-page.tsx'));
+const ResetPasswordPage = lazyWithPreload(() => import('../features/auth/reset-password-page.tsx'));
+const DashboardPage = lazyWithPreload(() => import('../features/profile/dashboard-page.tsx'));
+const NotesPage = lazyWithPreload(() => import('../features/notes/notes-page.tsx'));
+const MentorsPage = lazyWithPreload(() => import('../features/mentors/mentors-page.tsx'));
+const ChatPage = lazyWithPreload(() => import('../features/chat/chat-page.tsx'));
+const MentorConnectionsPage = lazyWithPreload(
   () => import('../features/connections/mentor-connections-page.tsx'),
 );
-const MenteeConnectionsPage = lazy(
+const MenteeConnectionsPage = lazyWithPreload(
   () => import('../features/connections/mentee-connections-page.tsx'),
 );
-const SafeguardingPage = lazy(() => import('../features/safeguarding/safeguarding-page.tsx'));
-const SafetyRulesPage = lazy(() => import('../features/safety/safety-rules-page.tsx'));
-const GuardianPage = lazy(() => import('../features/guardian/guardian-page.tsx'));
-const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
-const CallPage = lazy(() => import('../features/calls/call-page.tsx'));
-const SettingsLayout = lazy(() => import('../features/settings/settings-layout.tsx'));
-const ChangePasswordPage = lazy(() => import('../features/settings/change-password-page.tsx'));
-const DeleteAccountPage = lazy(() => import('../features/settings/delete-account-page.tsx'));
-const BlockedPeoplePage = lazy(() => import('../features/blocks/blocked-people-page.tsx'));
+const SafeguardingPage = lazyWithPreload(
+  () => import('../features/safeguarding/safeguarding-page.tsx'),
+);
+const SafetyRulesPage = lazyWithPreload(() => import('../features/safety/safety-rules-page.tsx'));
+const GuardianPage = lazyWithPreload(() => import('../features/guardian/guardian-page.tsx'));
+const NotFoundPage = lazyWithPreload(() => import('./not-found-page.tsx'));
+const CallPage = lazyWithPreload(() => import('../features/calls/call-page.tsx'));
+const SettingsLayout = lazyWithPreload(() => import('../features/settings/settings-layout.tsx'));
+const ChangePasswordPage = lazyWithPreload(
+  () => import('../features/settings/change-password-page.tsx'),
+);
+const DeleteAccountPage = lazyWithPreload(
+  () => import('../features/settings/delete-account-page.tsx'),
+);
+const BlockedPeoplePage = lazyWithPreload(
+  () => import('../features/blocks/blocked-people-page.tsx'),
+);
 
 /**
  * One URL per spec view (DESIGN.md section 6). The spec's view names are kept as route ids so the
@@ -40,14 +51,35 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { id: 'home1', path: '/', element: <LandingPage /> },
-      { id: 'home2', path: '/join', element: <JoinPage /> },
-      { id: 'verify-email', path: '/verify-email', element: <VerifyEmailPage /> },
-      { id: 'reset-password', path: '/reset-password', element: <ResetPasswordPage /> },
-      { id: 'guardian', path: '/guardian', element: <GuardianPage /> },
-      { id: 'safety', path: '/safety', element: <SafetyRulesPage /> },
+      { id: 'home2', path: '/join', handle: preloads(JoinPage), element: <JoinPage /> },
+      {
+        id: 'verify-email',
+        path: '/verify-email',
+        handle: preloads(VerifyEmailPage),
+        element: <VerifyEmailPage />,
+      },
+      {
+        id: 'reset-password',
+        path: '/reset-password',
+        handle: preloads(ResetPasswordPage),
+        element: <ResetPasswordPage />,
+      },
+      {
+        id: 'guardian',
+        path: '/guardian',
+        handle: preloads(GuardianPage),
+        element: <GuardianPage />,
+      },
+      {
+        id: 'safety',
+        path: '/safety',
+        handle: preloads(SafetyRulesPage),
+        element: <SafetyRulesPage />,
+      },
       {
         id: 'notes',
         path: '/notes',
+        handle: preloads(NotesPage),
         element: (
           <RequireUser>
             <NotesPage />
@@ -57,6 +89,7 @@ export const router = createBrowserRouter([
       {
         id: 'mentor1',
         path: '/mentor',
+        handle: preloads(DashboardPage),
         element: (
           <RequireUser role="mentor">
             <DashboardPage />
@@ -66,6 +99,7 @@ export const router = createBrowserRouter([
       {
         id: 'mentee1',
         path: '/mentee',
+        handle: preloads(DashboardPage),
         element: (
           <RequireUser role="mentee" signedOutMessage={messages.logInToManageProfile}>
             <DashboardPage />
@@ -75,6 +109,12 @@ export const router = createBrowserRouter([
       {
         id: 'chat1',
         path: '/chat/:chatId?',
+        handle: {
+          preload: ({ chatId }) => {
+            prefetchChat(queryClient, chatId);
+            return ChatPage.preload();
+          },
+        } satisfies ViewHandle,
         element: (
           <RequireUser>
             <ChatPage />
@@ -84,6 +124,7 @@ export const router = createBrowserRouter([
       {
         id: 'search1',
         path: '/mentors',
+        handle: preloads(MentorsPage),
         element: (
           <RequireUser>
             <MentorsPage />
@@ -93,6 +134,7 @@ export const router = createBrowserRouter([
       {
         id: 'mentorconnections',
         path: '/connections/mentor',
+        handle: preloads(MentorConnectionsPage),
         element: (
           <RequireUser role="mentor" signedOutMessage={messages.logInToViewMenteeConnections}>
             <MentorConnectionsPage />
@@ -102,6 +144,7 @@ export const router = createBrowserRouter([
       {
         id: 'menteeconnections',
         path: '/connections/mentee',
+        handle: preloads(MenteeConnectionsPage),
         element: (
           <RequireUser role="mentee" signedOutMessage={messages.logInToSeeConnections}>
             <MenteeConnectionsPage />
@@ -111,6 +154,7 @@ export const router = createBrowserRouter([
       {
         id: 'call',
         path: '/call',
+        handle: preloads(CallPage),
         element: (
           <RequireUser>
             <CallPage />
@@ -120,6 +164,7 @@ export const router = createBrowserRouter([
       {
         id: 'profile',
         path: '/profile',
+        handle: preloads(DashboardPage),
         element: (
           <RequireUser>
             <DashboardPage />
@@ -128,6 +173,7 @@ export const router = createBrowserRouter([
       },
       {
         path: '/settings',
+        handle: preloads(SettingsLayout),
         element: (
           <RequireUser>
             <SettingsLayout />
@@ -135,21 +181,37 @@ export const router = createBrowserRouter([
         ),
         children: [
           { index: true, element: <Navigate to="/settings/password" replace /> },
-          { id: 'settings/password', path: 'password', element: <ChangePasswordPage /> },
-          { id: 'settings/delete', path: 'delete', element: <DeleteAccountPage /> },
-          { id: 'settings/blocked', path: 'blocked', element: <BlockedPeoplePage /> },
+          {
+            id: 'settings/password',
+            path: 'password',
+            handle: preloads(ChangePasswordPage),
+            element: <ChangePasswordPage />,
+          },
+          {
+            id: 'settings/delete',
+            path: 'delete',
+            handle: preloads(DeleteAccountPage),
+            element: <DeleteAccountPage />,
+          },
+          {
+            id: 'settings/blocked',
+            path: 'blocked',
+            handle: preloads(BlockedPeoplePage),
+            element: <BlockedPeoplePage />,
+          },
         ],
       },
       {
         id: 'safeguarding',
         path: '/safeguarding',
+        handle: preloads(SafeguardingPage),
         element: (
           <RequireUser>
             <SafeguardingPage />
           </RequireUser>
         ),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', handle: preloads(NotFoundPage), element: <NotFoundPage /> },
     ],
   },
 ]);

@@ -1,9 +1,14 @@
+import { Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useSession } from '../features/session/api/get-session.ts';
 import { useLogOut } from '../features/session/api/log-out.ts';
 import { useNotify } from '../ui/notices.tsx';
-import { AccountMenu } from './account-menu.tsx';
+import { AccountMenuLabel } from './account-menu-label.tsx';
+import { lazyWithPreload } from './lazy-with-preload.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
+
+/** Its own chunk, which nobody signed out needs; preload-current-view.ts fetches it for a user. */
+export const AccountMenu = lazyWithPreload(() => import('./account-menu.tsx'));
 
 /** The spec's top bar: brand, account menu, Notes, Chat, All Mentors, Join / Log in, Log Out, theme. */
 export function TopBar() {
@@ -27,7 +32,19 @@ export function TopBar() {
         MentorBridge
       </Link>
       <nav aria-label="Main" className="top-nav">
-        {user && <AccountMenu user={user} />}
+        {user && (
+          // Until the menu's code is here (just after logging in), the same button, marked
+          // unavailable, holds its place.
+          <Suspense
+            fallback={
+              <button type="button" className="nav-button menu-trigger" aria-disabled="true">
+                <AccountMenuLabel user={user} />
+              </button>
+            }
+          >
+            <AccountMenu user={user} />
+          </Suspense>
+        )}
         {user && <NavLink to="/notes">Notes</NavLink>}
         <NavLink to="/chat">Chat</NavLink>
         <NavLink to="/mentors">All Mentors</NavLink>

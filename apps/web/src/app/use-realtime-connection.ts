@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyCallChange, callsQueryKey } from '../features/calls/api/calls-query.ts';
 import { addHeld, heldQueryKey } from '../features/chat/api/held-query.ts';
-import { addMessage, applySeen } from '../features/chat/api/messages-query.ts';
+import { addMessage, applySeen, chatQueriesKey } from '../features/chat/api/messages-query.ts';
 import { outbox } from '../features/chat/outbox.ts';
 import { typingStore } from '../features/chat/typing-store.ts';
 import { connectionsQueryKey } from '../features/connections/api/connections-query.ts';
@@ -13,9 +13,13 @@ import {
 } from '../features/session/api/get-session.ts';
 import { realtimeClient } from '../lib/realtime-client.ts';
 
+/** The reads the socket's events keep current (see lib/live-query.ts). */
+const liveQueryKeys = [connectionsQueryKey, callsQueryKey, chatQueriesKey];
+
 /**
  * Keeps this tab's socket open while someone is signed in and applies what it brings to the
- * query cache. A reconnect refetches what the views show and sends what waited in the outbox.
+ * query cache. The first socket reads the live views again; a reconnect refetches everything the
+ * views show and sends what waited in the outbox.
  * When the server ends the session (log-out elsewhere, password changed, account deleted), the
  * tab learns who it is now.
  */
@@ -28,7 +32,13 @@ export function useRealtimeConnection(signedIn: boolean): void {
         if (!session.user) replaceSession(queryClient, session);
       });
     };
-    realtimeClient.reconnected = () => {
+    realtimeClient.connected = (again) => {
+      if (!again) {
+        // The live reads may have been made before this socket listened (preload-current-view.ts).
+        for (const queryKey of liveQueryKeys) void queryClient.invalidateQueries({ queryKey });
+        return;
+      }
+      // Anything may have changed while the socket was away.
       void queryClient.invalidateQueries();
       outbox.retryNow();
     };

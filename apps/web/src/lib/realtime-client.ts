@@ -33,8 +33,11 @@ export class RealtimeClient {
 
   /** Called when the server closes the socket because the session is gone. */
   onSessionEnded: () => void = () => {};
-  /** Called when a lost socket is back, so views can refetch what they may have missed. */
-  reconnected: () => void = () => {};
+  /**
+   * Called each time a socket opens, so views can read again what may have changed while no socket
+   * was listening: before the first one too, as a view's reads may have started before it.
+   */
+  connected: (again: boolean) => void = () => {};
 
   start(): void {
     if (this.running) return;
@@ -87,8 +90,7 @@ export class RealtimeClient {
     this.socket = socket;
     socket.addEventListener('open', () => {
       this.openedAt = Date.now();
-      // Anything may have changed while the socket was away.
-      if (this.reconnectAttempt > 0) this.reconnected();
+      this.connected(this.reconnectAttempt > 0);
       this.reconnectAttempt = 0;
       this.send({ type: 'ping' });
       this.held.forEach((event) => this.send(event));

@@ -1,15 +1,19 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Call, callListSchema } from '@mentorbridge/domain/api/calls';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { LIVE_QUERY_STALE_MS } from '../../../lib/live-query.ts';
 
 export const callsQueryKey = ['calls'] as const;
 
 /** The calls going on in the user's chats; kept fresh by the socket's call events. */
+export const callsQuery = queryOptions({
+  queryKey: callsQueryKey,
+  queryFn: async () => (await apiRequest<Answer<typeof callListSchema>>('/calls')).calls,
+  staleTime: LIVE_QUERY_STALE_MS,
+});
+
 export function useCalls() {
-  return useQuery({
-    queryKey: callsQueryKey,
-    queryFn: async () => (await apiRequest<Answer<typeof callListSchema>>('/calls')).calls,
-  });
+  return useQuery(callsQuery);
 }
 
 /** Who is in the call of one chat: an empty list when there is no call. */

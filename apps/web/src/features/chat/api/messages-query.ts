@@ -1,9 +1,13 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatMessage, chatMessagesSchema } from '@mentorbridge/domain/api/chat';
 import { MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/chat-rules';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
+import { LIVE_QUERY_STALE_MS } from '../../../lib/live-query.ts';
 
-export const messagesQueryKey = (chatId: string) => ['chat', chatId, 'messages'] as const;
+/** The start of every chat read's key: messages and held messages. */
+export const chatQueriesKey = ['chat'] as const;
+export const messagesQueryKey = (chatId: string) =>
+  [...chatQueriesKey, chatId, 'messages'] as const;
 
 /** Every message of a chat, fetched a page at a time from the start. */
 export async function fetchAllMessages(chatId: string): Promise<ChatMessage[]> {
@@ -20,12 +24,15 @@ export async function fetchAllMessages(chatId: string): Promise<ChatMessage[]> {
 }
 
 /** A chat's messages in order; live events and reconnects keep the cache whole. */
-export function useMessages(chatId: string | undefined) {
-  return useQuery({
-    queryKey: messagesQueryKey(chatId ?? ''),
-    queryFn: () => fetchAllMessages(chatId ?? ''),
-    enabled: chatId !== undefined,
+export const messagesQuery = (chatId: string) =>
+  queryOptions({
+    queryKey: messagesQueryKey(chatId),
+    queryFn: () => fetchAllMessages(chatId),
+    staleTime: LIVE_QUERY_STALE_MS,
   });
+
+export function useMessages(chatId: string | undefined) {
+  return useQuery({ ...messagesQuery(chatId ?? ''), enabled: chatId !== undefined });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { sessionSchema, Session, SessionUser } from '@mentorbridge/domain/api/auth';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
@@ -8,9 +8,16 @@ export function getSession(): Promise<Session> {
   return apiRequest<Answer<typeof sessionSchema>>('/auth/session');
 }
 
-/** Who is signed in, as the server says; the app waits for it before showing any view. */
+/** Who is signed in, as the server says; fetched once, then kept by the socket's events. */
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: getSession,
+  staleTime: Infinity,
+});
+
+/** The session; the app waits for it before showing any view. */
 export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: Infinity });
+  return useQuery(sessionQuery);
 }
 
 /** The signed-in user, or null; only meaningful once the session has loaded. */

@@ -1,0 +1,36 @@
+import { type ComponentType, lazy } from 'react';
+
+/**
+ * A component whose code is its own chunk, loaded when first shown, or earlier by `preload` (see
+ * preload-current-view.ts). Both share one load, so the chunk is fetched once.
+ */
+export function lazyWithPreload<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+) {
+  type Module = { default: ComponentType<Props> };
+  let loading: Promise<Module> | undefined;
+  let loaded: Module | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  const Component = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()));
+  return Object.assign(Component, { preload });
+}
+
+/**
+ * A thenable that calls back at once. On a real promise React.lazy suspends even when the promise
+ * has settled, since its callbacks run later, and React then keeps the fallback up for at least
+ * 300 ms; a component whose code is already here renders at once instead.
+ */
+function alreadyLoaded<Module>(module: Module): Promise<Module> {
+  const thenable = {
+    then(resolve: (value: Module) => void) {
+      resolve(module);
+      return thenable;
+    },
+  };
+  // React.lazy only ever calls `then`; its types ask for a whole Promise.
+  return thenable as unknown as Promise<Module>;
+}
