@@ -2,7 +2,8 @@ import { type ComponentType, lazy } from 'react';
 
 /**
  * A component whose code is its own chunk, loaded when first shown, or earlier by `preload` (see
- * preload-current-view.ts). Both share one load, so the chunk is fetched once.
+ * preload-current-view.ts). Both share one load, so the chunk is fetched once; a load that failed
+ * (a network blip while preloading) is tried again next time instead of failing for good.
  */
 export function lazyWithPreload<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
@@ -11,10 +12,16 @@ export function lazyWithPreload<Props extends object>(
   let loading: Promise<Module> | undefined;
   let loaded: Module | undefined;
   const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Component = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()));
   return Object.assign(Component, { preload });
 }

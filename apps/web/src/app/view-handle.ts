@@ -8,5 +8,5 @@ export interface ViewHandle {
 
 /** The handle of a route that needs only its view's code. */
 export function preloads(view: { preload: () => Promise<unknown> }): ViewHandle {
-  return { preload: () => view.preload() };
+  return { preload: view.preload };
 }
