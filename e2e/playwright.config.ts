@@ -61,7 +61,7 @@ export default defineConfig({
     {
       // A fresh database every run; the real server, serving the built web app.
       command: `rm -rf ${APP_DATA_DIR} && tsx ../apps/server/src/server.ts`,
-      url: `${APP_URL}/api/health`,
+      url: `${APP_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -19,7 +19,7 @@ const server = spawn('npm', ['start'], {
 async function waitForHealth(deadline) {
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
       // Not listening yet.
     }

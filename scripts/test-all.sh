@@ -10,10 +10,13 @@ export CI=true
 reports=.test-reports
 rm -rf "$reports" && mkdir -p "$reports"
 
-# Debian packages the tests use: Chromium for the journeys, PostgreSQL for the integration suite.
+# Debian packages the tests use: Chromium for the journeys; PostgreSQL and Redis for the
+# integration suite; nginx in front of two processes for the scale-out journey.
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+[ -x /usr/bin/redis-server ] || missing+=(redis-server)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${missing[*]}"
   sudo_cmd=""

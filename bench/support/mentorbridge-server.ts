@@ -7,7 +7,7 @@ import { startServer, type ServerProcess } from './processes.ts';
 export function startMentorBridge(dataDir: string, port: number): Promise<ServerProcess> {
   return startServer('apps/server/dist/server.js', {
     port,
-    readyPath: '/api/health',
+    readyPath: '/healthz',
     env: {
       DATA_DIR: dataDir,
       DEMO_DATA: 'off',

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { BACKEND_ONLINE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { type AppMetrics, createMetrics } from './metrics/app-metrics.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { localFileStore } from './storage/local-file-store.ts';
@@ -24,7 +27,14 @@ export interface AppContext {
   config: Config;
   files: FileStore;
   realtime: RealtimeHub;
+  /** Redis, when several processes share it: rate limits count there, events cross through it. */
+  redis: Redis | undefined;
   limits: Record<LimitedAction, RateLimit>;
+  metrics: AppMetrics;
+  /** This run of this process; what it holds in shared tables (calls) carries the id. */
+  processId: string;
+  /** Set when the process starts to stop: the readiness check then fails, so traffic moves. */
+  lifecycle: { stopping: boolean };
   /** How the WebSocket route watches its sockets; tests shorten them. */
   socketTimings: SocketTimings;
 }
@@ -52,17 +62,27 @@ function rateLimits(factor: number): AppContext['limits'] {
   };
 }
 
-/** The context of one running app: its database and mailer, files in DATA_DIR, limits by config. */
+/**
+ * The context of one running app: its database and mailer, limits by config, and by default
+ * files in DATA_DIR and events within this process; scale-out passes shared ones
+ * (`connectSharedParts`).
+ */
 export function createAppContext(
   config: Config,
-  parts: Pick<AppContext, 'db' | 'mailer'>,
+  parts: Pick<AppContext, 'db' | 'mailer'> &
+    Partial<Pick<AppContext, 'files' | 'realtime' | 'redis'>>,
 ): AppContext {
+  const realtime = parts.realtime ?? createRealtimeHub();
   return {
-    ...parts,
-    config,
     files: localFileStore(path.join(config.dataDir, 'files')),
-    realtime: createRealtimeHub(),
+    redis: undefined,
+    ...parts,
+    realtime,
+    config,
     limits: rateLimits(config.rateLimitFactor),
+    metrics: createMetrics({ openSockets: () => realtime.size() }),
+    processId: randomUUID(),
+    lifecycle: { stopping: false },
     socketTimings: { silenceLimitMs: 3 * BACKEND_ONLINE_TIMEOUT_MS, sessionRecheckMs: 5 * MINUTE },
   };
 }

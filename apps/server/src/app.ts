@@ -21,7 +21,9 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { safeguardingRoutes } from './features/safeguarding/routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { health } from './plugins/health.ts';
 import { loggerOptions } from './plugins/logger-options.ts';
+import { metrics } from './plugins/metrics.ts';
 import { noNulCharacters } from './plugins/no-nul-characters.ts';
 import { openApi } from './plugins/openapi.ts';
 import { originCheck } from './plugins/origin-check.ts';
@@ -59,13 +61,19 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(metrics, { metrics: context.metrics, token: context.config.metricsToken });
   await app.register(errorHandler);
   await app.register(securityHeaders, {
     videoMeetingOrigin: context.config.videoMeetingOrigin,
     servedOverTls: context.config.publicUrl.startsWith('https://'),
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // With Redis, every process counts against the same limits; alone, memory is enough.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(context.redis && { redis: context.redis, nameSpace: 'mentorbridge:rate-limit:' }),
+  });
+  await app.register(health, context);
   await app.register(openApi);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
@@ -74,7 +82,6 @@ export async function buildApp(
       await api.register(originCheck, { publicUrl: context.config.publicUrl });
       await api.register(noNulCharacters);
       await api.register(session, { db: context.db });
-      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
       await api.register(captchaRoutes, context);
       await api.register(authRoutes, context);
       await api.register(passwordResetRoutes, context);

@@ -20,6 +20,43 @@ describe('loadConfig', () => {
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*DEMO_DATA/);
   });
 
+  it('scales out by configuration alone: Redis, object storage, pool size and metrics', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'mentorbridge-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'on',
+      DATABASE_POOL_SIZE: '20',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
+    });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      databasePoolSize: 20,
+      metricsToken: 'a-long-enough-metrics-token',
+      s3: {
+        bucket: 'mentorbridge-files',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+    });
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, s3: undefined });
+  });
+
+  it('refuses half an object-storage set-up rather than falling back to local files', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT: needs S3_BUCKET/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('turns the demo data off with DEMO_DATA=off', () => {
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
   });

@@ -25,26 +25,57 @@ const videoMeetingUrl = z
   .transform((value) => new URL(value).origin);
 
 /** Every environment variable the server reads, with its default. */
-const environmentSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('MentorBridge <no-reply@mentorbridge.local>'),
-  PUBLIC_URL: z.url().optional(),
-  DEMO_DATA: onOff.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
-  WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
-  VIDEO_MEETING_URL: videoMeetingUrl.default('https://meet.jit.si'),
-});
+const environmentSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: onOff.default('off'),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('MentorBridge <no-reply@mentorbridge.local>'),
+    PUBLIC_URL: z.url().optional(),
+    DEMO_DATA: onOff.optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+    WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+    VIDEO_MEETING_URL: videoMeetingUrl.default('https://meet.jit.si'),
+  })
+  .superRefine((env, context) => {
+    // Half an object-storage set-up would otherwise fall back to local files without a word.
+    const s3Parts = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (env.S3_BUCKET === undefined) {
+      for (const name of s3Parts.filter((part) => env[part] !== undefined)) {
+        context.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET as well' });
+      }
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    }
+  });
 
 /** The validated configuration the app is built from. */
 export interface Config {
@@ -53,6 +84,14 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; absent means a SQLite file in dataDir. */
   databaseUrl: string | undefined;
+  /** Connections each process keeps open to PostgreSQL. */
+  databasePoolSize: number;
+  /** Redis for events and rate limits shared by several processes; absent means one process. */
+  redisUrl: string | undefined;
+  /** S3-compatible object storage for uploaded files; absent means a folder in dataDir. */
+  s3: S3Config | undefined;
+  /** Bearer token that /metrics asks for; absent means /metrics is not served. */
+  metricsToken: string | undefined;
   /** SMTP server for mail; absent means the outbox folder in dataDir. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -69,6 +108,29 @@ export interface Config {
   webDistDir: string;
   /** Origin of the Jitsi Meet service that holds the calls; the only one the CSP lets in. */
   videoMeetingOrigin: string;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** The service's address; absent means AWS's own, by region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Keys; absent means the SDK's usual sources (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path rather than the host name, as most self-hosted services want. */
+  forcePathStyle: boolean;
+}
+
+function s3Config(env: z.infer<typeof environmentSchema>): S3Config | undefined {
+  if (env.S3_BUCKET === undefined) return undefined;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'on',
+  };
 }
 
 /** Reads the configuration, failing at start with the names of the variables that are wrong. */
@@ -88,6 +150,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
+    s3: s3Config(env),
+    metricsToken: env.METRICS_TOKEN,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl,

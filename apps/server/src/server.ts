@@ -1,13 +1,19 @@
 import path from 'node:path';
 import pino from 'pino';
+import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { buildApp } from './app.ts';
 import { createAppContext } from './app-context.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, sqliteFileIn } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { startProcessLease } from './features/calls/process-lease.ts';
 import { createMailer } from './mail/mailer.ts';
 import { RETENTION_SWEEP_INTERVAL_MS } from './retention/policy.ts';
 import { scheduleRetentionSweeps } from './retention/schedule.ts';
+import { connectSharedParts } from './shared-parts.ts';
+
+/** A stop that takes longer than this (a request stuck on a dead database) is cut short. */
+const SHUTDOWN_GRACE_MS = 20_000;
 
 /**
  * Starts MentorBridge: migrate, seed the demo once, listen, sweep expired data hourly, and shut
@@ -18,7 +24,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const db = openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { kind: 'sqlite', file: sqliteFileIn(config.dataDir) },
   );
   await prepareDatabase(db, config, log);
@@ -29,14 +35,28 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     log,
   });
-  const context = createAppContext(config, { db, mailer });
+  const shared = await connectSharedParts(config, log);
+  const context = createAppContext(config, { db, mailer, ...shared });
   const app = await buildApp(context);
   const stopSweeps = scheduleRetentionSweeps(context, app.log, RETENTION_SWEEP_INTERVAL_MS);
+  const stopLease = await startProcessLease(context, app.log);
 
+  /**
+   * Stops as a balancer wants: not ready at once, every tab told to reconnect (to another
+   * process), no new connections, requests in flight answered, then the parts closed.
+   */
   const shutDown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await stopSweeps();
+    setTimeout(() => {
+      app.log.error('shutdown took too long; stopping now');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    context.lifecycle.stopping = true;
+    context.realtime.closeAll(realtimeCloseCodes.serverRestarting, 'server restarting');
     await app.close();
+    await stopSweeps();
+    await stopLease();
+    await shared.close();
     mailer.close();
     await db.destroy();
     process.exit(0);

@@ -9,6 +9,11 @@ export const realtimeCloseCodes = {
   notSignedIn: 4401,
   /** The session ended (log-out, password change, account deleted). */
   sessionEnded: 4403,
+  /**
+   * The server process is stopping, or its events were interrupted: reconnect now, to another
+   * process if need be, and read again what may have been missed (RFC 6455's "Service Restart").
+   */
+  serverRestarting: 1012,
 } as const;
 
 /** How long a tab waits before each try to reopen a lost socket; the last repeats. */

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 /** A PostgreSQL server that exists only for one test run. */
 export interface PostgresServer {
@@ -25,17 +25,6 @@ function findPostgresBin(): string {
     if (fs.existsSync(path.join(bin, 'initdb'))) return bin;
   }
   throw new Error("PostgreSQL not found: install Debian's `postgresql` package");
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -11,7 +11,8 @@ const PG_INT8_OID = 20;
 pg.types.setTypeParser(PG_INT8_OID, (value) => Number(value));
 
 /** Where the data lives: a PostgreSQL URL, or a SQLite file. */
-export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
+export type DatabaseLocation =
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'sqlite'; file: string };
 
 /** The SQLite file used when no DATABASE_URL is given. */
 export function sqliteFileIn(dataDir: string): string {
@@ -23,7 +24,8 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: location.url,
-      max: 10,
+      // Per process: several processes share the server's max_connections between them.
+      max: location.poolSize ?? 10,
       // Fail fast when the server is away, so the API answers 503 instead of hanging.
       connectionTimeoutMillis: 5_000,
     });

@@ -7,14 +7,15 @@ import { seedDemoData } from './seed/demo-data.ts';
 
 /**
  * Everything the database needs before the app serves: the latest schema, no calls held by
- * sockets of an earlier run, and the demo if asked.
+ * sockets of an earlier run, and the demo if asked. On PostgreSQL other processes may hold calls
+ * right now: theirs end by lease (`startProcessLease`), never by a neighbour's restart.
  */
 export async function prepareDatabase(
   db: Kysely<Database>,
-  { demoData }: { demoData: boolean },
+  { demoData, databaseUrl }: { demoData: boolean; databaseUrl: string | undefined },
   log: Pick<Logger, 'info' | 'warn'>,
 ): Promise<void> {
   await migrateToLatest(db);
-  await deleteCallsOfEarlierRuns(db);
+  if (databaseUrl === undefined) await deleteCallsOfEarlierRuns(db);
   if (demoData) await seedDemoData(db, log);
 }

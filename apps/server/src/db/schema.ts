@@ -17,6 +17,7 @@ export interface Database {
   messages: MessagesTable;
   chat_reads: ChatReadsTable;
   active_calls: ActiveCallsTable;
+  server_processes: ServerProcessesTable;
   safeguarding_leads: SafeguardingLeadsTable;
   held_messages: HeldMessagesTable;
   safety_flags: SafetyFlagsTable;
@@ -132,14 +133,22 @@ export interface ChatReadsTable {
 
 /**
  * One open socket that has a chat's video call open; the chat is "in a call" while it has any.
- * Rows live as long as their socket, so a restart clears them all.
+ * Rows live as long as their socket, and no longer than the lease of the process holding it.
  */
 export interface ActiveCallsTable {
   chat_id: string;
   user_id: string;
   /** The socket holding it, unique per tab and connection, never shown to anyone. */
   connection_id: string;
+  /** The server process that holds the socket (`server_processes.id`). */
+  process_id: string;
   started_at: number;
+}
+
+/** A running server process; its calls end when its lease runs out without being renewed. */
+export interface ServerProcessesTable {
+  id: string;
+  alive_until: number;
 }
 
 /** A safeguarding lead: a staff account, made by `npm run lead:create`, never by sign-up. */

@@ -107,7 +107,7 @@ describe.each(databaseKinds)('request protections on %s', (kind) => {
   });
 
   it('sends a strict Content-Security-Policy that lets in the meeting service and nothing else', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     const policy = String(response.headers['content-security-policy']);
     const directives = new Map(
       policy.split(';').map((directive) => {
@@ -158,7 +158,7 @@ describe('served over TLS', () => {
       environment: { PUBLIC_URL: 'https://mentorbridge.example' },
     });
     try {
-      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await t.app.inject({ method: 'GET', url: '/healthz' });
       expect(response.headers['strict-transport-security']).toBe(
         'max-age=31536000; includeSubDomains',
       );
@@ -174,7 +174,7 @@ describe("a school's own meeting server", () => {
       environment: { VIDEO_MEETING_URL: 'https://video.school.example' },
     });
     try {
-      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await t.app.inject({ method: 'GET', url: '/healthz' });
       const policy = String(response.headers['content-security-policy']);
       expect(policy).toContain("script-src 'self' https://video.school.example;");
       expect(policy).toContain('frame-src https://video.school.example;');

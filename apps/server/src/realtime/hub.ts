@@ -22,14 +22,32 @@ export interface RealtimeHub {
   endSession(userId: string, sessionHash: string, code: number): void;
   /** Sends an event to every open socket of each of the users. */
   publish(userIds: readonly string[], event: ServerEvent): void;
-  /** How many sockets are open; for tests and health. */
+  /** How many sockets are open; for tests and metrics. */
   size(): number;
+  /** Closes every socket of this process, as when it stops; the tabs reconnect elsewhere. */
+  closeAll(code: number, reason: string): void;
+  /** Lets go of what the hub holds outside this process (a Redis connection); idempotent. */
+  stop(): Promise<void>;
 }
 
-export function createRealtimeHub(): RealtimeHub {
+/** The hub of this process alone; also what a shared hub delivers through. */
+export interface LocalRealtimeHub extends RealtimeHub {
+  /** Sends an already serialised event to every open socket of each of the users. */
+  deliver(userIds: readonly string[], text: string): void;
+}
+
+export function createRealtimeHub(): LocalRealtimeHub {
   const byUser = new Map<string, Set<RealtimeConnection>>();
 
+  const deliver = (userIds: readonly string[], text: string) => {
+    for (const userId of new Set(userIds)) {
+      for (const connection of byUser.get(userId) ?? []) connection.send(text);
+    }
+  };
+
   return {
+    deliver,
+
     add(connection) {
       const connections = byUser.get(connection.userId) ?? new Set();
       connections.add(connection);
@@ -53,10 +71,7 @@ export function createRealtimeHub(): RealtimeHub {
     },
 
     publish(userIds, event) {
-      const text = JSON.stringify(event);
-      for (const userId of new Set(userIds)) {
-        for (const connection of byUser.get(userId) ?? []) connection.send(text);
-      }
+      deliver(userIds, JSON.stringify(event));
     },
 
     size() {
@@ -64,5 +79,13 @@ export function createRealtimeHub(): RealtimeHub {
       for (const connections of byUser.values()) total += connections.size;
       return total;
     },
+
+    closeAll(code, reason) {
+      for (const connections of byUser.values()) {
+        for (const connection of connections) connection.close(code, reason);
+      }
+    },
+
+    async stop() {},
   };
 }

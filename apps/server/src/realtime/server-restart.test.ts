@@ -1,58 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Sqlite from 'better-sqlite3';
 import WebSocket from 'ws';
 import type { ChatMessage } from '@mentorbridge/domain/api/chat';
 import { sqliteFileIn } from '../db/database.ts';
-import { demoMentee, demoMentor, DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { demoMentee, demoMentor } from '../db/seed/demo-accounts.ts';
+import { freePort, logInDemo, startServer } from '../test/server-process.ts';
 
-const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 const MESSAGES = 60;
 /** The server is killed once this many messages are acknowledged. */
 const KILL_AFTER = 20;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The real server as a separate process, so it can be killed with SIGKILL mid-burst. */
-function startServer(
-  port: number,
-  dataDir: string,
-): { process: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'on',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_FACTOR: '100',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const ready = (async () => {
-    for (let tries = 0; tries < 200; tries++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the server did not start');
-  })();
-  return { process: child, ready };
-}
 
 /**
  * A chat member as the web app behaves: a socket that reconnects, live messages applied in
@@ -112,17 +72,6 @@ class ChatMember {
   }
 }
 
-async function logIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/log-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('mb_session='));
-  if (!cookie) throw new Error(`could not log in ${email}`);
-  return cookie.split(';')[0] ?? '';
-}
-
 describe('messages and notes survive a server killed mid-burst', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-restart-'));
   let port: number;
@@ -143,8 +92,8 @@ describe('messages and notes survive a server killed mid-burst', () => {
   });
 
   it('keeps every acknowledged message and note exactly once, messages in order on both members, in a sound database', async () => {
-    const menteeCookie = await logIn(base, demoMentee.email);
-    const mentorCookie = await logIn(base, demoMentor.email);
+    const menteeCookie = await logInDemo(base, demoMentee.email);
+    const mentorCookie = await logInDemo(base, demoMentor.email);
     const session = async (cookie: string) =>
       (
         (await (await fetch(`${base}/api/auth/session`, { headers: { cookie } })).json()) as {

@@ -226,7 +226,8 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
 
   const rows = (): Row[] => [
     // Public: the same answer for everyone, signed in or not.
-    { route: 'GET /api/health', request: json_('GET', '/api/health'), expected: everyone(200) },
+    { route: 'GET /healthz', request: json_('GET', '/healthz'), expected: everyone(200) },
+    { route: 'GET /readyz', request: json_('GET', '/readyz'), expected: everyone(200) },
     {
       route: 'GET /api/openapi.json',
       request: json_('GET', '/api/openapi.json'),

@@ -316,7 +316,7 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     greedy.socket.send('x'.repeat(100 * 1024));
     expect(await greedy.closed).toBe(1009);
 
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
     expect(await snapshot()).toEqual(before);
   });

@@ -48,6 +48,11 @@ describe('a database outage', () => {
     postgres.pause();
     expectUnavailable(await notes(t, cookie));
     expectUnavailable(await notes(t, cookie));
+    // The balancer learns it too, and sends traffic elsewhere; the process itself lives on.
+    const readiness = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(readiness.statusCode).toBe(503);
+    expect(readiness.json()).toMatchObject({ status: 'not ready', parts: { database: 'down' } });
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 
     postgres.resume();
     await expect

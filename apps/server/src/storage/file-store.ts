@@ -14,6 +14,8 @@ export interface FileStore {
   deleteFolder(prefix: string): Promise<void>;
   /** Every stored key under `prefix/`; for tests and clean-up. */
   list(prefix: string): Promise<string[]>;
+  /** Resolves when the store can be written to; for the readiness check. */
+  check(): Promise<void>;
 }
 
 const safeSegment = /^[A-Za-z0-9._-]+$/;

@@ -53,5 +53,10 @@ export function localFileStore(root: string): FileStore {
         throw error;
       }
     },
+
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
+    },
   };
 }

@@ -15,6 +15,7 @@ import { openDatabase, sqliteFileIn } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { connectSharedParts } from '../shared-parts.ts';
 
 /** The two databases every integration suite runs against. */
 export const databaseKinds = ['sqlite', 'postgres'] as const;
@@ -75,7 +76,9 @@ export async function startTestApp(
     from: config.mailFrom,
     log: pino({ level: 'silent' }),
   });
-  const context = createAppContext(config, { db, mailer });
+  // As server.ts does: shared parts when the environment names Redis or object storage.
+  const shared = await connectSharedParts(config, pino({ level: 'silent' }));
+  const context = createAppContext(config, { db, mailer, ...shared });
   const app = await buildApp(context, { logger: false });
   return {
     app,
@@ -84,11 +87,25 @@ export async function startTestApp(
     context,
     async close() {
       await app.close();
+      await shared.close();
       mailer.close();
       await db.destroy();
       await mail.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The environment of a process that scales out: the run's Redis and S3-compatible store. */
+export function scaleOutEnvironment(): Record<string, string> {
+  const s3 = inject('s3');
+  return {
+    REDIS_URL: inject('redisUrl'),
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'on',
   };
 }
 

@@ -10,6 +10,8 @@ import { BACKEND_ONLINE_TIMEOUT_MS, HEARTBEAT_INTERVAL_MS } from '@mentorbridge/
 export type ConnectionStatus = 'unknown' | 'online' | 'offline';
 
 const WATCH_INTERVAL_MS = 1_000;
+/** Tabs of a stopping server come back within this, each at a random moment. */
+const RESTART_RECONNECT_SPREAD_MS = 500;
 
 type Listener = () => void;
 
@@ -106,6 +108,12 @@ export class RealtimeClient {
         this.onSessionEnded();
         return;
       }
+      // A stopping server sends its tabs to another process that is ready now; spread out, so
+      // a thousand tabs do not arrive in the same millisecond.
+      if (event.code === realtimeCloseCodes.serverRestarting) {
+        this.scheduleReconnect(RESTART_RECONNECT_SPREAD_MS * Math.random());
+        return;
+      }
       this.scheduleReconnect();
     });
   }
@@ -144,10 +152,12 @@ export class RealtimeClient {
     }
   }
 
-  private scheduleReconnect(): void {
+  private scheduleReconnect(
+    delay: number = RECONNECT_DELAYS_MS[
+      Math.min(this.reconnectAttempt, RECONNECT_DELAYS_MS.length - 1)
+    ] ?? 8_000,
+  ): void {
     if (!this.running) return;
-    const delay =
-      RECONNECT_DELAYS_MS[Math.min(this.reconnectAttempt, RECONNECT_DELAYS_MS.length - 1)] ?? 8_000;
     this.reconnectAttempt += 1;
     this.reconnectTimer = window.setTimeout(() => {
       if (this.running) this.open();

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as accounts from './2026-11-21T0600-accounts.ts';
 import * as blocks from './2026-11-22T0800-blocks.ts';
+import * as callProcessLease from './2026-11-25T0600-call-process-lease.ts';
 import * as calls from './2026-11-21T2200-calls.ts';
 import * as chat from './2026-11-21T2000-chat.ts';
 import * as connections from './2026-11-21T1800-connections.ts';
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0900-guardian-consent': guardianConsent,
   '2026-11-23T0600-reports-outlive-reporter': reportsOutliveReporter,
   '2026-11-24T0600-directory-newest-first': directoryNewestFirst,
+  '2026-11-25T0600-call-process-lease': callProcessLease,
 };

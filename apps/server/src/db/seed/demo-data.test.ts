@@ -23,12 +23,12 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
   const count = async () => (await t.db.selectFrom('users').select('id').execute()).length;
 
   it('creates nothing when the demo is turned off', async () => {
-    await prepareDatabase(t.db, { demoData: false }, log);
+    await prepareDatabase(t.db, { demoData: false, databaseUrl: undefined }, log);
     expect(await count()).toBe(0);
   });
 
   it('creates the demo accounts once, verified, and never again', async () => {
-    await prepareDatabase(t.db, { demoData: true }, log);
+    await prepareDatabase(t.db, { demoData: true, databaseUrl: undefined }, log);
     expect(await count()).toBe(2 + demoMentors.length);
     const [someMentor] = demoMentors;
     await t.db

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Call } from '@mentorbridge/domain/api/calls';
 import type { ClientEvent } from '@mentorbridge/domain/api/realtime';
 import { prepareDatabase } from '../../db/prepare.ts';
+import { startProcessLease } from './process-lease.ts';
+import { renewProcessLease } from './repository.ts';
+import { endCallsOfGoneProcesses } from './service.ts';
 import { chatCast, type CastMember } from '../../test/chat-cast.ts';
 import { connectSocket, until } from '../../test/sockets.ts';
 import {
@@ -142,17 +145,53 @@ describe.each(databaseKinds)('video call flags on %s', (kind) => {
     expect(json(response)).toEqual({ origin: 'https://meet.jit.si' });
   });
 
-  it('forgets, at start, calls held by sockets of an earlier run', async () => {
-    await t.db
+  const callOfProcess = (processId: string, connectionId: string) =>
+    t.db
       .insertInto('active_calls')
       .values({
         chat_id: cast.chatId,
         user_id: cast.id.mentor,
-        connection_id: 'socket-of-a-crashed-run',
+        connection_id: connectionId,
+        process_id: processId,
         started_at: Date.now(),
       })
       .execute();
-    await prepareDatabase(t.db, { demoData: false }, { info: () => {}, warn: () => {} });
+
+  it('forgets at start the calls of an earlier run on SQLite, never those of other processes on PostgreSQL', async () => {
+    await callOfProcess('crashed-run', 'socket-of-a-crashed-run');
+    const databaseUrl = kind === 'postgres' ? 'postgres://shared-by-several-processes' : undefined;
+    await prepareDatabase(t.db, { demoData: false, databaseUrl }, { info() {}, warn() {} });
+    const left = (await storedCalls()).map((row) => row.connection_id);
+    expect(left).toEqual(kind === 'postgres' ? ['socket-of-a-crashed-run'] : []);
+    await t.db.deleteFrom('active_calls').execute();
+  });
+
+  it("ends a process's calls when its lease runs out, and tells both members", async () => {
+    const mentee = await tabOf('mentee');
+    const lease = { leaseMs: 60_000, renewEveryMs: 60_000 };
+    const stopAlive = await startProcessLease({ ...t.context, processId: 'alive' }, console, lease);
+    await callOfProcess('alive', 'socket-on-a-live-process');
+    await callOfProcess('killed', 'socket-on-a-killed-process');
+    await renewProcessLease(t.db, 'killed', Date.now() + 1_000);
+
+    // Within its lease a silent process keeps its calls; after it, another process ends them.
+    await endCallsOfGoneProcesses(t.context);
+    expect(await storedCalls()).toHaveLength(2);
+    await endCallsOfGoneProcesses(t.context, Date.now() + 2_000);
+    expect((await storedCalls()).map((row) => row.connection_id)).toEqual([
+      'socket-on-a-live-process',
+    ]);
+    await until(() => mentee.callEvents().length === 1);
+    expect(mentee.callEvents()).toEqual([
+      { chatId: cast.chatId, participantIds: [cast.id.mentor] },
+    ]);
+
+    // A process that stops ends its own calls at once.
+    await stopAlive();
     expect(await storedCalls()).toEqual([]);
+    await until(() => mentee.callEvents().length === 2);
+    expect(mentee.callEvents()[1]).toEqual({ chatId: cast.chatId, participantIds: [] });
+    expect(await t.db.selectFrom('server_processes').selectAll().execute()).toEqual([]);
+    await mentee.close();
   });
 });

@@ -4,7 +4,13 @@ import type { Database } from '../../db/schema.ts';
 /** Records that a socket of the user has the chat's call open; again is a no-op. */
 export async function insertCallPresence(
   db: Kysely<Database>,
-  presence: { chatId: string; userId: string; connectionId: string; now: number },
+  presence: {
+    chatId: string;
+    userId: string;
+    connectionId: string;
+    processId: string;
+    now: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('active_calls')
@@ -12,6 +18,7 @@ export async function insertCallPresence(
       chat_id: presence.chatId,
       user_id: presence.userId,
       connection_id: presence.connectionId,
+      process_id: presence.processId,
       started_at: presence.now,
     })
     .onConflict((conflict) => conflict.columns(['chat_id', 'connection_id']).doNothing())
@@ -70,11 +77,56 @@ export async function listCallsOfUser(
 }
 
 /**
- * Calls are held by open sockets, and no socket outlives the process that accepted it: at start,
- * every row left by an earlier run is over.
+ * Calls are held by open sockets, and no socket outlives the process that accepted it. With one
+ * process on its own database file (SQLite), every row left at start is from an earlier run.
  */
 export async function deleteCallsOfEarlierRuns(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('active_calls').execute();
+}
+
+/** Says this process is alive until `aliveUntil`; its calls stand as long as it does. */
+export async function renewProcessLease(
+  db: Kysely<Database>,
+  processId: string,
+  aliveUntil: number,
+): Promise<void> {
+  await db
+    .insertInto('server_processes')
+    .values({ id: processId, alive_until: aliveUntil })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ alive_until: aliveUntil }))
+    .execute();
+}
+
+/**
+ * Ends the calls held by processes whose lease ran out (or that never had one: a crash before
+ * the first renewal) and forgets those processes; returns the chats whose calls changed.
+ */
+export async function deleteCallsOfGoneProcesses(
+  db: Kysely<Database>,
+  now: number,
+): Promise<string[]> {
+  const alive = db.selectFrom('server_processes').select('id').where('alive_until', '>', now);
+  const rows = await db
+    .deleteFrom('active_calls')
+    .where('process_id', 'not in', alive)
+    .returning('chat_id')
+    .execute();
+  await db.deleteFrom('server_processes').where('alive_until', '<=', now).execute();
+  return [...new Set(rows.map((row) => row.chat_id))];
+}
+
+/** A process stopping: its calls end now and its lease goes; returns the chats that changed. */
+export async function deleteCallsOfProcess(
+  db: Kysely<Database>,
+  processId: string,
+): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('active_calls')
+    .where('process_id', '=', processId)
+    .returning('chat_id')
+    .execute();
+  await db.deleteFrom('server_processes').where('id', '=', processId).execute();
+  return [...new Set(rows.map((row) => row.chat_id))];
 }
 
 export async function deleteCallsOfChat(db: Kysely<Database>, chatId: string): Promise<void> {

@@ -5,6 +5,8 @@ import { findChat } from '../chat/repository.ts';
 import {
   deleteCallPresence,
   deleteCallsOfChat,
+  deleteCallsOfGoneProcesses,
+  deleteCallsOfProcess,
   insertCallPresence,
   listCallParticipants,
   listCallsOfUser,
@@ -32,7 +34,7 @@ async function announceCall(deps: Deps, chatId: string): Promise<void> {
  * accepted chat can; anything else is ignored, as a stranger must learn nothing from it.
  */
 export async function joinCall(
-  deps: Deps,
+  deps: Deps & Pick<AppContext, 'processId'>,
   holder: CallHolder,
   chatId: string,
   now = Date.now(),
@@ -41,7 +43,7 @@ export async function joinCall(
   if (!chat || chat.status !== 'accepted') return;
   if (chat.mentorId !== holder.userId && chat.menteeId !== holder.userId) return;
   if (chat.paused || chat.blocked) return;
-  await insertCallPresence(deps.db, { chatId, ...holder, now });
+  await insertCallPresence(deps.db, { chatId, ...holder, processId: deps.processId, now });
   await announceCall(deps, chatId);
 }
 
@@ -64,4 +66,18 @@ export async function callsOf(deps: Deps, userId: string): Promise<Call[]> {
 export async function endCallOfPausedChat(deps: Deps, chatId: string): Promise<void> {
   await deleteCallsOfChat(deps.db, chatId);
   await announceCall(deps, chatId);
+}
+
+/** Ends the calls of processes that stopped renewing their lease (killed, frozen, cut off). */
+export async function endCallsOfGoneProcesses(deps: Deps, now = Date.now()): Promise<void> {
+  for (const chatId of await deleteCallsOfGoneProcesses(deps.db, now)) {
+    await announceCall(deps, chatId);
+  }
+}
+
+/** This process is stopping: the calls its sockets held end now, not when its lease runs out. */
+export async function endCallsOfProcess(deps: Deps, processId: string): Promise<void> {
+  for (const chatId of await deleteCallsOfProcess(deps.db, processId)) {
+    await announceCall(deps, chatId);
+  }
 }

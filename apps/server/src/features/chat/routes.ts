@@ -83,7 +83,11 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         request.params.chatId,
         request.body,
       );
-      if (outcome.kind === 'held') return reply.status(202).send(outcome.held);
+      if (outcome.kind === 'held') {
+        context.metrics.messagesSent.inc({ outcome: 'held' });
+        return reply.status(202).send(outcome.held);
+      }
+      if (outcome.created) context.metrics.messagesSent.inc({ outcome: 'delivered' });
       return reply.status(outcome.created ? 201 : 200).send(outcome.message);
     },
   );

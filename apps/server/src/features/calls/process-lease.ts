@@ -1,0 +1,53 @@
+import type { AppContext } from '../../app-context.ts';
+import { renewProcessLease } from './repository.ts';
+import { endCallsOfGoneProcesses, endCallsOfProcess } from './service.ts';
+
+export interface LeaseTimings {
+  /** How long a renewal keeps the process counted alive. */
+  leaseMs: number;
+  /** How often it renews, and looks for processes that stopped renewing. */
+  renewEveryMs: number;
+}
+
+/** A killed process's calls end within about 15 s; three renewals fit in one lease. */
+export const PROCESS_LEASE: LeaseTimings = { leaseMs: 15_000, renewEveryMs: 5_000 };
+
+export interface LeaseLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * Keeps this process's lease on the calls its sockets hold, and ends the calls of any process
+ * whose lease ran out: with several processes, a process killed without a word cannot end its
+ * own calls, and no other process may end calls that are still held. Resolves once the first
+ * lease is taken; returns the stop function, which ends this process's calls at once.
+ */
+export async function startProcessLease(
+  deps: Pick<AppContext, 'db' | 'realtime' | 'processId'>,
+  log: LeaseLog,
+  { leaseMs, renewEveryMs }: LeaseTimings = PROCESS_LEASE,
+): Promise<() => Promise<void>> {
+  const tick = async () => {
+    const now = Date.now();
+    await renewProcessLease(deps.db, deps.processId, now + leaseMs);
+    await endCallsOfGoneProcesses(deps, now);
+  };
+  await tick();
+
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = tick()
+      .catch((error: unknown) => log.error({ err: error }, 'call lease renewal failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, renewEveryMs);
+  timer.unref();
+
+  return async () => {
+    clearInterval(timer);
+    await running;
+    await endCallsOfProcess(deps, deps.processId);
+  };
+}
