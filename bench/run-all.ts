@@ -9,6 +9,7 @@ import { format } from 'prettier';
 import { apiReadFigures } from './api-read.ts';
 import { bundleFigures } from './bundle.ts';
 import { chatFigures } from './chat.ts';
+import { clusterFigures } from './cluster.ts';
 import { directorySearchFigures } from './directory-search.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { logInFigures } from './login.ts';
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Figure[] | Promise<Figure[]>> = {
   chat: chatFigures,
   api: apiReadFigures,
   lighthouse: lighthouseFigures,
+  cluster: clusterFigures,
 };
 
 async function main(): Promise<void> {

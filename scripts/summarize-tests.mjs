@@ -45,6 +45,7 @@ for (const [layer, count] of [
   ['unit', vitestCounts],
   ['integration', vitestCounts],
   ['e2e', playwrightCounts],
+  ['e2e-cluster', playwrightCounts],
 ]) {
   const report = readJson(`${layer}.json`);
   const counts = report ? count(report) : { passed: 0, failed: 0 };

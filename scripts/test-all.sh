@@ -57,6 +57,9 @@ run_layer integration npx vitest run --root apps/server --reporter=default --rep
 echo "== end-to-end journeys (Chromium)"
 run_layer e2e bash -c 'npm run build -w @mentorbridge/web && cd e2e && npx playwright test'
 
+echo "== the scale-out journey (nginx, two processes, PostgreSQL, Redis, S3-compatible store)"
+run_layer e2e-cluster bash -c 'npm run build -w @mentorbridge/server && cd e2e && npx playwright test -c playwright.cluster.config.ts'
+
 echo "== the README's start line"
 node scripts/smoke-start.mjs "$reports"
 

@@ -38,8 +38,17 @@ class Member {
     return `mb_session=${this.user.sessionToken}`;
   }
 
+  /** The server this member's tab talks to, for its socket and its requests alike. */
+  get port(): number {
+    return this.clients.portOf(this.index);
+  }
+
+  get http(): Pool {
+    return this.clients.httpOf(this.index);
+  }
+
   open(): Promise<void> {
-    const { port } = this.clients;
+    const { port } = this;
     const socket = new WebSocket(`ws://127.0.0.1:${port}${REALTIME_PATH}`, {
       headers: { cookie: this.cookie, origin: `http://127.0.0.1:${port}` },
     });
@@ -87,7 +96,7 @@ class Member {
   /** What a reopened tab does: fetch the chat from the last position it has whole. */
   private async catchUp() {
     for (;;) {
-      const response = await this.clients.http.request({
+      const response = await this.http.request({
         method: 'GET',
         path: `/api/chats/${encodeURIComponent(this.chatId)}/messages?after=${this.whole}`,
         headers: { cookie: this.cookie },
@@ -111,18 +120,24 @@ class Member {
   }
 }
 
-/** The clients of seeded pairs, signed in to a running MentorBridge server. */
+/**
+ * The clients of seeded pairs, signed in to a running MentorBridge server, or spread over
+ * several processes of one: a pair's mentor and mentee then sit on different processes, so
+ * every message crosses between them.
+ */
 export class MentorBridgeClients implements ChatClients {
-  readonly http: Pool;
+  private readonly pools: Pool[];
   private readonly members: Member[];
   private listener: (client: number, clientId: string) => void = () => {};
   private sends = 0;
 
   private constructor(
-    readonly port: number,
+    private readonly ports: readonly number[],
     pairs: readonly SeededPair[],
   ) {
-    this.http = new Pool(`http://127.0.0.1:${port}`, { connections: HTTP_CONNECTIONS });
+    this.pools = ports.map(
+      (port) => new Pool(`http://127.0.0.1:${port}`, { connections: HTTP_CONNECTIONS }),
+    );
     this.members = pairs.flatMap((pair, index) => [
       new Member(this, 2 * index, pair.chatId, pair.mentor),
       new Member(this, 2 * index + 1, pair.chatId, pair.mentee),
@@ -130,8 +145,11 @@ export class MentorBridgeClients implements ChatClients {
   }
 
   /** Connects every member, a few at a time, as tabs opening over a minute would. */
-  static async connect(port: number, pairs: readonly SeededPair[]): Promise<MentorBridgeClients> {
-    const clients = new MentorBridgeClients(port, pairs);
+  static async connect(
+    ports: number | readonly number[],
+    pairs: readonly SeededPair[],
+  ): Promise<MentorBridgeClients> {
+    const clients = new MentorBridgeClients([ports].flat(), pairs);
     for (let from = 0; from < clients.members.length; from += 50) {
       await Promise.all(clients.members.slice(from, from + 50).map((member) => member.open()));
     }
@@ -140,6 +158,16 @@ export class MentorBridgeClients implements ChatClients {
 
   get size() {
     return this.members.length;
+  }
+
+  portOf(member: number): number {
+    return this.ports[member % this.ports.length] ?? 0;
+  }
+
+  httpOf(member: number): Pool {
+    const pool = this.pools[member % this.pools.length];
+    if (!pool) throw new Error('no server to talk to');
+    return pool;
   }
 
   /** How many members are connected and have caught up with their chat. */
@@ -158,12 +186,12 @@ export class MentorBridgeClients implements ChatClients {
   async send(from: number, clientId: string): Promise<void> {
     const member = this.members[from];
     if (!member) throw new Error(`no client ${from}`);
-    const response = await this.http.request({
+    const response = await member.http.request({
       method: 'POST',
       path: `/api/chats/${encodeURIComponent(member.chatId)}/messages`,
       headers: {
         cookie: member.cookie,
-        origin: `http://127.0.0.1:${this.port}`,
+        origin: `http://127.0.0.1:${member.port}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify({ clientId, text: textFor(this.sends++) }),
@@ -174,6 +202,6 @@ export class MentorBridgeClients implements ChatClients {
 
   async close(): Promise<void> {
     for (const member of this.members) member.close();
-    await this.http.close();
+    await Promise.all(this.pools.map((pool) => pool.close()));
   }
 }

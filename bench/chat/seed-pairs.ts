@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_TTL_MS } from '@mentorbridge/domain/constants';
-import { openDatabase, sqliteFileIn } from '../../apps/server/src/db/database.ts';
+import {
+  type DatabaseLocation,
+  openDatabase,
+  sqliteFileIn,
+} from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { newToken } from '../../apps/server/src/lib/tokens.ts';
 
@@ -20,12 +24,18 @@ export interface SeededPair {
 const BATCH = 250;
 
 /**
- * Accepted pairs written straight into a fresh SQLite file in dataDir, each member with a live
- * session, so that a benchmark starts with people already signed in and connected to each other.
- * The mentees are 16: the chats pass through every check a chat with a minor does.
+ * Accepted pairs written straight into a fresh database (the SQLite file in a data folder, or a
+ * PostgreSQL URL), each member with a live session, so that a benchmark starts with people
+ * already signed in and connected to each other. The mentees are 16: the chats pass through
+ * every check a chat with a minor does.
  */
-export async function seedChatPairs(dataDir: string, count: number): Promise<SeededPair[]> {
-  const db = openDatabase({ kind: 'sqlite', file: sqliteFileIn(dataDir) });
+export async function seedChatPairs(
+  where: string | Extract<DatabaseLocation, { kind: 'postgres' }>,
+  count: number,
+): Promise<SeededPair[]> {
+  const db = openDatabase(
+    typeof where === 'string' ? { kind: 'sqlite', file: sqliteFileIn(where) } : where,
+  );
   try {
     await migrateToLatest(db);
     const now = Date.now();

@@ -2,17 +2,24 @@ import { startServer, type ServerProcess } from './processes.ts';
 
 /**
  * MentorBridge as production runs it (the build of `npm run build`), on a data folder a
- * benchmark prepared, quiet apart from warnings.
+ * benchmark prepared, quiet apart from warnings. `env` adds to that (DATABASE_URL, REDIS_URL);
+ * `pinned: false` leaves the process to the scheduler, on any core.
  */
-export function startMentorBridge(dataDir: string, port: number): Promise<ServerProcess> {
+export function startMentorBridge(
+  dataDir: string,
+  port: number,
+  { env = {}, pinned = true }: { env?: NodeJS.ProcessEnv; pinned?: boolean } = {},
+): Promise<ServerProcess> {
   return startServer('apps/server/dist/server.js', {
     port,
-    readyPath: '/healthz',
+    pinned,
+    readyPath: '/readyz',
     env: {
       DATA_DIR: dataDir,
       DEMO_DATA: 'off',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
 }

@@ -56,7 +56,8 @@ export interface ServerProcess {
 
 /**
  * Runs a Node entry point (relative to the repository; TypeScript through tsx) with the
- * environment given, pinned to the server's core, and waits until `readyPath` answers.
+ * environment given, pinned to the server's core unless told not to, and waits until
+ * `readyPath` answers.
  */
 export async function startServer(
   entry: string,
@@ -64,7 +65,8 @@ export async function startServer(
     port,
     env = {},
     readyPath = '/',
-  }: { port: number; env?: NodeJS.ProcessEnv; readyPath?: string },
+    pinned = true,
+  }: { port: number; env?: NodeJS.ProcessEnv; readyPath?: string; pinned?: boolean },
 ): Promise<ServerProcess> {
   const node = entry.endsWith('.ts')
     ? ['node', '--import', 'tsx']
@@ -75,7 +77,7 @@ export async function startServer(
     entry,
   ];
   const [file, ...args] =
-    cores && hasTaskset ? ['taskset', '-c', cores.server, ...command] : command;
+    pinned && cores && hasTaskset ? ['taskset', '-c', cores.server, ...command] : command;
   const child = spawn(file ?? 'node', args, {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port) },

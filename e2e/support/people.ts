@@ -1,4 +1,4 @@
-import { expect, type Browser } from '@playwright/test';
+import { expect, type Browser, type BrowserContext } from '@playwright/test';
 import type { SignUpBody } from '@mentorbridge/domain/api/auth';
 import {
   createVerifiedAccount,
@@ -7,14 +7,19 @@ import {
   type TestAccount,
 } from './accounts.ts';
 
+/** Browser-wide set-up before the person arrives, such as the cookies of the scale-out journey. */
+type ContextSetup = (context: BrowserContext) => Promise<void>;
+
 /** A person in their own browser, logged in, with a name others will see. */
 export async function personIn(
   browser: Browser,
   label: string,
   fullName: string,
   account: Partial<SignUpBody> = {},
+  setUp: ContextSetup = async () => {},
 ) {
   const context = await browser.newContext();
+  await setUp(context);
   const page = await context.newPage();
   const credentials: TestAccount = await createVerifiedAccount(page.request, label, account);
   await logInThroughForm(page, credentials);
@@ -27,17 +32,31 @@ export async function personIn(
 export async function connectedPair(
   browser: Browser,
   label: string,
-  { menteeAge = 16 }: { menteeAge?: number } = {},
+  {
+    menteeAge = 16,
+    setUp = {},
+  }: { menteeAge?: number; setUp?: { mentor?: ContextSetup; mentee?: ContextSetup } } = {},
 ) {
   const suffix = Date.now().toString(36);
-  const mentor = await personIn(browser, `${label}-mentor`, `Cara Mentor ${suffix}`, {
+  const mentorAccount: Partial<SignUpBody> = {
     age: 38,
     role: 'mentor',
     skills: ['Public Speaking'],
-  });
-  const mentee = await personIn(browser, `${label}-mentee`, `Theo Mentee ${suffix}`, {
-    age: menteeAge,
-  });
+  };
+  const mentor = await personIn(
+    browser,
+    `${label}-mentor`,
+    `Cara Mentor ${suffix}`,
+    mentorAccount,
+    setUp.mentor,
+  );
+  const mentee = await personIn(
+    browser,
+    `${label}-mentee`,
+    `Theo Mentee ${suffix}`,
+    { age: menteeAge },
+    setUp.mentee,
+  );
   const created = await mentee.page.request.post('/api/connections', {
     data: { mentorId: mentor.user.id },
   });

@@ -51,7 +51,7 @@ export async function buildApp(
         ? false
         : { ...loggerOptions(context.config.logLevel), stream: options.logStream },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: 'loopback',
+    trustProxy: context.config.trustProxy,
     // Malformed URLs and the like never reach the error handler: answer them in our shape too.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.status(400).send(invalidRequestBody);
@@ -68,10 +68,16 @@ export async function buildApp(
     servedOverTls: context.config.publicUrl.startsWith('https://'),
   });
   await app.register(fastifyCookie);
-  // With Redis, every process counts against the same limits; alone, memory is enough.
+  // With Redis, every process counts against the same limits; alone, memory is enough. While
+  // Redis is away the limits by address pause rather than fail every request; the limits by
+  // account and mailbox (features/throttle) live in the database and hold.
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(context.redis && { redis: context.redis, nameSpace: 'mentorbridge:rate-limit:' }),
+    ...(context.redis && {
+      redis: context.redis,
+      nameSpace: 'mentorbridge:rate-limit:',
+      skipOnError: true,
+    }),
   });
   await app.register(health, context);
   await app.register(openApi);

@@ -43,7 +43,15 @@ describe('loadConfig', () => {
         forcePathStyle: true,
       },
     });
-    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, s3: undefined });
+    expect(loadConfig({})).toMatchObject({
+      redisUrl: undefined,
+      s3: undefined,
+      trustProxy: ['loopback'],
+    });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+    ]);
   });
 
   it('refuses half an object-storage set-up rather than falling back to local files', () => {

@@ -46,6 +46,10 @@ const environmentSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: onOff.default('off'),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^[\w.:/, -]+$/, 'must be addresses or CIDR ranges, comma-separated')
+      .default('loopback'),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -92,6 +96,11 @@ export interface Config {
   s3: S3Config | undefined;
   /** Bearer token that /metrics asks for; absent means /metrics is not served. */
   metricsToken: string | undefined;
+  /**
+   * The proxies whose X-Forwarded-For names the client (rate limits count by it): addresses,
+   * CIDR ranges or Fastify's names such as `loopback`.
+   */
+  trustProxy: string[];
   /** SMTP server for mail; absent means the outbox folder in dataDir. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -154,6 +163,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     s3: s3Config(env),
     metricsToken: env.METRICS_TOKEN,
+    trustProxy: env.TRUST_PROXY.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl,

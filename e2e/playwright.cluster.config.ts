@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import baseConfig from './playwright.config.ts';
+import { MAIL_API_PORT, MEETING_ORIGIN } from './support/ports.ts';
+import { CLUSTER_URL } from './support/cluster/cluster-ports.ts';
+
+const reportDir = path.resolve(import.meta.dirname, '../.test-reports');
+
+/**
+ * The scale-out journey (issue 9): the same browser, against nginx in front of two server
+ * processes on PostgreSQL, Redis and S3-compatible storage.
+ */
+export default defineConfig({
+  ...baseConfig,
+  testDir: 'cluster',
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: path.join(reportDir, 'e2e-cluster.json') }]],
+  use: { ...baseConfig.use, baseURL: CLUSTER_URL },
+  webServer: [
+    {
+      command: 'tsx support/mail-catcher-server.ts',
+      url: `http://127.0.0.1:${MAIL_API_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'tsx support/meeting-stand-in-server.ts',
+      url: `${MEETING_ORIGIN}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'tsx support/cluster/start-cluster.ts',
+      url: `${CLUSTER_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // Lets it stop PostgreSQL, Redis and nginx, which outlive a plain kill.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
+});

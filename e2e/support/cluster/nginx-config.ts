@@ -1,0 +1,51 @@
+import { PROCESS_PORTS } from './cluster-ports.ts';
+
+/**
+ * nginx in front of the two processes, as docs/deploy.md sets it up (without TLS, on loopback):
+ * round-robin by default, WebSocket upgrades passed on, a process that refuses connections
+ * skipped. A cookie `mb_pin=a` or `mb_pin=b` pins a browser to one process, the other standing
+ * by, so the journey can put two people on different processes and then kill one.
+ */
+export function nginxConfig({ port, dir }: { port: number; dir: string }): string {
+  const a = `127.0.0.1:${PROCESS_PORTS.a}`;
+  const b = `127.0.0.1:${PROCESS_PORTS.b}`;
+  return `
+daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client-body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+
+  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  map $cookie_mb_pin $mentorbridge_pool { a pin_a; b pin_b; default mentorbridge; }
+
+  upstream mentorbridge { server ${a} max_fails=1 fail_timeout=10s; server ${b} max_fails=1 fail_timeout=10s; }
+  upstream pin_a { server ${a} max_fails=1 fail_timeout=10s; server ${b} backup; }
+  upstream pin_b { server ${b} max_fails=1 fail_timeout=10s; server ${a} backup; }
+
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 12m;
+    location = /metrics { return 404; }
+    location / {
+      proxy_pass http://$mentorbridge_pool;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_read_timeout 1h;
+      proxy_next_upstream error timeout http_502 http_503;
+    }
+  }
+}
+`;
+}
