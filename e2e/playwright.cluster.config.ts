@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config.ts';
-import { MAIL_API_PORT, MEETING_ORIGIN } from './support/ports.ts';
+import { mailCatcherServer, meetingStandInServer } from './support/peer-servers.ts';
 import { CLUSTER_URL } from './support/cluster/cluster-ports.ts';
 
 const reportDir = path.resolve(import.meta.dirname, '../.test-reports');
@@ -17,18 +17,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: path.join(reportDir, 'e2e-cluster.json') }]],
   use: { ...baseConfig.use, baseURL: CLUSTER_URL },
   webServer: [
-    {
-      command: 'tsx support/mail-catcher-server.ts',
-      url: `http://127.0.0.1:${MAIL_API_PORT}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: 'tsx support/meeting-stand-in-server.ts',
-      url: `${MEETING_ORIGIN}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
+    mailCatcherServer,
+    meetingStandInServer,
     {
       command: 'tsx support/cluster/start-cluster.ts',
       url: `${CLUSTER_URL}/readyz`,

@@ -1,13 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import {
-  APP_DATA_DIR,
-  APP_PORT,
-  APP_URL,
-  MAIL_API_PORT,
-  MEETING_ORIGIN,
-  SMTP_PORT,
-} from './support/ports.ts';
+import { mailCatcherServer, meetingStandInServer } from './support/peer-servers.ts';
+import { APP_DATA_DIR, APP_PORT, APP_URL, MEETING_ORIGIN, SMTP_PORT } from './support/ports.ts';
 
 const reportDir = path.resolve(import.meta.dirname, '../.test-reports');
 
@@ -46,18 +40,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'tsx support/mail-catcher-server.ts',
-      url: `http://127.0.0.1:${MAIL_API_PORT}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: 'tsx support/meeting-stand-in-server.ts',
-      url: `${MEETING_ORIGIN}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
+    mailCatcherServer,
+    meetingStandInServer,
     {
       // A fresh database every run; the real server, serving the built web app.
       command: `rm -rf ${APP_DATA_DIR} && tsx ../apps/server/src/server.ts`,

@@ -18,19 +18,44 @@ const pinTo = (name: ProcessName) => async (context: BrowserContext) => {
   await context.addCookies([{ name: 'mb_pin', value: name, url: CLUSTER_URL }]);
 };
 
-/** How many sockets a process holds, from its own metrics (never reachable through nginx). */
-async function openSockets(name: ProcessName): Promise<number> {
+/** A process's own metrics, read directly: nginx never serves them. */
+async function metricsOf(name: ProcessName): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${PROCESS_PORTS[name]}/metrics`, {
     headers: { authorization: `Bearer ${CLUSTER_METRICS_TOKEN}` },
   });
-  const line = /^mentorbridge_open_sockets (\d+)$/m.exec(await response.text());
+  return response.text();
+}
+
+/** How many sockets a process holds. */
+async function openSockets(name: ProcessName): Promise<number> {
+  const line = /^mentorbridge_open_sockets (\d+)$/m.exec(await metricsOf(name));
   return Number(line?.[1] ?? -1);
+}
+
+/** How many requests for `route` a process has answered with 200. */
+async function answered(name: ProcessName, route: string): Promise<number> {
+  const series = `mentorbridge_http_requests_total{method="GET",route="${route}",status="200"} `;
+  const line = (await metricsOf(name)).split('\n').find((row) => row.startsWith(series));
+  return Number(line?.slice(series.length) ?? 0);
 }
 
 async function send(page: Page, text: string) {
   await messageBox(page).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
 }
+
+test('nginx shares requests between the two processes, and keeps their metrics private', async () => {
+  const before = { a: await answered('a', '/healthz'), b: await answered('b', '/healthz') };
+  for (let request = 0; request < 6; request++) {
+    expect((await fetch(`${CLUSTER_URL}/healthz`)).status).toBe(200);
+  }
+  expect((await answered('a', '/healthz')) - before.a).toBe(3);
+  expect((await answered('b', '/healthz')) - before.b).toBe(3);
+  const metrics = await fetch(`${CLUSTER_URL}/metrics`, {
+    headers: { authorization: `Bearer ${CLUSTER_METRICS_TOKEN}` },
+  });
+  expect(metrics.status).toBe(404);
+});
 
 test('two people on different processes chat, see typing, seen marks and the call flag, and lose nothing when one process is killed', async ({
   browser,

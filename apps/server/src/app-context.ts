@@ -74,9 +74,10 @@ export function createAppContext(
 ): AppContext {
   const realtime = parts.realtime ?? createRealtimeHub();
   return {
-    files: localFileStore(path.join(config.dataDir, 'files')),
-    redis: undefined,
-    ...parts,
+    db: parts.db,
+    mailer: parts.mailer,
+    files: parts.files ?? localFileStore(path.join(config.dataDir, 'files')),
+    redis: parts.redis,
     realtime,
     config,
     limits: rateLimits(config.rateLimitFactor),
