@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { BACKEND_ONLINE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
@@ -7,9 +6,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { type AppMetrics, createMetrics } from './metrics/app-metrics.ts';
-import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
 import type { FileStore } from './storage/file-store.ts';
-import { localFileStore } from './storage/local-file-store.ts';
 
 /** A rate limit as @fastify/rate-limit takes it. */
 export interface RateLimit {
@@ -63,21 +61,19 @@ function rateLimits(factor: number): AppContext['limits'] {
 }
 
 /**
- * The context of one running app: its database and mailer, limits by config, and by default
- * files in DATA_DIR and events within this process; scale-out passes shared ones
- * (`connectSharedParts`).
+ * The context of one running app: its database and mailer, its files and events (this process's
+ * own, or shared by several: `connectSharedParts` decides), and limits by config.
  */
 export function createAppContext(
   config: Config,
-  parts: Pick<AppContext, 'db' | 'mailer'> &
-    Partial<Pick<AppContext, 'files' | 'realtime' | 'redis'>>,
+  parts: Pick<AppContext, 'db' | 'mailer' | 'files' | 'realtime' | 'redis'>,
 ): AppContext {
-  const realtime = parts.realtime ?? createRealtimeHub();
+  const { db, mailer, files, realtime, redis } = parts;
   return {
-    db: parts.db,
-    mailer: parts.mailer,
-    files: parts.files ?? localFileStore(path.join(config.dataDir, 'files')),
-    redis: parts.redis,
+    db,
+    mailer,
+    files,
+    redis,
     realtime,
     config,
     limits: rateLimits(config.rateLimitFactor),

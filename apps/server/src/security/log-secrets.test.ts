@@ -11,6 +11,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, sqliteFileIn } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { connectSharedParts } from '../shared-parts.ts';
 import { solvedCaptcha } from '../test/accounts.ts';
 import { sessionCookieOf } from '../test/test-app.ts';
 
@@ -47,9 +48,13 @@ describe('the logs', () => {
       from: config.mailFrom,
       log: pino({ level: 'trace' }, capture),
     });
-    app = await buildApp(createAppContext(config, { db, mailer }), { logStream: capture });
+    const shared = await connectSharedParts(config, pino({ level: 'silent' }));
+    app = await buildApp(createAppContext(config, { db, mailer, ...shared }), {
+      logStream: capture,
+    });
     close = async () => {
       await app.close();
+      await shared.close();
       mailer.close();
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
