@@ -12,9 +12,16 @@ import type { SeededPair, SeededUser } from './seed-pairs.ts';
 /** HTTP connections the clients share; a browser holds a few per tab. */
 const HTTP_CONNECTIONS = 64;
 
+/** A send waiting for the server's answer on the socket. */
+interface PendingSend {
+  resolve(): void;
+  reject(error: Error): void;
+}
+
 /**
  * A signed-in tab, as the browser's is: one socket that pings, reopens with the same back-off
- * after a loss and then fetches what it missed; messages sent over HTTP.
+ * after a loss and then fetches what it missed; messages sent over the socket while it is open
+ * and over HTTP while it is not (decision 026).
  */
 class Member {
   socket: WebSocket | null = null;
@@ -26,6 +33,8 @@ class Member {
   private closed = false;
   /** Whether the socket is open and everything missed while it was away is fetched. */
   caughtUp = false;
+  /** Sends made on the socket, by client id, until the server answers them. */
+  readonly pending = new Map<string, PendingSend>();
 
   constructor(
     private readonly clients: MentorBridgeClients,
@@ -67,6 +76,9 @@ class Member {
       socket.once('close', () => {
         clearInterval(this.heartbeat);
         this.caughtUp = false;
+        // Their answers went with the socket; each counts as failed, as a browser would retry.
+        for (const send of this.pending.values()) send.reject(new Error('socket closed'));
+        this.pending.clear();
         if (!this.closed) this.reopenLater();
       });
     });
@@ -82,7 +94,20 @@ class Member {
 
   private receive(text: string) {
     const event = JSON.parse(text) as ServerEvent;
-    if (event.type === 'message.created') this.take(event.message);
+    if (event.type === 'message.created') {
+      this.take(event.message);
+      if (event.message.senderId === this.user.id) this.settle(event.message.clientId);
+    }
+    if (event.type === 'message.sent') this.settle(event.message.clientId);
+    if (event.type === 'message.held') this.settle(event.held.clientId, 'held for review');
+    if (event.type === 'message.refused') this.settle(event.clientId, event.error.message);
+  }
+
+  private settle(clientId: string, failure?: string) {
+    const send = this.pending.get(clientId);
+    this.pending.delete(clientId);
+    if (failure) send?.reject(new Error(failure));
+    else send?.resolve();
   }
 
   /** Counts a message once, however it came (event or fetch). */
@@ -186,6 +211,15 @@ export class MentorBridgeClients implements ChatClients {
   async send(from: number, clientId: string): Promise<void> {
     const member = this.members[from];
     if (!member) throw new Error(`no client ${from}`);
+    const text = textFor(this.sends++);
+    const { socket } = member;
+    if (socket?.readyState === WebSocket.OPEN) {
+      const answered = new Promise<void>((resolve, reject) =>
+        member.pending.set(clientId, { resolve, reject }),
+      );
+      socket.send(JSON.stringify({ type: 'message.send', chatId: member.chatId, clientId, text }));
+      return answered;
+    }
     const response = await member.http.request({
       method: 'POST',
       path: `/api/chats/${encodeURIComponent(member.chatId)}/messages`,
@@ -194,7 +228,7 @@ export class MentorBridgeClients implements ChatClients {
         origin: `http://127.0.0.1:${member.port}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ clientId, text: textFor(this.sends++) }),
+      body: JSON.stringify({ clientId, text }),
     });
     await response.body.dump();
     if (response.statusCode !== 201) throw new Error(`send answered ${response.statusCode}`);

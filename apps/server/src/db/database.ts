@@ -5,6 +5,13 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
+import { checkpointInWorker } from './wal-checkpointer.ts';
+
+/**
+ * WAL pages after which the app's own connection checkpoints: a backstop, far above what the
+ * checkpoint worker lets build up (about 40 MB).
+ */
+const BACKSTOP_CHECKPOINT_PAGES = 10_000;
 
 // PostgreSQL returns bigint columns as strings; our bigints are epoch milliseconds, safe as numbers.
 const PG_INT8_OID = 20;
@@ -42,7 +49,20 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  const stopCheckpoints = checkpointInWorker(location.file, (message) =>
+    process.emitWarning(`SQLite checkpoint failed: ${message}`),
+  );
+  const database = withStatementCache(sqlite);
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({
+      database: {
+        ...database,
+        close() {
+          stopCheckpoints();
+          database.close();
+        },
+      },
+    }),
   });
 }

@@ -10,16 +10,20 @@ import type { AppContext } from '../app-context.ts';
 import { joinCall, leaveCall } from '../features/calls/service.ts';
 import { resolveSession } from '../features/auth/service.ts';
 import { relayTyping } from '../features/chat/service.ts';
+import { sendOverSocket } from '../features/chat/socket-send.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { isOwnOrigin } from '../plugins/origin-check.ts';
 
-/** Largest message a browser may send; its events are tiny. */
-const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
+/**
+ * Largest event a browser may send: a chat message of the longest text, every character
+ * escaped in JSON (6 characters each), with room for its ids.
+ */
+const MAX_CLIENT_EVENT_LENGTH = 16 * 1024;
 
 /**
  * The WebSocket of a signed-in tab (DESIGN.md section 4). It authenticates, answers the
- * heartbeat, fans events out, passes typing on and holds the calls the tab has open; every other
- * change is made over HTTP.
+ * heartbeat, fans events out, takes chat messages (decision 026), passes typing on and holds the
+ * calls the tab has open; every other change is made over HTTP.
  */
 export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const publicOrigin = new URL(context.config.publicUrl).origin;
@@ -48,6 +52,8 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     const holder = { userId: user.id, connectionId: randomUUID() };
     /** Chats this socket said it is typing in; told "stopped" if the socket goes first. */
     const typingIn = new Set<string>();
+    /** A message sent here is use of the session, as a request is; the next check records it. */
+    let usedSinceCheck = false;
 
     const handle = async (event: ClientEvent): Promise<void> => {
       if (event.type === 'ping') send({ type: 'pong' });
@@ -58,6 +64,13 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       }
       if (event.type === 'call.join') await joinCall(context, holder, event.chatId);
       if (event.type === 'call.leave') await leaveCall(context, holder.connectionId, event.chatId);
+      if (event.type === 'message.send') {
+        usedSinceCheck = true;
+        const answer = await sendOverSocket(context, user.id, event, (error) =>
+          request.log.error({ err: error }, 'socket send failed'),
+        );
+        if (answer) send(answer);
+      }
     };
     // One event at a time, in the order sent: a join then a leave must never swap places.
     let queue = Promise.resolve();
@@ -75,7 +88,9 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     // A session that timed out or ended in another process loses its socket too.
     const sessionCheck = setInterval(() => {
       enqueue(async () => {
-        if (!(await resolveSession(context, sessionToken, { touch: false }))) {
+        const touch = usedSinceCheck;
+        usedSinceCheck = false;
+        if (!(await resolveSession(context, sessionToken, { touch }))) {
           socket.close(realtimeCloseCodes.sessionEnded, 'session ended');
         }
       });
@@ -84,7 +99,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     socket.on('message', (data, isBinary) => {
       lastHeardAt = Date.now();
       const text = isBinary ? '' : data.toString();
-      if (text.length > MAX_CLIENT_MESSAGE_BYTES) return;
+      if (text.length > MAX_CLIENT_EVENT_LENGTH) return;
       const event = clientEventSchema.safeParse(safeJson(text));
       if (event.success) enqueue(() => handle(event.data));
     });

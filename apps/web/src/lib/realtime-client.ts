@@ -29,6 +29,7 @@ export class RealtimeClient {
   private reconnectTimer: number | undefined;
   private readonly listeners = new Set<Listener>();
   private readonly eventListeners = new Set<(event: ServerEvent) => void>();
+  private readonly closeListeners = new Set<Listener>();
   /** Events that state something the server keeps only while this socket lives. */
   private readonly held = new Set<ClientEvent>();
   private running = false;
@@ -59,6 +60,7 @@ export class RealtimeClient {
     window.clearTimeout(this.reconnectTimer);
     this.socket?.close(1000, 'signed out');
     this.socket = null;
+    this.closeListeners.forEach((listener) => listener());
     this.setStatus('unknown');
   }
 
@@ -73,6 +75,17 @@ export class RealtimeClient {
   onEvent(listener: (event: ServerEvent) => void): () => void {
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
+  }
+
+  /** Calls `listener` each time a socket closes, for whatever reason; answers how to stop. */
+  onClose(listener: Listener): () => void {
+    this.closeListeners.add(listener);
+    return () => this.closeListeners.delete(listener);
+  }
+
+  /** Whether a socket is open now, so that what is sent goes out at once. */
+  isOpen(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
   }
 
   /**
@@ -101,6 +114,7 @@ export class RealtimeClient {
     socket.addEventListener('close', (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      this.closeListeners.forEach((listener) => listener());
       if (
         event.code === realtimeCloseCodes.notSignedIn ||
         event.code === realtimeCloseCodes.sessionEnded
@@ -134,9 +148,12 @@ export class RealtimeClient {
     this.eventListeners.forEach((listener) => listener(event));
   }
 
-  /** Sends an event if the socket is open; events are hints (typing), never data to keep. */
+  /**
+   * Sends an event if the socket is open, or drops it: a caller whose event must arrive (a
+   * message) waits for the server's answer and tries again without one.
+   */
   send(event: ClientEvent): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(event));
+    if (this.isOpen()) this.socket?.send(JSON.stringify(event));
   }
 
   /** Offline after 10 s without an answer; a silent open socket is replaced by a fresh one. */

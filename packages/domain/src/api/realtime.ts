@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callSchema } from './calls.ts';
-import { chatMessageSchema } from './chat.ts';
+import { chatMessageSchema, heldMessageSchema, sendMessageBodySchema } from './chat.ts';
+import { errorBodySchema } from './errors.ts';
 
 /** What the browser sends on the socket. */
 export const clientEventSchema = z.discriminatedUnion('type', [
@@ -15,6 +16,12 @@ export const clientEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call.join'), chatId: z.string().max(220) }),
   /** This tab left the chat's video call. */
   z.object({ type: z.literal('call.leave'), chatId: z.string().max(220) }),
+  /**
+   * Sends a message, as `POST /api/chats/{chatId}/messages` does, with the same body: the same
+   * client id again is the same message. Answered by the message's own `message.created`, or by
+   * `message.sent`, `message.held` or `message.refused` (decision 026).
+   */
+  sendMessageBodySchema.extend({ type: z.literal('message.send'), chatId: z.string().max(220) }),
 ]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
@@ -45,5 +52,19 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('account.changed') }),
   /** Someone joined or left the video call of a chat the user is a member of. */
   z.object({ type: z.literal('call.changed'), call: callSchema }),
+  /** A send this socket made was stored before (a retry): here it is, as stored. */
+  z.object({ type: z.literal('message.sent'), message: chatMessageSchema }),
+  /** A send this socket made was held for a safeguarding lead ("Held for review"). */
+  z.object({ type: z.literal('message.held'), held: heldMessageSchema }),
+  /**
+   * A send this socket made was not stored: `status` is what the POST would have answered (a
+   * 4xx is final, 503 and 500 are worth a retry), `error` its body.
+   */
+  z.object({
+    type: z.literal('message.refused'),
+    clientId: z.string(),
+    status: z.number().int(),
+    error: errorBodySchema.shape.error,
+  }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;

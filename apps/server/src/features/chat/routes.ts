@@ -25,6 +25,7 @@ import {
   sendMessage,
   uploadChatImage,
 } from './service.ts';
+import { countSend } from './socket-send.ts';
 
 const tags = ['chat'];
 const errors = {
@@ -83,11 +84,8 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         request.params.chatId,
         request.body,
       );
-      if (outcome.kind === 'held') {
-        context.metrics.messagesSent.inc({ outcome: 'held' });
-        return reply.status(202).send(outcome.held);
-      }
-      if (outcome.created) context.metrics.messagesSent.inc({ outcome: 'delivered' });
+      countSend(context.metrics, outcome);
+      if (outcome.kind === 'held') return reply.status(202).send(outcome.held);
       return reply.status(outcome.created ? 201 : 200).send(outcome.message);
     },
   );

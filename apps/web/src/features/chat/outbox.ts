@@ -1,6 +1,6 @@
 import type { ChatMessage, HeldMessage } from '@mentorbridge/domain/api/chat';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { postMessage, uploadChatImage } from './api/send-message.ts';
+import { sendMessage, uploadChatImage } from './api/send-message.ts';
 
 /** A message on its way: shown as pending until the server has stored it. */
 export interface OutgoingMessage {
@@ -112,7 +112,7 @@ export class Outbox {
         this.patch(item.clientId, { imageId });
       }
       stage = 'message';
-      const answer = await postMessage(item.chatId, {
+      const answer = await sendMessage(item.chatId, {
         clientId: item.clientId,
         text: item.text,
         ...(imageId ? { imageId } : {}),
