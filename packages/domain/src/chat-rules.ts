@@ -18,3 +18,6 @@ export function canSendMessage(text: string, hasImage: boolean): boolean {
 export const MESSAGE_PAGE_SIZE = 200;
 /** Longest message text. */
 export const MAX_MESSAGE_LENGTH = 2_000;
+
+/** Longest id a browser may give a message it sends. */
+export const MAX_CLIENT_ID_LENGTH = 64;

@@ -10,7 +10,7 @@ import type { AppContext } from '../app-context.ts';
 import { joinCall, leaveCall } from '../features/calls/service.ts';
 import { resolveSession } from '../features/auth/service.ts';
 import { relayTyping } from '../features/chat/service.ts';
-import { sendOverSocket } from '../features/chat/socket-send.ts';
+import { refuseMalformedSend, sendOverSocket } from '../features/chat/socket-send.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { isOwnOrigin } from '../plugins/origin-check.ts';
 
@@ -100,8 +100,14 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       lastHeardAt = Date.now();
       const text = isBinary ? '' : data.toString();
       if (text.length > MAX_CLIENT_EVENT_LENGTH) return;
-      const event = clientEventSchema.safeParse(safeJson(text));
-      if (event.success) enqueue(() => handle(event.data));
+      const parsed = safeJson(text);
+      const event = clientEventSchema.safeParse(parsed);
+      if (event.success) {
+        enqueue(() => handle(event.data));
+        return;
+      }
+      const refusal = refuseMalformedSend(parsed);
+      if (refusal) enqueue(async () => send(refusal));
     });
     socket.on('close', () => {
       clearInterval(silenceCheck);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MESSAGE_LENGTH } from '../chat-rules.ts';
+import { MAX_CLIENT_ID_LENGTH, MAX_MESSAGE_LENGTH } from '../chat-rules.ts';
 
 /** One chat message as both members see it. */
 export const chatMessageSchema = z.object({
@@ -34,7 +34,7 @@ export const chatMessagesQuerySchema = z.object({
 
 /** A message to send: text and/or an uploaded image, with the browser's id for retries. */
 export const sendMessageBodySchema = z.strictObject({
-  clientId: z.string().min(8).max(64),
+  clientId: z.string().min(8).max(MAX_CLIENT_ID_LENGTH),
   text: z.string().max(MAX_MESSAGE_LENGTH).default(''),
   /** The id an image upload answered with. */
   imageId: z.string().max(100).optional(),

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@mentorbridge/domain/api/chat';
+import { MAX_MESSAGE_LENGTH } from '@mentorbridge/domain/chat-rules';
 import { messages } from '@mentorbridge/domain/messages';
 import { type CastMember, chatCast } from '../../test/chat-cast.ts';
 import { connectSocket, until } from '../../test/sockets.ts';
@@ -138,12 +139,26 @@ describe.each(databaseKinds)('a message sent over the socket, on %s', (kind) => 
     expect(await lastUsedOf('mentor')).toBe(anHourAgo);
   });
 
-  it('ignores a send that is not a message (no chat named), as any malformed event', async () => {
+  it('refuses a malformed send as the POST would, and ignores other malformed events', async () => {
     const mentee = await tabOf('mentee');
+    send(mentee, { clientId: 'socket-too-long1', text: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) });
     mentee.socket.send(JSON.stringify({ type: 'message.send', clientId: 'socket-nochat-1' }));
+    mentee.socket.send(JSON.stringify({ type: 'typing', chatId: cast.chatId }));
     mentee.socket.send(JSON.stringify({ type: 'ping' }));
     await until(() => eventsOf(mentee, 'pong').length === 1);
-    expect(mentee.received).toEqual([{ type: 'pong' }]);
-    expect((await stored()).map((message) => message.clientId)).not.toContain('socket-nochat-1');
+    const refusal = (clientId: string) => ({
+      type: 'message.refused',
+      clientId,
+      status: 400,
+      error: { code: 'invalid_message', message: messages.sendFailed },
+    });
+    expect(mentee.received).toEqual([
+      refusal('socket-too-long1'),
+      refusal('socket-nochat-1'),
+      { type: 'pong' },
+    ]);
+    const clientIds = (await stored()).map((message) => message.clientId);
+    expect(clientIds).not.toContain('socket-too-long1');
+    expect(clientIds).not.toContain('socket-nochat-1');
   });
 });

@@ -1,4 +1,5 @@
 import type { ClientEvent, ServerEvent } from '@mentorbridge/domain/api/realtime';
+import { MAX_CLIENT_ID_LENGTH } from '@mentorbridge/domain/chat-rules';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -7,6 +8,13 @@ import type { AppMetrics } from '../../metrics/app-metrics.ts';
 import { sendMessage, type SendOutcome } from './service.ts';
 
 type SendEvent = Extract<ClientEvent, { type: 'message.send' }>;
+
+const refused = (
+  clientId: string,
+  status: number,
+  code: ApiError['code'],
+  message: string,
+): ServerEvent => ({ type: 'message.refused', clientId, status, error: { code, message } });
 
 /** Counts a send in /metrics, however it came (HTTP or socket). */
 export function countSend(metrics: AppMetrics, outcome: SendOutcome): void {
@@ -31,16 +39,26 @@ export async function sendOverSocket(
     if (outcome.kind === 'held') return { type: 'message.held', held: outcome.held };
     return outcome.created ? null : { type: 'message.sent', message: outcome.message };
   } catch (error) {
-    const refused = (status: number, code: ApiError['code'], message: string): ServerEvent => ({
-      type: 'message.refused',
-      clientId: body.clientId,
-      status,
-      error: { code, message },
-    });
-    if (error instanceof ApiError) return refused(error.statusCode, error.code, error.message);
+    const { clientId } = body;
+    if (error instanceof ApiError) {
+      return refused(clientId, error.statusCode, error.code, error.message);
+    }
     onUnexpected(error);
     return isDatabaseUnavailable(error)
-      ? refused(503, 'unavailable', messages.unavailable)
-      : refused(500, 'server_error', messages.serverError);
+      ? refused(clientId, 503, 'unavailable', messages.unavailable)
+      : refused(clientId, 500, 'server_error', messages.serverError);
   }
+}
+
+/**
+ * The answer to a `message.send` the schema refused (a text over the limit, no chat named), as
+ * the POST answers 400: without it the tab would wait, then retry what can never be stored.
+ * Null for anything else that failed to parse, which is ignored as before.
+ */
+export function refuseMalformedSend(event: unknown): ServerEvent | null {
+  if (typeof event !== 'object' || event === null) return null;
+  if (!('type' in event) || event.type !== 'message.send') return null;
+  if (!('clientId' in event) || typeof event.clientId !== 'string') return null;
+  if (event.clientId.length > MAX_CLIENT_ID_LENGTH) return null;
+  return refused(event.clientId, 400, 'invalid_message', messages.sendFailed);
 }
