@@ -2,7 +2,8 @@
  * Lighthouse on Debian's Chromium, as a phone on a slow network (its default, mobile): the
  * landing page, and the chat view signed in with a conversation under way. The baseline is
  * the same audit of a minimal page (a heading, nothing else), the ceiling of what a page can
- * score on this machine. Every score is the median of three audits.
+ * score on this machine. Every page is loaded through nginx with TLS and HTTP/2, as
+ * docs/deploy.md deploys MentorBridge (decision 027). Every score is the median of three audits.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { textFor } from './chat/chat-clients.ts';
 import { seedChatPairs } from './chat/seed-pairs.ts';
 import { type Figure, median } from './support/figures.ts';
+import { startHttpsFront } from './support/https-front.ts';
 import { startMentorBridge } from './support/mentorbridge-server.ts';
 import { freePort } from './support/processes.ts';
 
@@ -62,20 +64,20 @@ const MINIMAL_PAGE =
   '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width">' +
   '<meta name="description" content="Baseline"><title>Baseline</title><h1>Baseline</h1></html>';
 
-/** Scores of the minimal page, served from this process. */
-async function baselineScores(chromePort: number): Promise<Scores> {
+/** The minimal page, served from this process on a loopback port. */
+async function startMinimalPage(): Promise<http.Server> {
   const server = http.createServer((_request, response) => {
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.end(MINIMAL_PAGE);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+function portOf(server: http.Server): number {
   const address = server.address();
-  try {
-    if (!address || typeof address === 'string') throw new Error('no port');
-    return await medianScores(`http://127.0.0.1:${address.port}/`, chromePort);
-  } finally {
-    server.close();
-  }
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
 }
 
 export async function lighthouseFigures(): Promise<Figure[]> {
@@ -83,25 +85,31 @@ export async function lighthouseFigures(): Promise<Figure[]> {
   const [pair] = await seedChatPairs(dataDir, 1);
   if (!pair) throw new Error('nothing seeded');
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = await startMentorBridge(dataDir, port);
+  const minimalPage = await startMinimalPage();
+  const front = await startHttpsFront({ app: port, minimal: portOf(minimalPage) });
+  const origin = front.origin('app');
+  const server = await startMentorBridge(dataDir, port, { env: { PUBLIC_URL: origin } });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', front.chromeFlag],
   });
   try {
     const cookie = `mb_session=${pair.mentee.sessionToken}`;
     for (let index = 0; index < 6; index++) {
       const from = index % 2 === 0 ? pair.mentee : pair.mentor;
-      await fetch(`${origin}/api/chats/${encodeURIComponent(pair.chatId)}/messages`, {
-        method: 'POST',
-        headers: {
-          cookie: `mb_session=${from.sessionToken}`,
-          origin,
-          'content-type': 'application/json',
+      // Straight to the app: Node's fetch would not trust the front's certificate.
+      await fetch(
+        `http://127.0.0.1:${port}/api/chats/${encodeURIComponent(pair.chatId)}/messages`,
+        {
+          method: 'POST',
+          headers: {
+            cookie: `mb_session=${from.sessionToken}`,
+            origin,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ clientId: `lighthouse-${index}`, text: textFor(index) }),
         },
-        body: JSON.stringify({ clientId: `lighthouse-${index}`, text: textFor(index) }),
-      });
+      );
     }
     const landing = await medianScores(`${origin}/`, chrome.port);
     const chat = await medianScores(
@@ -109,11 +117,11 @@ export async function lighthouseFigures(): Promise<Figure[]> {
       chrome.port,
       cookie,
     );
-    const blank = await baselineScores(chrome.port);
+    const blank = await medianScores(`${front.origin('minimal')}/`, chrome.port);
     const target = 'Performance ≥ 95, Accessibility 100, Best Practices 100';
     return [
       {
-        figure: 'Lighthouse, mobile: landing page',
+        figure: 'Lighthouse, mobile, over HTTPS and HTTP/2: landing page',
         value: shown(landing),
         baseline: `minimal page: ${shown(blank)}`,
         comparison: `${landing.performance - blank.performance} points`,
@@ -121,7 +129,7 @@ export async function lighthouseFigures(): Promise<Figure[]> {
         met: meetsTarget(landing),
       },
       {
-        figure: 'Lighthouse, mobile: signed-in chat view',
+        figure: 'Lighthouse, mobile, over HTTPS and HTTP/2: signed-in chat view',
         value: shown(chat),
         baseline: `minimal page: ${shown(blank)}`,
         comparison: `${chat.performance - blank.performance} points`,
@@ -131,7 +139,9 @@ export async function lighthouseFigures(): Promise<Figure[]> {
     ];
   } finally {
     chrome.kill();
+    await front.stop();
     await server.stop();
+    minimalPage.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

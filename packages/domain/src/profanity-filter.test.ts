@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsProfanity, maskProfanity } from './profanity-filter.ts';
+import { maskProfanity } from './profanity-filter.ts';
 
 describe('profanity filter', () => {
   it.each([
@@ -25,8 +25,8 @@ describe('profanity filter', () => {
     'I love weeding the garden and science',
     'The date of the exam is Friday',
     'a b c d e f',
+    '',
   ])('leaves %j alone', (text) => {
     expect(maskProfanity(text)).toBe(text);
-    expect(containsProfanity(text)).toBe(false);
   });
 });

@@ -65,7 +65,12 @@ function buildMatcher(): RegExpMatcher {
   return new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
 }
 
-const matcher = buildMatcher();
+let builtMatcher: RegExpMatcher | undefined;
+/**
+ * Built on first use, not on import: compiling the lists costs a phone tens of milliseconds,
+ * which the chat view should not pay before anyone has typed (issue 8's blocking time).
+ */
+const matcher = () => (builtMatcher ??= buildMatcher());
 // One * per character (code point) of the original text, however the library read it.
 const censor = new TextCensor().setStrategy(({ input, startIndex, endIndex }) =>
   '*'.repeat([...input.slice(startIndex, endIndex + 1)].length),
@@ -87,16 +92,15 @@ const mask = (text: string) => text.replace(/./gu, '*');
 
 /** The text with every blocked word, spaced-out blocked word and blocked emoji masked by *. */
 export function maskProfanity(text: string): string {
+  if (text === '') return text;
   // The censor needs the matches sorted by position.
-  const masked = censor.applyTo(text, matcher.getAllMatches(blankTrailingPunctuation(text), true));
+  const masked = censor.applyTo(
+    text,
+    matcher().getAllMatches(blankTrailingPunctuation(text), true),
+  );
   const unspaced = masked.replace(spacedOutLetters, (run) => {
     const joined = run.replace(/[\s._\-*+]+/gu, '');
-    return matcher.hasMatch(joined) ? mask(run) : run;
+    return matcher().hasMatch(joined) ? mask(run) : run;
   });
   return unspaced.replace(emojiPattern, '*');
-}
-
-/** Whether the filter would change the text. */
-export function containsProfanity(text: string): boolean {
-  return maskProfanity(text) !== text;
 }

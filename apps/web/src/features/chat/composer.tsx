@@ -3,11 +3,11 @@ import { canSendMessage } from '@mentorbridge/domain/chat-rules';
 import { MAX_MESSAGE_LENGTH } from '@mentorbridge/domain/chat-rules';
 import { MAX_PICTURE_BYTES, TYPING_RESET_MS } from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
-import { containsProfanity, maskProfanity } from '@mentorbridge/domain/profanity-filter';
 import { findSignals } from '@mentorbridge/domain/safety/signals';
 import { realtimeClient } from '../../lib/realtime-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { outbox } from './outbox.ts';
+import { useMaskProfanity } from './use-mask-profanity.ts';
 
 /**
  * Message box, image picker and Send; typing is on while the box has text, off 3 s after. The
@@ -31,7 +31,11 @@ export function Composer({
   const maskedId = useId();
   const typing = useTyping(chatId);
 
-  const masked = maskProfanity(text);
+  // Focusing the box starts loading the filter, so its preview is ready by the first word.
+  const [filterWanted, setFilterWanted] = useState(false);
+  const maskProfanity = useMaskProfanity(filterWanted || text !== '');
+  const masked = maskProfanity ? maskProfanity(text) : text;
+  const willBeMasked = masked !== text;
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSendMessage(text, image !== null)) return;
@@ -57,13 +61,14 @@ export function Composer({
             value={text}
             maxLength={MAX_MESSAGE_LENGTH}
             autoComplete="off"
-            aria-describedby={containsProfanity(text) ? maskedId : undefined}
+            aria-describedby={willBeMasked ? maskedId : undefined}
+            onFocus={() => setFilterWanted(true)}
             onChange={(event) => {
               setText(event.target.value);
               typing.changed(event.target.value);
             }}
           />
-          {containsProfanity(text) && (
+          {willBeMasked && (
             <span id={maskedId} className="hint">
               Will be sent as: {masked}
             </span>
