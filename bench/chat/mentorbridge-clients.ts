@@ -76,7 +76,8 @@ class Member {
       socket.once('close', () => {
         clearInterval(this.heartbeat);
         this.caughtUp = false;
-        // Their answers went with the socket; each counts as failed, as a browser would retry.
+        // Their answers went with the socket: each counts as failed. (A browser would send it
+        // again with the same client id; the bench counts the loss instead.)
         for (const send of this.pending.values()) send.reject(new Error('socket closed'));
         this.pending.clear();
         if (!this.closed) this.reopenLater();

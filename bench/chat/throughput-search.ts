@@ -7,8 +7,8 @@ import { runLoad } from './load.ts';
 const MAX_P99_MS = 100;
 const STEP_MS = 3_000;
 
-/** Whether the clients sustain a rate: everything arrives, once, with p99 within bounds. */
-async function sustains(clients: ChatClients, rate: number): Promise<boolean> {
+/** Whether one run at a rate delivers everything, once, with p99 within bounds. */
+async function holdsOnce(clients: ChatClients, rate: number): Promise<boolean> {
   const result = await runLoad(clients, { rate, durationMs: STEP_MS, drainMs: 3_000 });
   const { p99 } = percentiles(result.latencies);
   const held = result.lost === 0 && result.duplicated === 0 && p99 <= MAX_P99_MS;
@@ -18,6 +18,15 @@ async function sustains(clients: ChatClients, rate: number): Promise<boolean> {
   // A rate that was not held leaves a backlog; let it clear before the next step.
   if (!held) await sleep(3_000);
   return held;
+}
+
+/**
+ * Whether the clients sustain a rate: a rate that fails is run again, and counts as not held
+ * only if it fails twice, so one pause of the machine's (a collection, another process) does
+ * not cap the figure. The same for every contender, relays included.
+ */
+async function sustains(clients: ChatClients, rate: number): Promise<boolean> {
+  return (await holdsOnce(clients, rate)) || (await holdsOnce(clients, rate));
 }
 
 /**

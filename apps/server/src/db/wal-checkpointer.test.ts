@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { until } from '../test/sockets.ts';
 import { openDatabase } from './database.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-wal-'));
-afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 it('moves what is committed into the database file on its own thread, long before the backstop', async () => {
   const file = path.join(dataDir, 'checkpointed.db');
