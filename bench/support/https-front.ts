@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { nginxPrelude } from '@mentorbridge/testing/nginx-config';
 import { Agent, fetch } from 'undici';
 import { freePort } from './processes.ts';
 
@@ -112,19 +113,7 @@ function nginxConfig(
     }
   }`,
   );
-  return `
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client-body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  return `${nginxPrelude(dir)}
 ${servers.join('\n')}
 }
 `;

@@ -1,3 +1,4 @@
+import { nginxPrelude } from '@mentorbridge/testing/nginx-config';
 import { PROCESS_PORTS } from './cluster-ports.ts';
 
 /**
@@ -9,21 +10,7 @@ import { PROCESS_PORTS } from './cluster-ports.ts';
 export function nginxConfig({ port, dir }: { port: number; dir: string }): string {
   const a = `127.0.0.1:${PROCESS_PORTS.a}`;
   const b = `127.0.0.1:${PROCESS_PORTS.b}`;
-  return `
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client-body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-
-  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  return `${nginxPrelude(dir)}
   map $cookie_mb_pin $mentorbridge_pool { a pin_a; b pin_b; default mentorbridge; }
 
   upstream mentorbridge { server ${a} max_fails=1 fail_timeout=10s; server ${b} max_fails=1 fail_timeout=10s; }

@@ -1,0 +1,21 @@
+/**
+ * What every nginx a test or benchmark starts needs before its servers: no daemon, one worker,
+ * and every file it writes (pid, log, temporary bodies) inside `dir`, so it runs without root and
+ * leaves nothing behind; plus the map that passes WebSocket upgrades on.
+ */
+export function nginxPrelude(dir: string): string {
+  return `
+daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client-body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  map $http_upgrade $connection_upgrade { default upgrade; '' close; }`;
+}
