@@ -33,6 +33,10 @@ async function audit(url: string, port: number, cookie?: string): Promise<Scores
     extraHeaders: cookie ? { cookie } : undefined,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // A category scores nothing when one of its audits failed; say which, so a 0 can be explained.
+  const failed = Object.entries(result.lhr.audits).filter(([, audit]) => audit.errorMessage);
+  for (const [id, { errorMessage }] of failed)
+    console.warn(`  ${url}: ${id} failed: ${errorMessage}`);
   const score = (category: string) =>
     Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
   return {

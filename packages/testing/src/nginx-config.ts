@@ -1,7 +1,8 @@
 /**
  * What every nginx a test or benchmark starts needs before its servers: no daemon, one worker,
  * and every file it writes (pid, log, temporary bodies) inside `dir`, so it runs without root and
- * leaves nothing behind; plus the map that passes WebSocket upgrades on.
+ * leaves nothing behind; plus the map that passes WebSocket upgrades on. It leaves the `http`
+ * block open: the caller adds its upstreams and servers, then closes it.
  */
 export function nginxPrelude(dir: string): string {
   return `
