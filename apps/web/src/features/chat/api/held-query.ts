@@ -28,4 +28,7 @@ export function addHeld(queryClient: QueryClient, held: HeldMessage): void {
   queryClient.setQueryData<HeldMessage[]>(heldQueryKey(held.chatId), (list) =>
     list && !list.some((item) => item.id === held.id) ? [...list, held] : list,
   );
+  // A read already on its way (the first socket's re-read, say) may predate this message and
+  // would drop it when it lands; reading again cancels that read.
+  void queryClient.invalidateQueries({ queryKey: heldQueryKey(held.chatId) });
 }
