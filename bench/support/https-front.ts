@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { nginxPrelude } from '@mentorbridge/testing/nginx-config';
+import { nginxPrelude, nginxProxyHeaders } from '@mentorbridge/testing/nginx-config';
 import { Agent, fetch } from 'undici';
 import { freePort } from './processes.ts';
 
@@ -104,12 +104,7 @@ function nginxConfig(
     ssl_certificate_key ${dir}/key.pem;
     location / {
       proxy_pass http://127.0.0.1:${upstream};
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
+${nginxProxyHeaders}
     }
   }`,
   );

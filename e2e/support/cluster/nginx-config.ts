@@ -1,4 +1,4 @@
-import { nginxPrelude } from '@mentorbridge/testing/nginx-config';
+import { nginxPrelude, nginxProxyHeaders } from '@mentorbridge/testing/nginx-config';
 import { PROCESS_PORTS } from './cluster-ports.ts';
 
 /**
@@ -23,12 +23,7 @@ export function nginxConfig({ port, dir }: { port: number; dir: string }): strin
     location = /metrics { return 404; }
     location / {
       proxy_pass http://$mentorbridge_pool;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
+${nginxProxyHeaders}
       proxy_read_timeout 1h;
       proxy_next_upstream error timeout http_502 http_503;
     }

@@ -20,3 +20,15 @@ http {
   scgi_temp_path ${dir}/scgi;
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }`;
 }
+
+/**
+ * The headers docs/deploy.md passes on with every proxied request: the original host, address
+ * and scheme, and a WebSocket upgrade (with the prelude's `$connection_upgrade`).
+ */
+export const nginxProxyHeaders = `
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;`;
