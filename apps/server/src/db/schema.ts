@@ -27,6 +27,7 @@ export interface Database {
   blocks: BlocksTable;
   guardian_consents: GuardianConsentsTable;
   app_meta: AppMetaTable;
+  directory_version: DirectoryVersionTable;
 }
 
 export interface UsersTable {
@@ -82,6 +83,16 @@ export interface AttemptCountersTable {
   key: string;
   window_started_at: number;
   count: number;
+}
+
+/**
+ * One row: a number that triggers increase with every change to what the mentor directory
+ * shows, so a stored page can tell whether it is still true (decision 028).
+ */
+export interface DirectoryVersionTable {
+  id: number;
+  /** A bigint: PostgreSQL answers it as a string. */
+  version: number | string;
 }
 
 export interface AppMetaTable {

@@ -6,6 +6,7 @@ import * as calls from './2026-11-21T2200-calls.ts';
 import * as chat from './2026-11-21T2000-chat.ts';
 import * as connections from './2026-11-21T1800-connections.ts';
 import * as directoryNewestFirst from './2026-11-24T0600-directory-newest-first.ts';
+import * as directoryVersion from './2026-11-26T0600-directory-version.ts';
 import * as guardianConsent from './2026-11-22T0900-guardian-consent.ts';
 import * as notes from './2026-11-21T1200-notes.ts';
 import * as reports from './2026-11-22T0700-reports.ts';
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0600-reports-outlive-reporter': reportsOutliveReporter,
   '2026-11-24T0600-directory-newest-first': directoryNewestFirst,
   '2026-11-25T0600-call-process-lease': callProcessLease,
+  '2026-11-26T0600-directory-version': directoryVersion,
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { blockedBy, blockersOf } from '../blocks/repository.ts';
 
@@ -21,6 +22,11 @@ export interface MentorPosition {
  * One page of verified mentors, newest first, after `after`; only those holding one of `skills`
  * when it is given. Both orders and filters ride indexes (users_directory, mentor_skills_skill),
  * so a page costs the same at 100 mentors or 100,000.
+ *
+ * Pages are kept until the directory's version moves (decision 028), and triggers move it on
+ * the tables and `users` columns this reads, as listed in the migration
+ * `2026-11-26T0600-directory-version`. A table or column this starts to read needs a new
+ * migration adding it there, or a kept page would not see it change.
  */
 export async function listVerifiedMentors(
   db: Kysely<Database>,
@@ -89,4 +95,33 @@ export async function listVerifiedMentors(
     createdAt: row.created_at,
     skills: skillsByMentor.get(row.id) ?? [],
   }));
+}
+
+const directoryStanding = preparedQuery((db, argument: Argument<{ viewerId: string }>) =>
+  db
+    .selectFrom('directory_version')
+    .select((eb) => [
+      'version',
+      eb
+        .or([
+          eb.exists(blockedBy(db, argument('viewerId'))),
+          eb.exists(blockersOf(db, argument('viewerId'))),
+        ])
+        .as('has_blocks'),
+    ])
+    .where('id', '=', 1),
+);
+
+/**
+ * The directory's version (it moves with every change to what the directory shows: decision
+ * 028) and whether the viewer is part of any block, either way; one prepared query, asked by
+ * every directory request before anything else.
+ */
+export async function findDirectoryStanding(
+  db: Kysely<Database>,
+  viewerId: string,
+): Promise<{ version: number; viewerHasBlocks: boolean }> {
+  const [row] = await directoryStanding(db, { viewerId });
+  if (!row) throw new Error('directory_version has no row: the migrations did not run');
+  return { version: Number(row.version), viewerHasBlocks: Boolean(row.has_blocks) };
 }

@@ -3,10 +3,11 @@ import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import { mentorListQuerySchema, mentorPageSchema } from '@mentorbridge/domain/api/mentors';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { findMentors } from './service.ts';
+import { directoryWithKeptPages } from './directory-cache.ts';
 
 /** The mentor directory (search1) needs a signed-in user, as the spec's view does. */
 export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const findMentorsFor = directoryWithKeptPages(context);
   app.get(
     '/mentors',
     {
@@ -17,6 +18,10 @@ export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: mentorPageSchema, 401: errorBodySchema },
       },
     },
-    async (request) => findMentors(context, request.query, requireUser(request).id),
+    async (request, reply) => {
+      const { page, json } = await findMentorsFor(request.query, requireUser(request).id);
+      if (json !== null) reply.serializer(() => json);
+      return page;
+    },
   );
 };
