@@ -96,6 +96,24 @@ describe.each(databaseKinds)('chat on %s', (kind) => {
     expect(all[1]?.seenBy).toEqual([id.mentor]);
   });
 
+  it('never marks seen past the last message, so the next one arrives unseen', async () => {
+    const before = json<{ messages: ChatMessage[] }>(await read(cookie.mentee, chatId)).messages;
+    const seen = await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chatId}/seen`,
+      headers: { cookie: cookie.mentor },
+      payload: { upToSeq: 1_000_000 },
+    });
+    expect(seen.statusCode).toBe(204);
+    const next = json<ChatMessage>(
+      await send(cookie.mentee, chatId, { clientId: 'client-ahead-1', text: 'Still there?' }),
+    );
+    expect(next.seq).toBe((before.at(-1)?.seq ?? 0) + 1);
+    const stored = json<{ messages: ChatMessage[] }>(await read(cookie.mentee, chatId)).messages;
+    expect(stored.at(-2)?.seenBy).toContain(id.mentor);
+    expect(stored.at(-1)?.seenBy).toEqual([id.mentee]);
+  });
+
   it('sends an image re-encoded without EXIF, served to the two members only', async () => {
     const uploaded = await upload(cookie.mentor, chatId, await jpegWithGpsExif(2400, 1800));
     expect(uploaded.statusCode).toBe(201);

@@ -213,6 +213,16 @@ export async function listChatReads(
   return rows.map((row) => ({ userId: row.user_id, seenUpTo: row.seen_up_to }));
 }
 
+/** The position of a chat's last message; 0 while it has none. */
+export async function lastMessageSeq(db: Kysely<Database>, chatId: string): Promise<number> {
+  const { last } = await db
+    .selectFrom('messages')
+    .select(sql<number>`coalesce(max(seq), 0)`.as('last'))
+    .where('chat_id', '=', chatId)
+    .executeTakeFirstOrThrow();
+  return Number(last);
+}
+
 /** Moves a member's "seen up to" forward (never back). */
 export async function advanceChatRead(
   db: Kysely<Database>,

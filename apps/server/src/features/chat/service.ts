@@ -25,6 +25,7 @@ import {
   findChat,
   findMessageByClientId,
   insertNextMessage,
+  lastMessageSeq,
   listChatReads,
   listMessagesAfter,
   type MessageRecord,
@@ -258,8 +259,16 @@ export async function markSeen(
   upToSeq: number,
 ): Promise<void> {
   const chat = await openChat(deps, userId, chatId);
-  await advanceChatRead(deps.db, { chatId, userId, upToSeq });
-  deps.realtime.publish(membersOf(chat), { type: 'message.seen', chatId, userId, upToSeq });
+  // Never past the last message: a mark ahead of it would show the other member's next
+  // messages as seen before anyone had seen them.
+  const seenUpTo = Math.min(upToSeq, await lastMessageSeq(deps.db, chatId));
+  await advanceChatRead(deps.db, { chatId, userId, upToSeq: seenUpTo });
+  deps.realtime.publish(membersOf(chat), {
+    type: 'message.seen',
+    chatId,
+    userId,
+    upToSeq: seenUpTo,
+  });
 }
 
 /** Passes "typing" on to the other member of an accepted chat; nothing for anyone else. */
