@@ -109,6 +109,43 @@ test('a message written while the server is out of reach waits, then goes out in
   await mentee.close();
 });
 
+test('a message sent while the chat is being read again stays when that older read lands', async ({
+  browser,
+}) => {
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'reread');
+  // The tab's first socket reads the chat again (decision 024). That read is answered at once by
+  // the server but handed to the page 3 s later: an older view of the chat, landing late.
+  let reads = 0;
+  let lateReadLanded!: () => void;
+  const lateRead = new Promise<void>((resolve) => (lateReadLanded = resolve));
+  await mentee.page.route(`**/api/chats/${chatId}/messages?after=0`, async (route) => {
+    reads += 1;
+    const response = await route.fetch();
+    if (reads === 2) {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.fulfill({ response }).catch(() => {});
+      lateReadLanded();
+      return;
+    }
+    await route.fulfill({ response });
+  });
+  await mentee.page.goto(`/chat/${chatId}`);
+  await expect(mentee.page.getByText('No messages yet.')).toBeVisible();
+  await expect.poll(() => reads).toBe(2);
+
+  await messageBox(mentee.page).fill('Sent while the chat was read again');
+  await mentee.page.getByRole('button', { name: 'Send' }).click();
+  const mine = chatWindow(mentee.page).locator('.message.mine .message-text');
+  await expect(mine).toHaveText(['Sent while the chat was read again']);
+
+  await lateRead;
+  // Give the late answer time to reach the page's cache; it must not take the message away.
+  await mentee.page.waitForTimeout(1_000);
+  await expect(mine).toHaveText(['Sent while the chat was read again']);
+  await mentor.close();
+  await mentee.close();
+});
+
 test('where no WebSocket gets through (some school networks), messages still go, over HTTP', async ({
   browser,
 }) => {

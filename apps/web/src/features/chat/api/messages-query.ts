@@ -50,6 +50,11 @@ export function addMessage(queryClient: QueryClient, message: ChatMessage): void
     return;
   }
   queryClient.setQueryData<ChatMessage[]>(key, [...cached, message]);
+  // A read already on its way (a reconnect's re-read, say) may predate this message and would
+  // drop it when it lands; reading again cancels that read. Only then: a read is the whole chat.
+  if (queryClient.isFetching({ queryKey: key }) > 0) {
+    void queryClient.invalidateQueries({ queryKey: key });
+  }
 }
 
 /** Applies "seen up to" of a member to the cached messages. */
