@@ -39,6 +39,13 @@ describe.each(databaseKinds)('chat on %s', (kind) => {
       url: `/api/chats/${chat}/messages?after=${after}`,
       headers: { cookie: as },
     });
+  const markSeen = (as: string, chat: string, upToSeq: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chat}/seen`,
+      headers: { cookie: as },
+      payload: { upToSeq },
+    });
   const upload = (as: string, chat: string, bytes: Buffer) =>
     t.app.inject({
       method: 'PUT',
@@ -84,13 +91,7 @@ describe.each(databaseKinds)('chat on %s', (kind) => {
   });
 
   it('marks messages seen by the member who viewed them', async () => {
-    const seen = await t.app.inject({
-      method: 'POST',
-      url: `/api/chats/${chatId}/seen`,
-      headers: { cookie: cookie.mentor },
-      payload: { upToSeq: 1 },
-    });
-    expect(seen.statusCode).toBe(204);
+    expect((await markSeen(cookie.mentor, chatId, 1)).statusCode).toBe(204);
     const all = json<{ messages: ChatMessage[] }>(await read(cookie.mentee, chatId)).messages;
     expect(all[0]?.seenBy).toEqual([id.mentee, id.mentor]);
     expect(all[1]?.seenBy).toEqual([id.mentor]);
@@ -98,13 +99,7 @@ describe.each(databaseKinds)('chat on %s', (kind) => {
 
   it('never marks seen past the last message, so the next one arrives unseen', async () => {
     const before = json<{ messages: ChatMessage[] }>(await read(cookie.mentee, chatId)).messages;
-    const seen = await t.app.inject({
-      method: 'POST',
-      url: `/api/chats/${chatId}/seen`,
-      headers: { cookie: cookie.mentor },
-      payload: { upToSeq: 1_000_000 },
-    });
-    expect(seen.statusCode).toBe(204);
+    expect((await markSeen(cookie.mentor, chatId, 1_000_000)).statusCode).toBe(204);
     const next = json<ChatMessage>(
       await send(cookie.mentee, chatId, { clientId: 'client-ahead-1', text: 'Still there?' }),
     );
