@@ -94,7 +94,7 @@ describe.each(databaseKinds)('the directory kept between requests, on %s', (kind
     expect((await page()).mentors.map((mentor) => mentor.id)).not.toContain(newcomerId);
   });
 
-  it('hides a block from both people at once, while others keep the shared page', async () => {
+  it('hides a mentor who blocked the viewer at once, while others keep the shared page', async () => {
     const other = await verifiedUser(t.app, t.mail, { email: 'other@example.com', password });
     const viewerId = (await sessionUserOf(t.app, viewer)).id;
     expect(await card()).toBeDefined();
