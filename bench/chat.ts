@@ -79,18 +79,22 @@ async function mentorBridgeUnderLoad() {
   }
 }
 
-/** A relay baseline: its latency at the same load, and its highest sustained rate. */
-async function relayUnderLoad(
+/**
+ * A relay baseline: its latency at the same load, and its highest sustained rate. `env` goes to
+ * the relay's process.
+ */
+export async function relayUnderLoad(
   entry: string,
   connect: (port: number, size: number) => Promise<ChatClients>,
-  { withLatency }: { withLatency: boolean },
+  { withLatency, env = {} }: { withLatency: boolean; env?: NodeJS.ProcessEnv },
 ) {
   const port = await freePort();
-  const server = await startServer(entry, { port });
+  const server = await startServer(entry, { port, env });
   const clients = await connect(port, 2 * PAIRS);
   try {
     const latency = withLatency ? await latencyOf(clients) : null;
-    console.log(`  highest sustained rate, ${path.basename(entry, '.ts')}:`);
+    const settings = Object.entries(env).map(([name, value]) => ` ${name}=${value}`);
+    console.log(`  highest sustained rate, ${path.basename(entry, '.ts')}${settings.join('')}:`);
     return { latency, throughput: await highestSustainedRate(clients) };
   } finally {
     await clients.close();

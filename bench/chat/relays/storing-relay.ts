@@ -1,0 +1,96 @@
+/**
+ * The bare `ws` relay, plus one thing: each message is stored in SQLite before it is passed on,
+ * as MentorBridge stores it (decision 026): the messages table's columns and unique keys, the
+ * chat's next position taken in the insert, WAL with synchronous NORMAL and a passive checkpoint
+ * every 100 ms. No sign-in, no checks, no masking. Its highest rate is the most any server that
+ * stores every message in the embedded database before acknowledging it can sustain on the core.
+ *
+ * COMMIT=each commits every message on its own, as MentorBridge does; COMMIT=tick commits every
+ * message that arrived in one turn of the event loop together, then passes them on.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import SqliteDatabase from 'better-sqlite3';
+import { type WebSocket, WebSocketServer } from 'ws';
+
+const commitEachTick = process.env.COMMIT === 'tick';
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'storing-relay-'));
+const db = new SqliteDatabase(path.join(folder, 'messages.db'));
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = NORMAL');
+db.exec(`create table messages (
+  id text primary key, chat_id text not null, seq integer not null, sender_id text not null,
+  text text not null, client_id text not null, created_at integer not null,
+  unique (chat_id, seq), unique (sender_id, client_id))`);
+const insert = db.prepare(`insert into messages values
+  (?, ?, coalesce((select max(seq) from messages where chat_id = ?), 0) + 1, ?, ?, ?, ?)`);
+// Ids as long as MentorBridge's: a user id is a UUID, a chat id two of them.
+const userIds = new Map<number, string>();
+function userId(client: number): string {
+  let id = userIds.get(client);
+  if (!id) userIds.set(client, (id = randomUUID()));
+  return id;
+}
+const chatId = (a: number, b: number) => `${userId(Math.min(a, b))}__${userId(Math.max(a, b))}`;
+
+interface Arrival {
+  from: number;
+  to: number;
+  clientId: string;
+  text: string;
+  raw: string;
+}
+const store = ({ from, to, clientId, text }: Arrival) => {
+  const chat = chatId(from, to);
+  insert.run(randomUUID(), chat, chat, userId(from), text, clientId, Date.now());
+};
+const storeTogether = db.transaction((arrivals: Arrival[]) => arrivals.forEach(store));
+let waiting: Arrival[] = [];
+
+const sockets = new Map<number, WebSocket>();
+const deliver = ({ from, to, raw }: Arrival) => {
+  sockets.get(to)?.send(raw);
+  sockets.get(from)?.send(raw);
+};
+
+const server = http.createServer((_request, response) => response.end('ok'));
+const relay = new WebSocketServer({ server });
+relay.on('connection', (socket, request) => {
+  const client = Number(new URL(request.url ?? '/', 'http://relay').searchParams.get('client'));
+  sockets.set(client, socket);
+  socket.on('message', (data) => {
+    const raw = String(data);
+    const { to, clientId, text } = JSON.parse(raw) as {
+      to: number;
+      clientId: string;
+      text: string;
+    };
+    const arrival = { from: client, to, clientId, text, raw };
+    if (!commitEachTick) {
+      store(arrival);
+      deliver(arrival);
+      return;
+    }
+    waiting.push(arrival);
+    if (waiting.length > 1) return;
+    setImmediate(() => {
+      const arrivals = waiting;
+      waiting = [];
+      storeTogether(arrivals);
+      arrivals.forEach(deliver);
+    });
+  });
+  socket.on('close', () => sockets.delete(client));
+});
+
+// MentorBridge checkpoints on a worker thread; pinned to the same core, the cost is the same.
+setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), 100).unref();
+server.listen(Number(process.env.PORT), '127.0.0.1');
+process.on('SIGTERM', () => {
+  db.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+  process.exit(0);
+});

@@ -1,0 +1,40 @@
+/**
+ * What storing every message costs, apart from everything else MentorBridge does with it
+ * (issue 8's chat throughput): the bare `ws` relay against the same relay storing each message
+ * in SQLite before passing it on (chat/relays/storing-relay.ts), driven by the chat's harness.
+ * Not in the default run (about 3 minutes): `npm run bench -- storage`.
+ */
+import { relayUnderLoad } from './chat.ts';
+import { WsRelayClients } from './chat/relay-clients.ts';
+import { type Figure, ratio } from './support/figures.ts';
+import { pinLoadGenerator } from './support/processes.ts';
+
+const connect = (port: number, size: number) => WsRelayClients.connect(port, size);
+
+export async function storageFloorFigures(): Promise<Figure[]> {
+  const unpin = pinLoadGenerator();
+  try {
+    const bare = await relayUnderLoad('bench/chat/relays/ws-relay.ts', connect, {
+      withLatency: false,
+    });
+    const storing = (commit: 'each' | 'tick') =>
+      relayUnderLoad('bench/chat/relays/storing-relay.ts', connect, {
+        withLatency: false,
+        env: { COMMIT: commit },
+      });
+    const each = await storing('each');
+    const tick = await storing('tick');
+    return [
+      {
+        figure: 'Storage ceiling: the ws relay storing each message in SQLite, nothing else',
+        value: `${each.throughput} msg/s; ${tick.throughput} msg/s committing once per event-loop turn`,
+        baseline: `bare ws relay: ${bare.throughput} msg/s`,
+        comparison: `${ratio(each.throughput, bare.throughput)}; ${ratio(tick.throughput, bare.throughput)}`,
+        target: '– (the most a server that stores every message can reach here)',
+        met: null,
+      },
+    ];
+  } finally {
+    unpin();
+  }
+}
