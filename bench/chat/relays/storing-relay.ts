@@ -9,12 +9,11 @@
  * message that arrived in one turn of the event loop together, then passes them on.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { startWsRelay } from './ws-relay-server.ts';
 
 const commitEachTick = process.env.COMMIT === 'tick';
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'storing-relay-'));
@@ -50,45 +49,31 @@ const store = ({ from, to, clientId, text }: Arrival) => {
 const storeTogether = db.transaction((arrivals: Arrival[]) => arrivals.forEach(store));
 let waiting: Arrival[] = [];
 
-const sockets = new Map<number, WebSocket>();
 const deliver = ({ from, to, raw }: Arrival) => {
   sockets.get(to)?.send(raw);
   sockets.get(from)?.send(raw);
 };
 
-const server = http.createServer((_request, response) => response.end('ok'));
-const relay = new WebSocketServer({ server });
-relay.on('connection', (socket, request) => {
-  const client = Number(new URL(request.url ?? '/', 'http://relay').searchParams.get('client'));
-  sockets.set(client, socket);
-  socket.on('message', (data) => {
-    const raw = String(data);
-    const { to, clientId, text } = JSON.parse(raw) as {
-      to: number;
-      clientId: string;
-      text: string;
-    };
-    const arrival = { from: client, to, clientId, text, raw };
-    if (!commitEachTick) {
-      store(arrival);
-      deliver(arrival);
-      return;
-    }
-    waiting.push(arrival);
-    if (waiting.length > 1) return;
-    setImmediate(() => {
-      const arrivals = waiting;
-      waiting = [];
-      storeTogether(arrivals);
-      arrivals.forEach(deliver);
-    });
+const sockets = startWsRelay((client, raw) => {
+  const { to, clientId, text } = JSON.parse(raw) as { to: number; clientId: string; text: string };
+  const arrival = { from: client, to, clientId, text, raw };
+  if (!commitEachTick) {
+    store(arrival);
+    deliver(arrival);
+    return;
+  }
+  waiting.push(arrival);
+  if (waiting.length > 1) return;
+  setImmediate(() => {
+    const arrivals = waiting;
+    waiting = [];
+    storeTogether(arrivals);
+    arrivals.forEach(deliver);
   });
-  socket.on('close', () => sockets.delete(client));
 });
 
 // MentorBridge checkpoints on a worker thread; pinned to the same core, the cost is the same.
 setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), 100).unref();
-server.listen(Number(process.env.PORT), '127.0.0.1');
 process.on('SIGTERM', () => {
   db.close();
   fs.rmSync(folder, { recursive: true, force: true });
