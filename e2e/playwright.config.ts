@@ -1,7 +1,16 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { mailCatcherServer, meetingStandInServer } from './support/peer-servers.ts';
-import { APP_DATA_DIR, APP_PORT, APP_URL, MEETING_ORIGIN, SMTP_PORT } from './support/ports.ts';
+import {
+  APP_DATA_DIR,
+  APP_PORT,
+  APP_URL,
+  CLASSROOM_DATA_DIR,
+  CLASSROOM_PORT,
+  CLASSROOM_URL,
+  MEETING_ORIGIN,
+  SMTP_PORT,
+} from './support/ports.ts';
 
 const reportDir = path.resolve(import.meta.dirname, '../.test-reports');
 
@@ -42,25 +51,31 @@ export default defineConfig({
   webServer: [
     mailCatcherServer,
     meetingStandInServer,
-    {
-      // A fresh database every run; the real server, serving the built web app.
-      command: `rm -rf ${APP_DATA_DIR} && tsx ../apps/server/src/server.ts`,
-      url: `${APP_URL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(APP_PORT),
-        DATA_DIR: APP_DATA_DIR,
-        PUBLIC_URL: APP_URL,
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        DEMO_DATA: 'on',
-        VIDEO_MEETING_URL: MEETING_ORIGIN,
-        LOG_LEVEL: 'warn',
-        // Every journey signs up from the same address.
-        RATE_LIMIT_FACTOR: '50',
-      },
-    },
+    // Every journey signs up from the same address, many more people than a class: limits x50.
+    appServer(APP_PORT, APP_URL, APP_DATA_DIR, { RATE_LIMIT_FACTOR: '50' }),
+    // The classroom journey: the limits the app ships with.
+    appServer(CLASSROOM_PORT, CLASSROOM_URL, CLASSROOM_DATA_DIR, {}),
   ],
 });
+
+/** The real server, serving the built web app, on a fresh database every run. */
+function appServer(port: number, url: string, dataDir: string, env: Record<string, string>) {
+  return {
+    command: `rm -rf ${dataDir} && tsx ../apps/server/src/server.ts`,
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      DEMO_DATA: 'on',
+      VIDEO_MEETING_URL: MEETING_ORIGIN,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}

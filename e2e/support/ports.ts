@@ -7,8 +7,12 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT ?? 2526);
 export const MEETING_PORT = Number(process.env.E2E_MEETING_PORT ?? 3101);
 export const APP_URL = `http://localhost:${APP_PORT}`;
+/** A second app with the limits it ships with, for the journey of a whole class at once. */
+export const CLASSROOM_PORT = Number(process.env.E2E_CLASSROOM_PORT ?? 3102);
+export const CLASSROOM_URL = `http://localhost:${CLASSROOM_PORT}`;
 /** The local stand-in for the public video-meeting service, which is unreachable here. */
 export const MEETING_ORIGIN = `http://127.0.0.1:${MEETING_PORT}`;
 
 /** The app server's DATA_DIR, fresh every run; journeys look at stored files there. */
 export const APP_DATA_DIR = path.join(os.tmpdir(), 'mentorbridge-e2e-data');
+export const CLASSROOM_DATA_DIR = path.join(os.tmpdir(), 'mentorbridge-e2e-classroom-data');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { BACKEND_ONLINE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
@@ -8,11 +9,13 @@ import type { Mailer } from './mail/mailer.ts';
 import { type AppMetrics, createMetrics } from './metrics/app-metrics.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { FileStore } from './storage/file-store.ts';
+import { newAccountsPerAddressThrottle, type Throttle } from './features/throttle/service.ts';
 
-/** A rate limit as @fastify/rate-limit takes it. */
+/** A rate limit as @fastify/rate-limit takes it: by address unless it names another key. */
 export interface RateLimit {
   max: number;
   timeWindow: number;
+  keyGenerator?: (request: FastifyRequest) => string;
 }
 
 type LimitedAction =
@@ -28,6 +31,8 @@ export interface AppContext {
   /** Redis, when several processes share it: rate limits count there, events cross through it. */
   redis: Redis | undefined;
   limits: Record<LimitedAction, RateLimit>;
+  /** Accounts one network address may create a day, counted in the database (decision 029). */
+  newAccountsPerAddress: Throttle;
   metrics: AppMetrics;
   /** This run of this process; what it holds in shared tables (calls) carries the id. */
   processId: string;
@@ -46,17 +51,26 @@ export interface SocketTimings {
 
 const MINUTE = 60_000;
 
-/** Per-address limits; the factor lets tests that sign up many users from one address run. */
+/** Signed-in actions count per person: a class uploading its pictures shares one address. */
+const perSignedInUser = (request: FastifyRequest) =>
+  request.sessionUser ? `user:${request.sessionUser.id}` : request.ip;
+
+/**
+ * Limits per network address, sized for a class of 40 behind one school address signing up,
+ * verifying and logging in within the same minute (decision 029). Password guessing is held
+ * per account (features/throttle), not here. The factor lets tests that sign up hundreds of
+ * users from one address run.
+ */
 function rateLimits(factor: number): AppContext['limits'] {
   const perMinute = (max: number) => ({ max: Math.ceil(max * factor), timeWindow: MINUTE });
   return {
-    signUp: perMinute(5),
-    logIn: perMinute(10),
-    captcha: perMinute(30),
-    verifyEmail: perMinute(10),
-    passwordReset: perMinute(5),
-    upload: perMinute(20),
-    report: perMinute(10),
+    signUp: perMinute(60),
+    logIn: perMinute(60),
+    captcha: perMinute(200),
+    verifyEmail: perMinute(60),
+    passwordReset: perMinute(20),
+    upload: { ...perMinute(20), keyGenerator: perSignedInUser },
+    report: { ...perMinute(10), keyGenerator: perSignedInUser },
   };
 }
 
@@ -77,6 +91,10 @@ export function createAppContext(
     realtime,
     config,
     limits: rateLimits(config.rateLimitFactor),
+    newAccountsPerAddress: {
+      ...newAccountsPerAddressThrottle,
+      max: Math.ceil(newAccountsPerAddressThrottle.max * config.rateLimitFactor),
+    },
     metrics: createMetrics({ openSockets: () => realtime.size() }),
     processId: randomUUID(),
     lifecycle: { stopping: false },

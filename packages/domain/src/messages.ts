@@ -201,6 +201,8 @@ export const messages = {
 
   /** Ours: shared error wording for the API. */
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  tooManySignUpsToday:
+    'Too many accounts were created from this network today. Please try again tomorrow.',
   notSignedIn: 'Please log in first.',
   forbiddenOrigin: 'This request came from another site and was refused.',
   invalidRequest: 'The request was not valid.',

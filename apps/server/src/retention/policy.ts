@@ -3,7 +3,11 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
   UNVERIFIED_ACCOUNT_RETENTION_DAYS,
 } from '@mentorbridge/domain/constants';
-import { failedLogInThrottle, mailThrottle } from '../features/throttle/service.ts';
+import {
+  failedLogInThrottle,
+  mailThrottle,
+  newAccountsPerAddressThrottle,
+} from '../features/throttle/service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -13,7 +17,9 @@ export const retentionPolicy = {
   guardianConsentWaitMs: GUARDIAN_CONSENT_WAIT_DAYS * DAY_MS,
   sessionIdleMs: SESSION_IDLE_TIMEOUT_MS,
   /** A counter is useless once the longest window it can be part of has passed. */
-  attemptCounterMs: Math.max(failedLogInThrottle.windowMs, mailThrottle.windowMs),
+  attemptCounterMs: Math.max(
+    ...[failedLogInThrottle, mailThrottle, newAccountsPerAddressThrottle].map((t) => t.windowMs),
+  ),
   /** A chat image uploaded but never sent: the upload and its message are seconds apart. */
   unsentChatImageMs: DAY_MS,
   /** What leads did and saw, for later leads, inspections and complaints. */

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -50,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
     },
     async (request, reply) => {
-      const result = await signUp(context, request.body);
+      const result = await signUp(context, request.body, { address: normalizeIP(request.ip) });
       // Signing up signs out whoever was signed in on this browser, as the spec's sign-up did.
       if (request.sessionToken) {
         await logOut(context, request.sessionUser, request.sessionToken);

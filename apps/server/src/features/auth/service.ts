@@ -53,6 +53,7 @@ import {
 } from './session-repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'realtime'>;
+type SignUpDeps = Deps & Pick<AppContext, 'newAccountsPerAddress'>;
 
 const invalidSignUp = (message: string) => new ApiError(400, 'invalid_sign_up', message);
 const tooManyAttempts = () => new ApiError(429, 'rate_limited', messages.tooManyRequests);
@@ -65,11 +66,15 @@ const tooManyAttempts = () => new ApiError(429, 'rate_limited', messages.tooMany
  * sign-up cannot tell anyone who is registered. A still-unverified account is replaced by the new
  * submission: only the mailbox's owner can open the link, so nobody can pre-register someone
  * else's address with a password of their own and wait for the owner to verify it.
+ *
+ * `address` is the network address the sign-up came from: each one may create only so many
+ * accounts a day. Every sign-up that would be accepted counts, whether or not the email was new,
+ * so the refusal cannot tell anyone who is registered either.
  */
 export async function signUp(
-  deps: Deps,
+  deps: SignUpDeps,
   input: SignUpBody,
-  now = Date.now(),
+  { address, now = Date.now() }: { address: string; now?: number },
 ): Promise<SignUpResult> {
   const email = normalizeEmail(input.email);
   const basicsProblem = checkSignUpBasics({ email, password: input.password, age: input.age });
@@ -85,6 +90,10 @@ export async function signUp(
   const guardianProblem = checkGuardianEmail(input.age, email, input.guardianEmail);
   if (guardianProblem) throw invalidSignUp(guardianProblem);
 
+  const quotaKey = `new-accounts:${address}`;
+  if (!(await takeAttempt(deps.db, quotaKey, deps.newAccountsPerAddress, now))) {
+    throw new ApiError(429, 'rate_limited', messages.tooManySignUpsToday);
+  }
   await checkCaptcha(deps.db, input, { consume: true, now });
 
   const role = resolveRole(input.age, input.role);
@@ -200,7 +209,6 @@ export async function logIn(
   return { user, sessionToken: token };
 }
 
-/** Ends the session behind a cookie token. */
 /** Ends a session; the sockets its tabs opened close with it. */
 export async function logOut(
   deps: Pick<Deps, 'db' | 'realtime'>,

@@ -3,8 +3,8 @@ import type { Database } from '../../db/schema.ts';
 import { clearAttempts, countAttempt, currentAttempts } from './repository.ts';
 
 /**
- * Limits that follow an account or a mailbox rather than an IP address, kept in the database so
- * they hold across server processes. Keys use the normalised email whether or not an account
+ * Limits kept in the database, so they hold across server processes and over windows longer
+ * than a process's memory should hold. Keys use the normalised email whether or not an account
  * exists, so a limit never tells who is registered.
  */
 export interface Throttle {
@@ -19,6 +19,11 @@ const MINUTE = 60_000;
 export const failedLogInThrottle: Throttle = { max: 10, windowMs: 15 * MINUTE };
 /** Mails per recipient: sign-up cannot be used to flood someone's inbox. */
 export const mailThrottle: Throttle = { max: 5, windowMs: 60 * MINUTE };
+/**
+ * Accepted sign-ups per network address a day: a school's address can sign up its classes
+ * several times over, a bot cannot farm accounts (decision 029). Tests scale it by their factor.
+ */
+export const newAccountsPerAddressThrottle: Throttle = { max: 200, windowMs: 24 * 60 * MINUTE };
 
 export async function isThrottled(
   db: Kysely<Database>,
