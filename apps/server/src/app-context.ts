@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { BACKEND_ONLINE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
@@ -11,11 +10,10 @@ import type { RealtimeHub } from './realtime/hub.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { newAccountsPerAddressThrottle, type Throttle } from './features/throttle/service.ts';
 
-/** A rate limit as @fastify/rate-limit takes it: by address unless it names another key. */
+/** A rate limit as @fastify/rate-limit takes it. */
 export interface RateLimit {
   max: number;
   timeWindow: number;
-  keyGenerator?: (request: FastifyRequest) => string;
 }
 
 type LimitedAction =
@@ -51,15 +49,12 @@ export interface SocketTimings {
 
 const MINUTE = 60_000;
 
-/** Signed-in actions count per person: a class uploading its pictures shares one address. */
-const perSignedInUser = (request: FastifyRequest) =>
-  request.sessionUser ? `user:${request.sessionUser.id}` : request.ip;
-
 /**
  * Limits per network address, sized for a class of 40 behind one school address signing up,
  * verifying and logging in within the same minute (decision 029). Password guessing is held
- * per account (features/throttle), not here. The factor lets tests that sign up hundreds of
- * users from one address run.
+ * per account (features/throttle), not here; uploads and reports count per person (their routes
+ * key them by `perSignedInUser`). The factor lets tests that sign up hundreds of users from one
+ * address run.
  */
 function rateLimits(factor: number): AppContext['limits'] {
   const perMinute = (max: number) => ({ max: Math.ceil(max * factor), timeWindow: MINUTE });
@@ -69,8 +64,8 @@ function rateLimits(factor: number): AppContext['limits'] {
     captcha: perMinute(200),
     verifyEmail: perMinute(60),
     passwordReset: perMinute(20),
-    upload: { ...perMinute(20), keyGenerator: perSignedInUser },
-    report: { ...perMinute(10), keyGenerator: perSignedInUser },
+    upload: perMinute(20),
+    report: perMinute(10),
   };
 }
 

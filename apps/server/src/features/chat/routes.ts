@@ -16,7 +16,7 @@ import { MAX_PICTURE_BYTES } from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { acceptRawUploads, uploadedBytes } from '../../plugins/raw-upload.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { perSignedInUser, requireUser } from '../../plugins/session.ts';
 import {
   markSeen,
   readChatImage,
@@ -127,7 +127,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       bodyLimit: MAX_PICTURE_BYTES,
       config: {
-        rateLimit: context.limits.upload,
+        rateLimit: { ...context.limits.upload, keyGenerator: perSignedInUser },
         payloadTooLargeMessage: messages.pictureTooLarge,
       },
       schema: {

@@ -10,7 +10,7 @@ import { MAX_PICTURE_BYTES, PICTURE_SIZES, type PictureSize } from '@mentorbridg
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { acceptRawUploads, uploadedBytes } from '../../plugins/raw-upload.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { perSignedInUser, requireUser } from '../../plugins/session.ts';
 import { readPicture, replacePicture, saveFullName } from './service.ts';
 
 const pictureSizes = Object.keys(PICTURE_SIZES) as [PictureSize, ...PictureSize[]];
@@ -46,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     {
       bodyLimit: MAX_PICTURE_BYTES,
       config: {
-        rateLimit: context.limits.upload,
+        rateLimit: { ...context.limits.upload, keyGenerator: perSignedInUser },
         payloadTooLargeMessage: messages.pictureTooLarge,
       },
       schema: {

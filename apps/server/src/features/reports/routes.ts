@@ -4,7 +4,7 @@ import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import { createReportBodySchema } from '@mentorbridge/domain/api/reports';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { perSignedInUser, requireUser } from '../../plugins/session.ts';
 import { fileReport } from './service.ts';
 
 /** Reporting a person: any signed-in user, about anyone they can see. */
@@ -13,7 +13,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     '/reports',
     {
       config: {
-        rateLimit: context.limits.report,
+        rateLimit: { ...context.limits.report, keyGenerator: perSignedInUser },
         validationMessage: messages.reportFailed,
         validationCode: 'invalid_report',
       },
