@@ -27,7 +27,8 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { kind: 'sqlite', file: sqliteFileIn(config.dataDir) },
   );
-  await prepareDatabase(db, config, log);
+  const shared = await connectSharedParts(config, log);
+  await prepareDatabase({ db, files: shared.files }, config, log);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -35,7 +36,6 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     log,
   });
-  const shared = await connectSharedParts(config, log);
   const context = createAppContext(config, { db, mailer, ...shared });
   const app = await buildApp(context);
   const stopSweeps = scheduleRetentionSweeps(context, app.log, RETENTION_SWEEP_INTERVAL_MS);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { FileStore } from '../storage/file-store.ts';
 import { deleteCallsOfEarlierRuns } from '../features/calls/repository.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
@@ -7,15 +8,15 @@ import { seedDemoData } from './seed/demo-data.ts';
 
 /**
  * Everything the database needs before the app serves: the latest schema, no calls held by
- * sockets of an earlier run, and the demo if asked. On PostgreSQL other processes may hold calls
+ * sockets of an earlier run, and the demo if asked (its chat picture goes to the file store). On PostgreSQL other processes may hold calls
  * right now: theirs end by lease (`startProcessLease`), never by a neighbour's restart.
  */
 export async function prepareDatabase(
-  db: Kysely<Database>,
+  { db, files }: { db: Kysely<Database>; files: FileStore },
   { demoData, databaseUrl }: { demoData: boolean; databaseUrl: string | undefined },
   log: Pick<Logger, 'info' | 'warn'>,
 ): Promise<void> {
   await migrateToLatest(db);
   if (databaseUrl === undefined) await deleteCallsOfEarlierRuns(db);
-  if (demoData) await seedDemoData(db, log);
+  if (demoData) await seedDemoData(db, files, log);
 }

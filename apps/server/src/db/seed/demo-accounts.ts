@@ -18,6 +18,15 @@ export const demoMentee: DemoAccount = {
   skills: [],
 };
 
+/** A second mentee, whose request waits for the demo mentor's answer. */
+export const demoWaitingMentee: DemoAccount = {
+  email: 'demo.mentee2@example.com',
+  fullName: 'Leo Demo',
+  role: 'mentee',
+  age: 16,
+  skills: [],
+};
+
 export const demoMentor: DemoAccount = {
   email: 'demo.mentor@example.com',
   fullName: 'Daniel Demo',

@@ -8,7 +8,16 @@ import {
   startTestApp,
   type TestApp,
 } from '../../test/test-app.ts';
-import { DEMO_PASSWORD, demoMentee, demoMentor, demoMentors } from './demo-accounts.ts';
+import type { ChatMessage } from '@mentorbridge/domain/api/chat';
+import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
+import type { Note } from '@mentorbridge/domain/api/notes';
+import {
+  DEMO_PASSWORD,
+  demoMentee,
+  demoMentor,
+  demoMentors,
+  demoWaitingMentee,
+} from './demo-accounts.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { seedDemoData } from './demo-data.ts';
 
@@ -21,22 +30,80 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
 
   const log = pino({ level: 'silent' });
   const count = async () => (await t.db.selectFrom('users').select('id').execute()).length;
+  const countMessages = async () =>
+    (await t.db.selectFrom('messages').select('id').execute()).length;
+  const get = async <T>(cookie: string, url: string) =>
+    json<T>(await t.app.inject({ method: 'GET', url, headers: { cookie } }));
+  const cookieOf = async (email: string) =>
+    sessionCookieOf(await logIn(t.app, email, DEMO_PASSWORD));
 
   it('creates nothing when the demo is turned off', async () => {
-    await prepareDatabase(t.db, { demoData: false, databaseUrl: undefined }, log);
+    await prepareDatabase(t.context, { demoData: false, databaseUrl: undefined }, log);
     expect(await count()).toBe(0);
+    expect(await countMessages()).toBe(0);
   });
 
   it('creates the demo accounts once, verified, and never again', async () => {
-    await prepareDatabase(t.db, { demoData: true, databaseUrl: undefined }, log);
-    expect(await count()).toBe(2 + demoMentors.length);
+    await prepareDatabase(t.context, { demoData: true, databaseUrl: undefined }, log);
+    expect(await count()).toBe(3 + demoMentors.length);
     const [someMentor] = demoMentors;
     await t.db
       .deleteFrom('users')
       .where('email', '=', someMentor?.email ?? '')
       .execute();
-    await seedDemoData(t.db, log);
-    expect(await count()).toBe(1 + demoMentors.length);
+    await seedDemoData(t.db, t.context.files, log);
+    expect(await count()).toBe(2 + demoMentors.length);
+  });
+
+  it('shows the demo mentee a conversation with her mentor, with a picture, and a note', async () => {
+    const cookie = await cookieOf(demoMentee.email);
+    const { requests } = await get<{ requests: ConnectionRequest[] }>(cookie, '/api/connections');
+    expect(requests.map(({ status, mentor }) => [status, mentor.name])).toEqual([
+      ['accepted', demoMentor.fullName],
+    ]);
+    const chatId = requests[0]?.id ?? '';
+    const { messages } = await get<{ messages: ChatMessage[] }>(
+      cookie,
+      `/api/chats/${chatId}/messages?after=0`,
+    );
+    expect(messages.map((message) => message.senderName)).toEqual([
+      demoMentee.fullName,
+      demoMentor.fullName,
+      demoMentee.fullName,
+      demoMentor.fullName,
+      demoMentee.fullName,
+      demoMentor.fullName,
+    ]);
+    expect(messages.every((message) => message.seenBy.length === 2)).toBe(true);
+    const pictures = messages.flatMap((message) => (message.imageUrl ? [message.imageUrl] : []));
+    expect(pictures).toHaveLength(1);
+    const picture = await t.app.inject({
+      method: 'GET',
+      url: pictures[0] ?? '',
+      headers: { cookie },
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+
+    const { notes } = await get<{ notes: Note[] }>(cookie, '/api/notes');
+    expect(notes).toHaveLength(1);
+  });
+
+  it('shows the demo mentor the same chat and a request waiting for an answer', async () => {
+    const cookie = await cookieOf(demoMentor.email);
+    const { requests } = await get<{ requests: ConnectionRequest[] }>(cookie, '/api/connections');
+    expect(requests.map(({ status, mentee }) => [status, mentee.name])).toEqual([
+      ['pending', demoWaitingMentee.fullName],
+      ['accepted', demoMentee.fullName],
+    ]);
+    const { notes } = await get<{ notes: Note[] }>(cookie, '/api/notes');
+    expect(notes).toHaveLength(1);
+  });
+
+  it('makes the conversation once: what people delete of it stays deleted', async () => {
+    await t.db.deleteFrom('messages').execute();
+    await seedDemoData(t.db, t.context.files, log);
+    expect(await countMessages()).toBe(0);
   });
 
   it('lets a newcomer log in with the credentials the README gives', async () => {

@@ -4,18 +4,33 @@ import type { Logger } from 'pino';
 import { hashPassword } from '../../lib/password-hashing.ts';
 import { insertMentorSkills } from '../../features/auth/repository.ts';
 import type { Database } from '../schema.ts';
-import { DEMO_PASSWORD, demoMentee, demoMentor, demoMentors } from './demo-accounts.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import {
+  DEMO_PASSWORD,
+  demoMentee,
+  demoMentor,
+  demoMentors,
+  demoWaitingMentee,
+} from './demo-accounts.ts';
+import { seedDemoConversation } from './demo-conversation.ts';
 
 const SEEDED_KEY = 'demo_data_seeded';
 
 /**
- * Creates the verified demo accounts the first time the app starts on an empty database. It never
- * runs again on that database, so demo users that people delete stay deleted.
+ * Creates the verified demo accounts the first time the app starts on an empty database, then
+ * what they have been doing (a connection, a chat with a picture, notes, a waiting request).
+ * Neither runs again on that database, so what people delete of the demo stays deleted.
  */
 export async function seedDemoData(
   db: Kysely<Database>,
+  files: FileStore,
   log: Pick<Logger, 'info' | 'warn'>,
 ): Promise<void> {
+  await seedDemoAccounts(db, log);
+  await seedDemoConversation(db, files);
+}
+
+async function seedDemoAccounts(db: Kysely<Database>, log: Pick<Logger, 'info' | 'warn'>) {
   const seeded = await db
     .selectFrom('app_meta')
     .select('value')
@@ -26,7 +41,7 @@ export async function seedDemoData(
   // One hash for all: the demo accounts share a password, and seeding stays quick.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
-  const accounts = [demoMentee, demoMentor, ...demoMentors];
+  const accounts = [demoMentee, demoMentor, demoWaitingMentee, ...demoMentors];
 
   await db.transaction().execute(async (trx) => {
     for (const [index, account] of accounts.entries()) {

@@ -160,7 +160,7 @@ describe.each(databaseKinds)('video call flags on %s', (kind) => {
   it('forgets at start the calls of an earlier run on SQLite, never those of other processes on PostgreSQL', async () => {
     await callOfProcess('crashed-run', 'socket-of-a-crashed-run');
     const databaseUrl = kind === 'postgres' ? 'postgres://shared-by-several-processes' : undefined;
-    await prepareDatabase(t.db, { demoData: false, databaseUrl }, { info() {}, warn() {} });
+    await prepareDatabase(t.context, { demoData: false, databaseUrl }, { info() {}, warn() {} });
     const left = (await storedCalls()).map((row) => row.connection_id);
     expect(left).toEqual(kind === 'postgres' ? ['socket-of-a-crashed-run'] : []);
     await t.db.deleteFrom('active_calls').execute();
