@@ -40,7 +40,7 @@ test('mentor cards never cut off their buttons, whatever the name and skills, at
         if (card.scrollHeight > card.clientHeight + 1 || card.scrollWidth > card.clientWidth + 1) {
           found.push(`${name}: content larger than the card`);
         }
-        for (const control of card.querySelectorAll('button, a')) {
+        for (const control of Array.from(card.querySelectorAll('button, a'))) {
           const inner = control.getBoundingClientRect();
           const inside =
             inner.top >= box.top &&
