@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'prettier';
+import { addressLimitFigures } from './address-limits.ts';
 import { apiReadFigures } from './api-read.ts';
 import { bundleFigures } from './bundle.ts';
 import { chatFigures } from './chat.ts';
@@ -26,9 +27,10 @@ const benchmarks: Record<string, () => Figure[] | Promise<Figure[]>> = {
   cluster: clusterFigures,
 };
 
-/** Run only when named: they explain a figure rather than measure a target. */
+/** Run only when named: they take minutes and explain a figure or a limit rather than a speed. */
 const onRequest: Record<string, () => Promise<Figure[]>> = {
   storage: storageFloorFigures,
+  limits: addressLimitFigures,
 };
 
 async function main(): Promise<void> {
