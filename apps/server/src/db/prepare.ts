@@ -8,8 +8,9 @@ import { seedDemoData } from './seed/demo-data.ts';
 
 /**
  * Everything the database needs before the app serves: the latest schema, no calls held by
- * sockets of an earlier run, and the demo if asked (its chat picture goes to the file store). On PostgreSQL other processes may hold calls
- * right now: theirs end by lease (`startProcessLease`), never by a neighbour's restart.
+ * sockets of an earlier run, and the demo if asked (its chat picture goes to the file store).
+ * On PostgreSQL other processes may hold calls right now: theirs end by lease
+ * (`startProcessLease`), never by a neighbour's restart.
  */
 export async function prepareDatabase(
   { db, files }: { db: Kysely<Database>; files: FileStore },
