@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { plainPng } from '@mentorbridge/testing/images';
 import { startRedis } from '@mentorbridge/testing/redis-server';
-import { logIn } from '../test/accounts.ts';
 import { chatCast } from '../test/chat-cast.ts';
 import { connectSocket, until } from '../test/sockets.ts';
 import {
