@@ -7,7 +7,7 @@ import Sqlite from 'better-sqlite3';
 import WebSocket from 'ws';
 import type { ChatMessage } from '@mentorbridge/domain/api/chat';
 import { sqliteFileIn } from '../db/database.ts';
-import { demoMentee, demoMentor } from '../db/seed/demo-accounts.ts';
+import { demoMentor, demoWaitingMentee } from '../db/seed/demo-accounts.ts';
 import { freePort, logInDemo, startServer } from '../test/server-process.ts';
 
 const MESSAGES = 60;
@@ -92,7 +92,8 @@ describe('messages and notes survive a server killed mid-burst', () => {
   });
 
   it('keeps every acknowledged message and note exactly once, messages in order on both members, in a sound database', async () => {
-    const menteeCookie = await logInDemo(base, demoMentee.email);
+    // The demo mentee whose request waits for the demo mentor: their chat starts empty.
+    const menteeCookie = await logInDemo(base, demoWaitingMentee.email);
     const mentorCookie = await logInDemo(base, demoMentor.email);
     const session = async (cookie: string) =>
       (
@@ -107,7 +108,6 @@ describe('messages and notes survive a server killed mid-burst', () => {
         headers: { cookie, origin: base, 'content-type': 'application/json' },
         body: JSON.stringify(body ?? {}),
       });
-    await post(menteeCookie, '/api/connections', { mentorId });
     const chatId = `${mentorId}__${menteeId}`;
     expect((await post(mentorCookie, `/api/connections/${chatId}/accept`)).status).toBe(204);
 
