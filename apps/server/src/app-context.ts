@@ -4,6 +4,11 @@ import type { Kysely } from 'kysely';
 import { BACKEND_ONLINE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
+import {
+  type BackgroundLog,
+  type BackgroundWork,
+  createBackgroundWork,
+} from './lib/background-work.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { type AppMetrics, createMetrics } from './metrics/app-metrics.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
@@ -32,6 +37,8 @@ export interface AppContext {
   /** Accounts one network address may create a day, counted in the database (decision 029). */
   newAccountsPerAddress: Throttle;
   metrics: AppMetrics;
+  /** Work a request starts but does not wait for, such as notification mail. */
+  background: BackgroundWork;
   /** This run of this process; what it holds in shared tables (calls) carries the id. */
   processId: string;
   /** Set when the process starts to stop: the readiness check then fails, so traffic moves. */
@@ -76,6 +83,7 @@ function rateLimits(factor: number): AppContext['limits'] {
 export function createAppContext(
   config: Config,
   parts: Pick<AppContext, 'db' | 'mailer' | 'files' | 'realtime' | 'redis'>,
+  log: BackgroundLog,
 ): AppContext {
   const { db, mailer, files, realtime, redis } = parts;
   return {
@@ -91,6 +99,7 @@ export function createAppContext(
       max: Math.ceil(newAccountsPerAddressThrottle.max * config.rateLimitFactor),
     },
     metrics: createMetrics({ openSockets: () => realtime.size() }),
+    background: createBackgroundWork(log),
     processId: randomUUID(),
     lifecycle: { stopping: false },
     socketTimings: { silenceLimitMs: 3 * BACKEND_ONLINE_TIMEOUT_MS, sessionRecheckMs: 5 * MINUTE },

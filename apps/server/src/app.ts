@@ -15,7 +15,9 @@ import { captchaRoutes } from './features/captcha/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { guardianRoutes } from './features/guardian/routes.ts';
 import { connectionsRoutes } from './features/connections/routes.ts';
+import { mentoringRoutes } from './features/mentoring/routes.ts';
 import { mentorsRoutes } from './features/mentors/routes.ts';
+import { notificationsRoutes } from './features/notifications/routes.ts';
 import { notesRoutes } from './features/notes/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
@@ -96,6 +98,8 @@ export async function buildApp(
       await api.register(notesRoutes, context);
       await api.register(mentorsRoutes, context);
       await api.register(connectionsRoutes, context);
+      await api.register(mentoringRoutes, context);
+      await api.register(notificationsRoutes, context);
       await api.register(chatRoutes, context);
       await api.register(callsRoutes, context);
       await api.register(reportsRoutes, context);

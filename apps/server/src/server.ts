@@ -7,6 +7,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase, sqliteFileIn } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startProcessLease } from './features/calls/process-lease.ts';
+import { mailUnreadChats, UNREAD_MAIL_RULES } from './features/notifications/unread-mail.ts';
+import { repeatEvery } from './lib/repeat.ts';
 import { createMailer } from './mail/mailer.ts';
 import { RETENTION_SWEEP_INTERVAL_MS } from './retention/policy.ts';
 import { scheduleRetentionSweeps } from './retention/schedule.ts';
@@ -16,8 +18,8 @@ import { connectSharedParts } from './shared-parts.ts';
 const SHUTDOWN_GRACE_MS = 20_000;
 
 /**
- * Starts MentorBridge: migrate, seed the demo once, listen, sweep expired data hourly, and shut
- * down cleanly on a signal.
+ * Starts MentorBridge: migrate, seed the demo once, listen, sweep expired data hourly, mail
+ * unread messages every minute, and shut down cleanly on a signal.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -36,10 +38,17 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     log,
   });
-  const context = createAppContext(config, { db, mailer, ...shared });
+  const context = createAppContext(config, { db, mailer, ...shared }, log);
   const app = await buildApp(context);
   const stopSweeps = scheduleRetentionSweeps(context, app.log, RETENTION_SWEEP_INTERVAL_MS);
   const stopLease = await startProcessLease(context, app.log);
+  const stopUnreadMail = repeatEvery(UNREAD_MAIL_RULES.everyMs, () => mailUnreadChats(context), {
+    log: app.log,
+    name: 'unread mail',
+    onDone: (mailed) => {
+      if (mailed > 0) app.log.info({ mailed }, 'unread messages mailed');
+    },
+  });
 
   /**
    * Stops as a balancer wants: not ready at once, every tab told to reconnect (to another
@@ -55,7 +64,9 @@ async function main(): Promise<void> {
     context.realtime.closeAll(realtimeCloseCodes.serverRestarting, 'server restarting');
     await app.close();
     await stopSweeps();
+    await stopUnreadMail();
     await stopLease();
+    await context.background.settled();
     await shared.close();
     mailer.close();
     await db.destroy();

@@ -71,3 +71,13 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 
 /** Not in the spec: how often the browser asks the server whether it is there. */
 export const HEARTBEAT_INTERVAL_MS = 4_000;
+
+/** How many mentees a mentor takes at once: their choice in Settings, 3 until they choose. */
+export const MIN_MENTEE_CAPACITY = 1;
+export const MAX_MENTEE_CAPACITY = 10;
+export const DEFAULT_MENTEE_CAPACITY = 3;
+
+/** A request no mentor answered ends after this many days, so the mentee can ask someone else. */
+export const REQUEST_EXPIRY_DAYS = 14;
+/** The mentor is reminded of a waiting request after these many days. */
+export const REQUEST_REMINDER_DAYS = [3, 10] as const;

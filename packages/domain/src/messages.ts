@@ -199,6 +199,23 @@ export const messages = {
   consentRefused: "Your child's account and everything in it are deleted.",
   reasonRequired: 'Write down why, for the audit log.',
 
+  /** Ours: notification mails and a mentor's capacity. */
+  notificationsSaved: 'Your email choices are saved.',
+  notificationsFailed: 'Your email choices could not be saved. Please try again.',
+  unsubscribed: 'Done. You will not get these emails any more.',
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. You can choose your emails in Settings.',
+  mentoringSaved: 'Your mentoring choices are saved.',
+  onlyMentorsMentor: 'Only mentors choose how many mentees they take.',
+  mentoringFailed: 'Your mentoring choices could not be saved. Please try again.',
+  mentorPaused: 'Not taking requests right now',
+  mentorFull: 'Has all the mentees they can take right now',
+  mentorPausedRefusal: 'This mentor is not taking requests right now. Please ask another mentor.',
+  mentorFullRefusal:
+    'This mentor has all the mentees they can take right now. Please ask another mentor.',
+  capacityReached: (capacity: number) =>
+    `You already have ${capacity} mentees, as many as you chose to take. To accept this request, take more in Settings, Mentoring.`,
+
   /** Ours: shared error wording for the API. */
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   tooManySignUpsToday:

@@ -1,5 +1,6 @@
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
+import type { Generated } from 'kysely';
 
 /**
  * The tables as Kysely sees them. Times are epoch milliseconds and flags are 0/1 integers, so
@@ -16,6 +17,7 @@ export interface Database {
   mentor_requests: MentorRequestsTable;
   messages: MessagesTable;
   chat_reads: ChatReadsTable;
+  open_tabs: OpenTabsTable;
   active_calls: ActiveCallsTable;
   server_processes: ServerProcessesTable;
   safeguarding_leads: SafeguardingLeadsTable;
@@ -44,6 +46,16 @@ export interface UsersTable {
   created_at: number;
   /** Set while a safeguarding lead has the account suspended. */
   suspended_at: number | null;
+  /** Which notification mails the user wants (decision 031); 1 unless they turned one off. */
+  notify_requests: Generated<number>;
+  notify_answers: Generated<number>;
+  notify_unread: Generated<number>;
+  /** How many mentees a mentor takes at once (1 to 10). */
+  mentee_capacity: Generated<number>;
+  /** 1 while a mentor takes no new requests. */
+  paused_requests: Generated<number>;
+  /** The key in the unsubscribe links of the user's mails; made with the first one. */
+  mail_token: Generated<string | null>;
 }
 
 export interface MentorSkillsTable {
@@ -118,6 +130,8 @@ export interface MentorRequestsTable {
   status: RequestStatus;
   created_at: number;
   updated_at: number;
+  /** Reminders the mentor had of this pending request: 0, 1 (after 3 days) or 2 (after 10). */
+  reminders_sent: Generated<number>;
 }
 
 /** Chat messages; chat_id is the id of the accepted request. */
@@ -140,6 +154,19 @@ export interface ChatReadsTable {
   chat_id: string;
   user_id: string;
   seen_up_to: number;
+  /** When this member was last mailed about unread messages of the chat. */
+  unread_mailed_at: Generated<number | null>;
+}
+
+/**
+ * A socket open right now, so any process can tell whether someone has a tab open (then they
+ * see what happens, and are not mailed about it). Rows live no longer than their process's lease.
+ */
+export interface OpenTabsTable {
+  connection_id: string;
+  user_id: string;
+  process_id: string;
+  opened_at: number;
 }
 
 /**

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe on notification mails. */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail through SMTP, or writes it to the outbox folder when no SMTP server is configured. */
@@ -28,8 +30,8 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+      async send({ to, subject, text, html, headers }) {
+        await transport.sendMail({ from, to, subject, text, html, headers });
         log.info({ to, subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -38,8 +40,8 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send({ to, subject, text, html }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, headers }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, headers });
       await fs.mkdir(outboxDir, { recursive: true });
       const name = `${Date.now()}-${to.replace(/[^a-z0-9@.-]/gi, '_')}`;
       const file = path.join(outboxDir, `${name}.eml`);

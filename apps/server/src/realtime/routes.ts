@@ -13,6 +13,7 @@ import { relayTyping } from '../features/chat/service.ts';
 import { refuseMalformedSend, sendOverSocket } from '../features/chat/socket-send.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { isOwnOrigin } from '../plugins/origin-check.ts';
+import { deleteOpenTab, insertOpenTab } from './open-tabs-repository.ts';
 
 /**
  * Largest event a browser may send: a chat message of the longest text, every character
@@ -80,6 +81,15 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
         .catch((error: unknown) => request.log.warn({ err: error }, 'socket event failed'));
     };
 
+    // Someone with a tab open sees what happens, so they are not mailed about it.
+    enqueue(() =>
+      insertOpenTab(context.db, {
+        ...holder,
+        processId: context.processId,
+        now: Date.now(),
+      }),
+    );
+
     // A connection that dropped without a word (no FIN, no close frame) is found by silence.
     let lastHeardAt = Date.now();
     const silenceCheck = setInterval(() => {
@@ -115,6 +125,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       forget();
       // A closed tab, a lost connection or an ended session lets go of its calls and typing.
       enqueue(() => leaveCall(context, holder.connectionId));
+      enqueue(() => deleteOpenTab(context.db, holder.connectionId));
       for (const chatId of typingIn) {
         enqueue(() => relayTyping(context, user.id, chatId, false));
       }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { eraseAccount } from '../features/account/service.ts';
+import { expireAndRemindRequests } from '../features/connections/expiry.ts';
 import {
   chatImageFolder,
   chatImagesRoot,
@@ -14,18 +15,20 @@ import {
   referencedImageIds,
 } from './repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
+type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config' | 'background'>;
 
 /** What one sweep deleted, for the log. */
-export type SweepSummary = Awaited<ReturnType<typeof deleteExpiredRows>> & {
-  erasedAccounts: number;
-  orphanedFiles: number;
-};
+export type SweepSummary = Awaited<ReturnType<typeof deleteExpiredRows>> &
+  Awaited<ReturnType<typeof expireAndRemindRequests>> & {
+    erasedAccounts: number;
+    orphanedFiles: number;
+  };
 
 /**
  * Carries out docs/retention.md: erases accounts that were never confirmed or never consented
- * to, deletes what has expired, and deletes files nothing points to any more. Safe to run
- * again at any time and from several processes at once.
+ * to, deletes what has expired, and deletes files nothing points to any more. Ends requests
+ * nobody answered and reminds mentors of waiting ones. Safe to run again at any time and from
+ * several processes at once.
  */
 export async function sweepExpiredData(deps: Deps, now = Date.now()): Promise<SweepSummary> {
   const accounts = await findAccountsToErase(deps.db, {
@@ -40,8 +43,9 @@ export async function sweepExpiredData(deps: Deps, now = Date.now()): Promise<Sw
     countersBefore: now - retentionPolicy.attemptCounterMs,
     auditBefore: now - retentionPolicy.auditLogMs,
   });
+  const requests = await expireAndRemindRequests(deps, now);
   const orphanedFiles = await deleteOrphanedFiles(deps, now);
-  return { ...expired, erasedAccounts: accounts.length, orphanedFiles };
+  return { ...expired, ...requests, erasedAccounts: accounts.length, orphanedFiles };
 }
 
 /** The folder (second segment) of each key under a top folder, e.g. the user id of a picture. */

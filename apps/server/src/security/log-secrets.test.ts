@@ -49,9 +49,12 @@ describe('the logs', () => {
       log: pino({ level: 'trace' }, capture),
     });
     const shared = await connectSharedParts(config, pino({ level: 'silent' }));
-    app = await buildApp(createAppContext(config, { db, mailer, ...shared }), {
-      logStream: capture,
-    });
+    app = await buildApp(
+      createAppContext(config, { db, mailer, ...shared }, pino({ level: 'silent' })),
+      {
+        logStream: capture,
+      },
+    );
     close = async () => {
       await app.close();
       await shared.close();

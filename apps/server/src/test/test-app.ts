@@ -78,7 +78,7 @@ export async function startTestApp(
   });
   // As server.ts does: shared parts when the environment names Redis or object storage.
   const shared = await connectSharedParts(config, pino({ level: 'silent' }));
-  const context = createAppContext(config, { db, mailer, ...shared });
+  const context = createAppContext(config, { db, mailer, ...shared }, pino({ level: 'silent' }));
   const app = await buildApp(context, { logger: false });
   return {
     app,
@@ -87,6 +87,7 @@ export async function startTestApp(
     context,
     async close() {
       await app.close();
+      await context.background.settled();
       await shared.close();
       mailer.close();
       await db.destroy();

@@ -34,6 +34,10 @@ export const errorCodes = [
   'consent_pending',
   'guardian_link_invalid',
   'under_review',
+  'mentor_paused',
+  'mentor_full',
+  'capacity_reached',
+  'unsubscribe_link_invalid',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { userPictureSchema } from './pictures.ts';
 
+/** Whether a mentor takes new requests: open, paused by them, or full (as many as they take). */
+export const mentorAvailabilitySchema = z.enum(['open', 'paused', 'full']);
+export type MentorAvailability = z.infer<typeof mentorAvailabilitySchema>;
+
 /** A mentor as the directory's card shows them. */
 export const mentorCardSchema = z.object({
   id: z.string(),
@@ -8,6 +12,7 @@ export const mentorCardSchema = z.object({
   name: z.string(),
   skills: z.array(z.string()),
   picture: userPictureSchema,
+  availability: mentorAvailabilitySchema,
 });
 export type MentorCard = z.infer<typeof mentorCardSchema>;
 

@@ -9,6 +9,7 @@ import * as directoryNewestFirst from './2026-11-24T0600-directory-newest-first.
 import * as directoryVersion from './2026-11-26T0600-directory-version.ts';
 import * as guardianConsent from './2026-11-22T0900-guardian-consent.ts';
 import * as notes from './2026-11-21T1200-notes.ts';
+import * as notifications from './2026-11-27T0600-notifications.ts';
 import * as reports from './2026-11-22T0700-reports.ts';
 import * as reportsOutliveReporter from './2026-11-23T0600-reports-outlive-reporter.ts';
 import * as safeguarding from './2026-11-22T0600-safeguarding.ts';
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0600-directory-newest-first': directoryNewestFirst,
   '2026-11-25T0600-call-process-lease': callProcessLease,
   '2026-11-26T0600-directory-version': directoryVersion,
+  '2026-11-27T0600-notifications': notifications,
 };

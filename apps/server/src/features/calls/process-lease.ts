@@ -1,4 +1,8 @@
 import type { AppContext } from '../../app-context.ts';
+import {
+  deleteOpenTabsOfGoneProcesses,
+  deleteOpenTabsOfProcess,
+} from '../../realtime/open-tabs-repository.ts';
 import { renewProcessLease } from './repository.ts';
 import { endCallsOfGoneProcesses, endCallsOfProcess } from './service.ts';
 
@@ -17,10 +21,10 @@ export interface LeaseLog {
 }
 
 /**
- * Keeps this process's lease on the calls its sockets hold, and ends the calls of any process
- * whose lease ran out: with several processes, a process killed without a word cannot end its
- * own calls, and no other process may end calls that are still held. Resolves once the first
- * lease is taken; returns the stop function, which ends this process's calls at once.
+ * Keeps this process's lease on the calls and open tabs its sockets hold, and ends those of any
+ * process whose lease ran out: with several processes, a process killed without a word cannot
+ * end its own calls, and no other process may end calls that are still held. Resolves once the
+ * first lease is taken; returns the stop function, which ends this process's calls at once.
  */
 export async function startProcessLease(
   deps: Pick<AppContext, 'db' | 'realtime' | 'processId'>,
@@ -30,6 +34,7 @@ export async function startProcessLease(
   const tick = async () => {
     const now = Date.now();
     await renewProcessLease(deps.db, deps.processId, now + leaseMs);
+    await deleteOpenTabsOfGoneProcesses(deps.db, now);
     await endCallsOfGoneProcesses(deps, now);
   };
   await tick();
@@ -48,6 +53,7 @@ export async function startProcessLease(
   return async () => {
     clearInterval(timer);
     await running;
+    await deleteOpenTabsOfProcess(deps.db, deps.processId);
     await endCallsOfProcess(deps, deps.processId);
   };
 }

@@ -12,6 +12,7 @@ import {
   sendMessageBodySchema,
 } from '@mentorbridge/domain/api/chat';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
+import { unreadCountsSchema } from '@mentorbridge/domain/api/notifications';
 import { MAX_PICTURE_BYTES } from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
@@ -26,6 +27,7 @@ import {
   uploadChatImage,
 } from './service.ts';
 import { countSend } from './socket-send.ts';
+import { countUnreadByChat } from './unread-repository.ts';
 
 const tags = ['chat'];
 const errors = {
@@ -38,6 +40,23 @@ const errors = {
 /** Chats: only the mentor and the requester of an accepted request, checked on every call. */
 export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   acceptRawUploads(app);
+
+  app.get(
+    '/chats/unread',
+    {
+      schema: {
+        summary: 'How many messages the user has not seen, by chat and in total',
+        tags,
+        response: { 200: unreadCountsSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const byChat = await countUnreadByChat(context.db, requireUser(request).id);
+      let total = 0;
+      for (const count of byChat.values()) total += count;
+      return { chats: Object.fromEntries(byChat), total };
+    },
+  );
 
   app.get(
     '/chats/:chatId/messages',

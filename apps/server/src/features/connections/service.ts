@@ -7,12 +7,15 @@ import {
   type RequestActor,
   type RequestMove,
 } from '@mentorbridge/domain/connection-rules';
+import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
 import { messages } from '@mentorbridge/domain/messages';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isBlockedEitherWay } from '../blocks/repository.ts';
 import type { SessionIdentity } from '../auth/session-repository.ts';
+import { findMentoringState } from '../mentoring/repository.ts';
+import { notifyInBackground } from '../notifications/service.ts';
 import {
   deleteRequestIn,
   findRequest,
@@ -23,7 +26,7 @@ import {
   updateRequestStatus,
 } from './repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'realtime'>;
+type Deps = Pick<AppContext, 'db' | 'realtime' | 'mailer' | 'config' | 'background'>;
 
 const toRequest = (record: RequestRecord): ConnectionRequest => ({
   id: record.id,
@@ -59,13 +62,17 @@ function announce(deps: Deps, record: Pick<RequestRecord, 'id' | 'mentor' | 'men
   });
 }
 
-export async function connectionsOf(deps: Deps, userId: string): Promise<ConnectionRequest[]> {
+export async function connectionsOf(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+): Promise<ConnectionRequest[]> {
   return (await listRequestsOf(deps.db, userId)).map(toRequest);
 }
 
 /**
- * "Request Mentor*": only a mentee, only to a verified mentor, once per pair. The answer carries
- * the mentor's email for the spec's "Requested mentor {email}."
+ * "Request Mentor*": only a mentee, only to a verified mentor who takes requests now (not
+ * paused, not full), once per pair. The mentor is mailed. The answer carries the mentor's email
+ * for the spec's "Requested mentor {email}."
  */
 export async function requestMentor(
   deps: Deps,
@@ -85,6 +92,7 @@ export async function requestMentor(
   ) {
     throw new ApiError(404, 'not_found', messages.mentorUnavailable);
   }
+  await refuseUnlessOpen(deps, mentorId);
   const id = requestIdOf(mentorId, user.id);
   if (!(await insertPendingRequest(deps.db, { id, mentorId, requesterId: user.id, now }))) {
     throw new ApiError(409, 'request_exists', messages.alreadyRequested);
@@ -92,7 +100,21 @@ export async function requestMentor(
   const record = await findRequest(deps.db, id);
   if (!record) throw requestNotFound();
   announce(deps, record);
+  notifyInBackground(deps, mentorId, {
+    type: 'request.received',
+    menteeName: shownName(record.mentee.fullName, 'mentee'),
+  });
   return { request: toRequest(record), mentorEmail: mentor.email };
+}
+
+/** A paused or full mentor takes no new request (their button says so too). */
+async function refuseUnlessOpen(deps: Pick<Deps, 'db'>, mentorId: string): Promise<void> {
+  const state = await findMentoringState(deps.db, mentorId);
+  const availability = state ? availabilityOf(state) : 'open';
+  if (availability === 'paused') {
+    throw new ApiError(409, 'mentor_paused', messages.mentorPausedRefusal);
+  }
+  if (availability === 'full') throw new ApiError(409, 'mentor_full', messages.mentorFullRefusal);
 }
 
 function actorOf(record: RequestRecord, userId: string): RequestActor {
@@ -104,7 +126,8 @@ function actorOf(record: RequestRecord, userId: string): RequestActor {
 /**
  * Accept, reject, cancel or delete, when the lifecycle allows it for this user in this state.
  * "remove" is the DELETE of the API: a cancel while pending, a delete once rejected. Each change
- * is a compare-and-set on the status, so two clicks at once cannot both win.
+ * is a compare-and-set on the status, so two clicks at once cannot both win. A mentor with as
+ * many mentees as they take accepts no more. The other side is mailed of an answer or a cancel.
  */
 export async function moveRequest(
   deps: Deps,
@@ -124,6 +147,7 @@ export async function moveRequest(
   const move =
     requested === 'remove' ? (record.status === 'pending' ? 'cancel' : 'delete') : requested;
   if (!isMoveAllowed(move, record.status, actor)) throw moveRefused();
+  if (move === 'accept') await refuseAboveCapacity(deps, record.mentor.id);
 
   const done =
     move === 'accept' || move === 'reject'
@@ -136,4 +160,26 @@ export async function moveRequest(
       : await deleteRequestIn(deps.db, requestId, record.status);
   if (!done) throw moveRefused();
   announce(deps, record);
+  const mentorName = shownName(record.mentor.fullName, 'mentor');
+  const menteeName = shownName(record.mentee.fullName, 'mentee');
+  if (move === 'accept') {
+    notifyInBackground(deps, record.mentee.id, {
+      type: 'request.accepted',
+      mentorName,
+      chatId: record.id,
+    });
+  }
+  if (move === 'reject') {
+    notifyInBackground(deps, record.mentee.id, { type: 'request.rejected', mentorName });
+  }
+  if (move === 'cancel') {
+    notifyInBackground(deps, record.mentor.id, { type: 'request.canceled', menteeName });
+  }
+}
+
+async function refuseAboveCapacity(deps: Pick<Deps, 'db'>, mentorId: string): Promise<void> {
+  const state = await findMentoringState(deps.db, mentorId);
+  if (state && state.mentees >= state.capacity) {
+    throw new ApiError(409, 'capacity_reached', messages.capacityReached(state.capacity));
+  }
 }

@@ -10,6 +10,8 @@ export interface MentorRecord {
   pictureVersion: number;
   createdAt: number;
   skills: string[];
+  /** Whether they take new requests: their capacity, pause and mentees now. */
+  mentoring: { capacity: number; paused: boolean; mentees: number };
 }
 
 /** Where a page starts: after this mentor in the newest-first order. */
@@ -24,8 +26,8 @@ export interface MentorPosition {
  * so a page costs the same at 100 mentors or 100,000.
  *
  * Pages are kept until the directory's version moves (decision 028), and triggers move it on
- * the tables and `users` columns this reads, as listed in the migration
- * `2026-11-26T0600-directory-version`. A table or column this starts to read needs a new
+ * the tables and `users` columns this reads, as listed in the migrations
+ * `2026-11-26T0600-directory-version` and `2026-11-27T0600-notifications`. A table or column this starts to read needs a new
  * migration adding it there, or a kept page would not see it change.
  */
 export async function listVerifiedMentors(
@@ -40,7 +42,20 @@ export async function listVerifiedMentors(
 ): Promise<MentorRecord[]> {
   let query = db
     .selectFrom('users')
-    .select(['id', 'full_name', 'avatar_version', 'created_at'])
+    .select((eb) => [
+      'id',
+      'full_name',
+      'avatar_version',
+      'created_at',
+      'mentee_capacity',
+      'paused_requests',
+      eb
+        .selectFrom('mentor_requests')
+        .select((inner) => inner.fn.countAll<number | string>().as('count'))
+        .whereRef('mentor_requests.mentor_id', '=', 'users.id')
+        .where('mentor_requests.status', '=', 'accepted')
+        .as('mentees'),
+    ])
     .where('role', '=', 'mentor')
     .where('email_verified', '=', 1)
     .where('suspended_at', 'is', null)
@@ -94,6 +109,11 @@ export async function listVerifiedMentors(
     pictureVersion: row.avatar_version,
     createdAt: row.created_at,
     skills: skillsByMentor.get(row.id) ?? [],
+    mentoring: {
+      capacity: row.mentee_capacity,
+      paused: row.paused_requests === 1,
+      mentees: Number(row.mentees ?? 0),
+    },
   }));
 }
 

@@ -5,6 +5,7 @@ import {
 } from '@mentorbridge/domain/api/mentors';
 import { userPicture } from '@mentorbridge/domain/api/pictures';
 import { shownName } from '@mentorbridge/domain/connection-rules';
+import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
 import { skillsMatching } from '@mentorbridge/domain/skill-catalogue';
 import type { AppContext } from '../../app-context.ts';
 import { listVerifiedMentors, type MentorPosition } from './repository.ts';
@@ -54,6 +55,7 @@ export async function findMentors(
       name: shownName(mentor.fullName, 'mentor'),
       skills: mentor.skills,
       picture: userPicture(mentor.id, mentor.pictureVersion),
+      availability: availabilityOf(mentor.mentoring),
     })),
     nextCursor: rows.length > MENTOR_PAGE_SIZE && last ? encodeCursor(last) : null,
   };

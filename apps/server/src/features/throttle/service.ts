@@ -20,6 +20,11 @@ export const failedLogInThrottle: Throttle = { max: 10, windowMs: 15 * MINUTE };
 /** Mails per recipient: sign-up cannot be used to flood someone's inbox. */
 export const mailThrottle: Throttle = { max: 5, windowMs: 60 * MINUTE };
 /**
+ * Notification mails per recipient (decision 031): enough for a busy mentor's day, not enough
+ * for someone who requests and cancels over and over to fill their inbox.
+ */
+export const notificationMailThrottle: Throttle = { max: 20, windowMs: 60 * MINUTE };
+/**
  * Accepted sign-ups per network address a day: a school's address can sign up its classes
  * several times over, a bot cannot farm accounts (decision 029). Tests scale it by their factor.
  */

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** A pending request the sweep ended or reminded of, with both sides' names. */
+export interface WaitingRequest {
+  id: string;
+  mentorId: string;
+  menteeId: string;
+  createdAt: number;
+}
+
+const returned = ['id', 'mentor_id', 'requester_id', 'created_at'] as const;
+const toWaiting = (row: {
+  id: string;
+  mentor_id: string;
+  requester_id: string;
+  created_at: number;
+}): WaitingRequest => ({
+  id: row.id,
+  mentorId: row.mentor_id,
+  menteeId: row.requester_id,
+  createdAt: row.created_at,
+});
+
+/**
+ * Deletes the requests pending since before `createdBefore` and returns them; a request comes
+ * back to exactly one caller, however many processes sweep at once.
+ */
+export async function deleteRequestsPendingSince(
+  db: Kysely<Database>,
+  createdBefore: number,
+): Promise<WaitingRequest[]> {
+  const rows = await db
+    .deleteFrom('mentor_requests')
+    .where('status', '=', 'pending')
+    .where('created_at', '<=', createdBefore)
+    .returning(returned)
+    .execute();
+  return rows.map(toWaiting);
+}
+
+/**
+ * Marks reminder number `stage` as sent for the requests pending since before `createdBefore`
+ * that have had fewer reminders, and returns them: each to exactly one caller.
+ */
+export async function takeRemindersDue(
+  db: Kysely<Database>,
+  { stage, createdBefore }: { stage: number; createdBefore: number },
+): Promise<WaitingRequest[]> {
+  const rows = await db
+    .updateTable('mentor_requests')
+    .set({ reminders_sent: stage })
+    .where('status', '=', 'pending')
+    .where('reminders_sent', '<', stage)
+    .where('created_at', '<=', createdBefore)
+    .returning(returned)
+    .execute();
+  return rows.map(toWaiting);
+}
+
+/** The full names of these users, by id. */
+export async function fullNamesOf(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'full_name'])
+    .where('id', 'in', userIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.full_name]));
+}

@@ -1,0 +1,59 @@
+import { shownName } from '@mentorbridge/domain/connection-rules';
+import { REQUEST_EXPIRY_DAYS, REQUEST_REMINDER_DAYS } from '@mentorbridge/domain/constants';
+import type { AppContext } from '../../app-context.ts';
+import { sendNotification } from '../notifications/service.ts';
+import { deleteRequestsPendingSince, fullNamesOf, takeRemindersDue } from './expiry-repository.ts';
+
+const DAY = 24 * 60 * 60_000;
+
+type Deps = Pick<AppContext, 'db' | 'realtime' | 'mailer' | 'config' | 'background'>;
+
+/**
+ * Ends requests no mentor answered in 14 days (the mentee is mailed, and may ask someone else)
+ * and reminds mentors of requests waiting 3 and 10 days. Each request is ended or reminded by
+ * one compare-and-set, so several processes sweeping at once mail each event once; a request
+ * first seen after 10 days gets the later reminder only.
+ */
+export async function expireAndRemindRequests(
+  deps: Deps,
+  now = Date.now(),
+): Promise<{ expiredRequests: number; remindedRequests: number }> {
+  const expired = await deleteRequestsPendingSince(deps.db, now - REQUEST_EXPIRY_DAYS * DAY);
+  const mentorNames = await fullNamesOf(
+    deps.db,
+    expired.map((request) => request.mentorId),
+  );
+  for (const request of expired) {
+    deps.realtime.publish([request.mentorId, request.menteeId], {
+      type: 'request.changed',
+      requestId: request.id,
+    });
+    const mentorName = shownName(mentorNames.get(request.mentorId) ?? '', 'mentor');
+    deps.background.run('request expired mail', () =>
+      sendNotification(deps, request.menteeId, { type: 'request.expired', mentorName }, now),
+    );
+  }
+
+  let reminded = 0;
+  // The later reminder first, so a request that waited past both is reminded once.
+  const stages = REQUEST_REMINDER_DAYS.map((days, index) => ({ days, stage: index + 1 })).reverse();
+  for (const { days, stage } of stages) {
+    const due = await takeRemindersDue(deps.db, { stage, createdBefore: now - days * DAY });
+    const menteeNames = await fullNamesOf(
+      deps.db,
+      due.map((request) => request.menteeId),
+    );
+    for (const request of due) {
+      const event = {
+        type: 'request.reminder' as const,
+        menteeName: shownName(menteeNames.get(request.menteeId) ?? '', 'mentee'),
+        daysWaiting: Math.floor((now - request.createdAt) / DAY),
+      };
+      deps.background.run('request reminder mail', () =>
+        sendNotification(deps, request.mentorId, event, now),
+      );
+    }
+    reminded += due.length;
+  }
+  return { expiredRequests: expired.length, remindedRequests: reminded };
+}

@@ -1,0 +1,55 @@
+import type { NotificationPreferences } from '@mentorbridge/domain/api/notifications';
+import type { AppContext } from '../../app-context.ts';
+import { kindOf, type NotificationEvent, notificationMail } from '../../mail/notification-mails.ts';
+import { notificationMailThrottle, takeAttempt } from '../throttle/service.ts';
+import { findMailRecipient, mailTokenOf, savePreferences } from './repository.ts';
+
+type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+/**
+ * Mails someone what happened, if they can use the product and want this kind of mail, and
+ * they have not had too many this hour. Resolves to whether a mail went out.
+ */
+export async function sendNotification(
+  deps: Deps,
+  recipientId: string,
+  event: NotificationEvent,
+  now = Date.now(),
+): Promise<boolean> {
+  const recipient = await findMailRecipient(deps.db, recipientId);
+  if (!recipient?.reachable || !recipient.preferences[kindOf[event.type]]) return false;
+  const budgetKey = `notification-mail:${recipient.email}`;
+  if (!(await takeAttempt(deps.db, budgetKey, notificationMailThrottle, now))) return false;
+  const mailToken = await mailTokenOf(deps.db, recipient.id);
+  await deps.mailer.send(
+    notificationMail(recipient.email, event, { publicUrl: deps.config.publicUrl, mailToken }),
+  );
+  return true;
+}
+
+/** Sends the mail after the answer: a slow or failing mail server never fails the action. */
+export function notifyInBackground(
+  deps: Deps & Pick<AppContext, 'background'>,
+  recipientId: string,
+  event: NotificationEvent,
+): void {
+  deps.background.run(`${event.type} mail`, () => sendNotification(deps, recipientId, event));
+}
+
+export async function preferencesOf(
+  deps: Pick<AppContext, 'db'>,
+  userId: string,
+): Promise<NotificationPreferences> {
+  const recipient = await findMailRecipient(deps.db, userId);
+  if (!recipient) throw new Error(`no user ${userId}`);
+  return recipient.preferences;
+}
+
+export async function choosePreferences(
+  deps: Pick<AppContext, 'db'>,
+  userId: string,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  await savePreferences(deps.db, userId, preferences);
+  return preferences;
+}

@@ -1,0 +1,57 @@
+import { shownName } from '@mentorbridge/domain/connection-rules';
+import type { AppContext } from '../../app-context.ts';
+import { hasOpenTab } from '../../realtime/open-tabs-repository.ts';
+import { isBlockedEitherWay } from '../blocks/repository.ts';
+import { findMailRecipient } from './repository.ts';
+import { sendNotification } from './service.ts';
+import { claimUnreadMail, findUnreadChatsDue } from './unread-mail-repository.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The timing rules of unread-message mail (decision 031). */
+export const UNREAD_MAIL_RULES = {
+  /** A message unseen this long is mailed about, if its reader has no tab open. */
+  unseenForMs: 15 * MINUTE,
+  /** At most one mail per chat and reader in this time. */
+  gapMs: 6 * HOUR,
+  /** Chats quiet for longer are not looked at: a mail that late would not help. */
+  lookBackMs: 7 * 24 * HOUR,
+  /** How often every process looks. */
+  everyMs: MINUTE,
+} as const;
+
+type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'background'>;
+
+/**
+ * Mails each member who has had a message waiting unseen for 15 minutes and has no tab open:
+ * one mail per chat, at most one per 6 hours, never with the message in it. Several processes
+ * may run it at once; each mail is claimed in the database first, so it goes out once.
+ */
+export async function mailUnreadChats(deps: Deps, now = Date.now()): Promise<number> {
+  const gapBefore = now - UNREAD_MAIL_RULES.gapMs;
+  const due = await findUnreadChatsDue(deps.db, {
+    dueBefore: now - UNREAD_MAIL_RULES.unseenForMs,
+    gapBefore,
+    activeSince: now - UNREAD_MAIL_RULES.lookBackMs,
+  });
+  let claimed = 0;
+  for (const chat of due) {
+    if (await hasOpenTab(deps.db, chat.recipientId)) continue;
+    if (await isBlockedEitherWay(deps.db, chat.senderId, chat.recipientId)) continue;
+    const claim = { chatId: chat.chatId, userId: chat.recipientId, now, gapBefore };
+    if (!(await claimUnreadMail(deps.db, claim))) continue;
+    claimed += 1;
+    const sender = await findMailRecipient(deps.db, chat.senderId);
+    const senderName = shownName(sender?.fullName ?? '', sender?.role ?? 'mentor');
+    deps.background.run('unread mail', () =>
+      sendNotification(
+        deps,
+        chat.recipientId,
+        { type: 'chat.unread', senderName, chatId: chat.chatId },
+        now,
+      ),
+    );
+  }
+  return claimed;
+}
