@@ -7,6 +7,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** Every header, by lower-cased name, as it was sent (folded lines joined). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on loopback that keeps every mail it receives. */
@@ -33,7 +35,16 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
             .flatMap((address) =>
               address.value.map((entry) => (entry.address ?? '').toLowerCase()),
             );
-          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          const headers = Object.fromEntries(
+            parsed.headerLines.map(({ key, line }) => [
+              key,
+              line
+                .slice(line.indexOf(':') + 1)
+                .replace(/\r?\n\s+/g, ' ')
+                .trim(),
+            ]),
+          );
+          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', headers });
           callback();
         })
         .catch((error: Error) => callback(error));

@@ -1,4 +1,3 @@
-import type { AppContext } from '../app-context.ts';
 import { repeatEvery } from '../lib/repeat.ts';
 import { sweepExpiredData } from './sweep.ts';
 

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { plainPng } from '@mentorbridge/testing/images';
 import { startRedis } from '@mentorbridge/testing/redis-server';
+import { expireAndRemindRequests } from '../features/connections/expiry.ts';
+import { insertNextMessage } from '../features/chat/repository.ts';
+import { mailUnreadChats } from '../features/notifications/unread-mail.ts';
 import { chatCast } from '../test/chat-cast.ts';
 import { connectSocket, until } from '../test/sockets.ts';
 import {
@@ -118,6 +121,57 @@ describe('two processes sharing PostgreSQL, Redis and object storage', () => {
     expect(await b.context.files.list(`chat-images/${cast.chatId}`)).toEqual([
       `chat-images/${cast.chatId}/${imageId}.webp`,
     ]);
+  });
+
+  it('sends each notification mail once, and a tab open on one process keeps the other from mailing', async () => {
+    const menteeEmail = 'scale.mentee@example.com';
+    const mentorEmail = 'scale.mentor@example.com';
+    const mailsTo = async (address: string) => {
+      await Promise.all([a.context.background.settled(), b.context.background.settled()]);
+      return [...a.mail.mails, ...b.mail.mails].filter(
+        (mail) => mail.to.includes(address) && !mail.subject.startsWith('Verify'),
+      );
+    };
+    const noTabs = async () =>
+      (await a.db.selectFrom('open_tabs').selectAll().execute()).length === 0;
+    await until(noTabs);
+
+    const sentAt = Date.now() + 60_000;
+    await insertNextMessage(a.db, {
+      id: crypto.randomUUID(),
+      chatId: cast.chatId,
+      senderId: cast.id.mentor,
+      text: 'Unseen across processes',
+      imageId: null,
+      clientId: 'across-unread',
+      now: sentAt,
+    });
+    const menteeOnA = await tab(wsA, cast.cookie.mentee);
+    await until(async () => !(await noTabs()));
+    expect(await mailUnreadChats(b.context, sentAt + 20 * 60_000)).toBe(0);
+    menteeOnA.socket.close();
+    await until(noTabs);
+
+    const unreadBefore = (await mailsTo(menteeEmail)).length;
+    const claims = await Promise.all([
+      mailUnreadChats(a.context, sentAt + 20 * 60_000),
+      mailUnreadChats(b.context, sentAt + 20 * 60_000),
+    ]);
+    expect(claims.sort()).toEqual([0, 1]);
+    expect((await mailsTo(menteeEmail)).slice(unreadBefore).map((mail) => mail.subject)).toEqual([
+      'Unnamed mentor sent you a message',
+    ]);
+
+    // The pending request of the cast, reminded by both processes' hourly sweep at once.
+    const remindersBefore = (await mailsTo(mentorEmail)).length;
+    const reminderDue = Date.now() + 3 * 24 * 60 * 60_000;
+    await Promise.all([
+      expireAndRemindRequests(a.context, reminderDue),
+      expireAndRemindRequests(b.context, reminderDue),
+    ]);
+    expect((await mailsTo(mentorEmail)).slice(remindersBefore).map((mail) => mail.subject)).toEqual(
+      ['Unnamed mentee is waiting for your answer'],
+    );
   });
 
   it('closes the socket on one process when its session ends on the other', async () => {

@@ -460,6 +460,49 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       expected: signedIn(404, { mentee: 200, mentor: 200 }),
     },
     { route: 'GET /api/calls', request: json_('GET', '/api/calls'), expected: signedIn(200) },
+    {
+      route: 'GET /api/chats/unread',
+      request: json_('GET', '/api/chats/unread'),
+      expected: signedIn(200),
+    },
+
+    // Mail choices: everyone their own; capacity: mentors only; unsubscribe: the link's key.
+    {
+      route: 'GET /api/settings/notifications',
+      request: json_('GET', '/api/settings/notifications'),
+      expected: signedIn(200),
+    },
+    {
+      route: 'PUT /api/settings/notifications',
+      request: json_('PUT', '/api/settings/notifications', {
+        requests: true,
+        answers: true,
+        unread: true,
+      }),
+      expected: signedIn(200),
+    },
+    {
+      route: 'GET /api/settings/mentoring',
+      request: json_('GET', '/api/settings/mentoring'),
+      expected: signedIn(403, { mentor: 200, lead: 200 }),
+    },
+    {
+      route: 'PUT /api/settings/mentoring',
+      request: json_('PUT', '/api/settings/mentoring', { capacity: 3, paused: false }),
+      expected: signedIn(403, { mentor: 200, lead: 200 }),
+    },
+    {
+      route: 'GET /api/mail/unsubscribe',
+      on: 'a key no account has',
+      request: json_('GET', '/api/mail/unsubscribe?token=no-such-key&kind=unread'),
+      expected: everyone(404),
+    },
+    {
+      route: 'POST /api/mail/unsubscribe',
+      on: 'a key no account has',
+      request: json_('POST', '/api/mail/unsubscribe?token=no-such-key&kind=unread'),
+      expected: everyone(404),
+    },
 
     // The safeguarding console: leads only, whatever else the account may do.
     {

@@ -37,6 +37,11 @@ const ChangePasswordPage = lazyWithPreload(
 const DeleteAccountPage = lazyWithPreload(
   () => import('../features/settings/delete-account-page.tsx'),
 );
+const NotificationsPage = lazyWithPreload(
+  () => import('../features/settings/notifications-page.tsx'),
+);
+const MentoringPage = lazyWithPreload(() => import('../features/settings/mentoring-page.tsx'));
+const UnsubscribePage = lazyWithPreload(() => import('../features/settings/unsubscribe-page.tsx'));
 const BlockedPeoplePage = lazyWithPreload(
   () => import('../features/blocks/blocked-people-page.tsx'),
 );
@@ -69,6 +74,12 @@ export const router = createBrowserRouter([
         path: '/guardian',
         handle: preloads(GuardianPage),
         element: <GuardianPage />,
+      },
+      {
+        id: 'unsubscribe',
+        path: '/unsubscribe',
+        handle: preloads(UnsubscribePage),
+        element: <UnsubscribePage />,
       },
       {
         id: 'safety',
@@ -192,6 +203,22 @@ export const router = createBrowserRouter([
             path: 'delete',
             handle: preloads(DeleteAccountPage),
             element: <DeleteAccountPage />,
+          },
+          {
+            id: 'settings/notifications',
+            path: 'notifications',
+            handle: preloads(NotificationsPage),
+            element: <NotificationsPage />,
+          },
+          {
+            id: 'settings/mentoring',
+            path: 'mentoring',
+            handle: preloads(MentoringPage),
+            element: (
+              <RequireUser role="mentor">
+                <MentoringPage />
+              </RequireUser>
+            ),
           },
           {
             id: 'settings/blocked',

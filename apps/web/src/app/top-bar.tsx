@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { useUnreadCounts } from '../features/chat/api/unread-query.ts';
 import { useSession } from '../features/session/api/get-session.ts';
 import { useLogOut } from '../features/session/api/log-out.ts';
 import { useNotify } from '../ui/notices.tsx';
+import { useUnreadInTitle } from '../ui/page-title.ts';
 import { AccountMenuLabel } from './account-menu-label.tsx';
 import { lazyWithPreload } from './lazy-with-preload.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -17,6 +19,8 @@ export function TopBar() {
   const logOut = useLogOut();
   const notify = useNotify();
   const navigate = useNavigate();
+  const unread = useUnreadCounts(user !== null).total;
+  useUnreadInTitle(unread);
 
   const handleLogOut = () => {
     logOut.mutate(undefined, {
@@ -46,7 +50,15 @@ export function TopBar() {
           </Suspense>
         )}
         {user && <NavLink to="/notes">Notes</NavLink>}
-        <NavLink to="/chat">Chat</NavLink>
+        <NavLink to="/chat">
+          Chat
+          {unread > 0 && (
+            <span className="unread-badge">
+              {unread}
+              <span className="visually-hidden"> unread</span>
+            </span>
+          )}
+        </NavLink>
         <NavLink to="/mentors">All Mentors</NavLink>
         <NavLink to="/join">Join / Log in</NavLink>
         {user && (

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { applyCallChange, callsQueryKey } from '../features/calls/api/calls-query.ts';
 import { addHeld, heldQueryKey } from '../features/chat/api/held-query.ts';
 import { addMessage, applySeen, chatQueriesKey } from '../features/chat/api/messages-query.ts';
+import { unreadQueryKey } from '../features/chat/api/unread-query.ts';
 import { outbox } from '../features/chat/outbox.ts';
 import { typingStore } from '../features/chat/typing-store.ts';
 import { connectionsQueryKey } from '../features/connections/api/connections-query.ts';
@@ -14,7 +15,7 @@ import {
 import { realtimeClient } from '../lib/realtime-client.ts';
 
 /** The reads the socket's events keep current (see lib/live-query.ts). */
-const liveQueryKeys = [connectionsQueryKey, callsQueryKey, chatQueriesKey];
+const liveQueryKeys = [connectionsQueryKey, callsQueryKey, chatQueriesKey, unreadQueryKey];
 
 /**
  * Keeps this tab's socket open while someone is signed in and applies what it brings to the
@@ -47,10 +48,13 @@ export function useRealtimeConnection(signedIn: boolean): void {
         // A chat that went away takes its call with it.
         void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
         void queryClient.invalidateQueries({ queryKey: callsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
       } else if (event.type === 'message.created') {
         addMessage(queryClient, event.message);
+        void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
       } else if (event.type === 'message.seen') {
         applySeen(queryClient, event);
+        void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
       } else if (event.type === 'typing') {
         typingStore.apply(event.chatId, event.userId, event.typing);
       } else if (event.type === 'held.changed') {

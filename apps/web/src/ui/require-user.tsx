@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Role } from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
 import { useSessionUser } from '../features/session/api/get-session.ts';
@@ -21,10 +21,13 @@ export function RequireUser({
   signedOutMessage = messages.noAccount,
 }: RequireUserProps) {
   const user = useSessionUser();
+  const location = useLocation();
   if (!user) {
+    // After logging in, back here: a link from a mail works once the reader logs in.
+    const next = new URLSearchParams({ mode: 'log-in', next: location.pathname + location.search });
     return (
       <AccessMessage title="Please log in" text={signedOutMessage}>
-        <Link className="button primary" to="/join">
+        <Link className="button primary" to={`/join?${next.toString()}`}>
           Join / Log in
         </Link>
       </AccessMessage>

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { notificationMailKey } from '../throttle/service.ts';
 
 export async function findPasswordHash(
   db: Kysely<Database>,
@@ -90,7 +91,11 @@ export async function deleteAccountRows(
     await trx.deleteFrom('email_tokens').where('user_id', '=', user.id).execute();
     await trx
       .deleteFrom('attempt_counters')
-      .where('key', 'in', [`log-in:${user.email}`, `mail:${user.email}`])
+      .where('key', 'in', [
+        `log-in:${user.email}`,
+        `mail:${user.email}`,
+        notificationMailKey(user.email),
+      ])
       .execute();
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
     return requests.map((request) => ({

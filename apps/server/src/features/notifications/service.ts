@@ -1,7 +1,7 @@
 import type { NotificationPreferences } from '@mentorbridge/domain/api/notifications';
 import type { AppContext } from '../../app-context.ts';
 import { kindOf, type NotificationEvent, notificationMail } from '../../mail/notification-mails.ts';
-import { notificationMailThrottle, takeAttempt } from '../throttle/service.ts';
+import { notificationMailKey, notificationMailThrottle, takeAttempt } from '../throttle/service.ts';
 import { findMailRecipient, mailTokenOf, savePreferences } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -18,7 +18,7 @@ export async function sendNotification(
 ): Promise<boolean> {
   const recipient = await findMailRecipient(deps.db, recipientId);
   if (!recipient?.reachable || !recipient.preferences[kindOf[event.type]]) return false;
-  const budgetKey = `notification-mail:${recipient.email}`;
+  const budgetKey = notificationMailKey(recipient.email);
   if (!(await takeAttempt(deps.db, budgetKey, notificationMailThrottle, now))) return false;
   const mailToken = await mailTokenOf(deps.db, recipient.id);
   await deps.mailer.send(

@@ -24,6 +24,7 @@ export const mailThrottle: Throttle = { max: 5, windowMs: 60 * MINUTE };
  * for someone who requests and cancels over and over to fill their inbox.
  */
 export const notificationMailThrottle: Throttle = { max: 20, windowMs: 60 * MINUTE };
+export const notificationMailKey = (email: string) => `notification-mail:${email}`;
 /**
  * Accepted sign-ups per network address a day: a school's address can sign up its classes
  * several times over, a bot cannot farm accounts (decision 029). Tests scale it by their factor.

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@mentorbridge/domain/messages';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { useNotify } from '../../ui/notices.tsx';
@@ -7,10 +7,22 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useLogIn } from './api/log-in.ts';
 import { authErrorNotice } from './auth-error.ts';
 
-/** Log-in; a verified user lands on their connections, as the spec's redirect from home1 did. */
+/**
+ * Where to go after logging in: back to the page that asked for it (a link from a mail, say),
+ * when it is a path of this site; `null` otherwise.
+ */
+function pageToReturnTo(next: string | null): string | null {
+  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
+}
+
+/**
+ * Log-in; a verified user returns to the page that sent them here, or lands on their
+ * connections, as the spec's redirect from home1 did.
+ */
 export function LogInForm({ initialEmail }: { initialEmail: string }) {
   const notify = useNotify();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const logIn = useLogIn();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -23,7 +35,7 @@ export function LogInForm({ initialEmail }: { initialEmail: string }) {
         onSuccess: ({ user }) => {
           if (!user) return;
           notify({ kind: 'success', text: messages.loggedIn });
-          void navigate(connectionsPathFor(user.role));
+          void navigate(pageToReturnTo(searchParams.get('next')) ?? connectionsPathFor(user.role));
         },
         onError: (error) => notify(authErrorNotice(error)),
       },

@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
+import { useUnreadCounts } from './api/unread-query.ts';
 
-/** The accepted connections as buttons "Mentor: {name} ↔ Mentee: {name}". */
+/**
+ * The accepted connections as buttons "Mentor: {name} ↔ Mentee: {name}", each with the number
+ * of its messages the user has not seen.
+ */
 export function ChatList({
   chats,
   selectedId,
@@ -9,6 +13,7 @@ export function ChatList({
   chats: ConnectionRequest[];
   selectedId: string | undefined;
 }) {
+  const unread = useUnreadCounts(true).chats;
   return (
     <nav aria-label="Your chats" className="chat-list">
       {chats.map((chat) => (
@@ -19,6 +24,12 @@ export function ChatList({
           aria-current={chat.id === selectedId ? 'page' : undefined}
         >
           Mentor: {chat.mentor.name} ↔ Mentee: {chat.mentee.name}
+          {unread[chat.id] !== undefined && (
+            <span className="unread-badge">
+              {unread[chat.id]}
+              <span className="visually-hidden"> unread</span>
+            </span>
+          )}
         </Link>
       ))}
     </nav>

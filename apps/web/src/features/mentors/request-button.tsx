@@ -5,13 +5,25 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useRequestMentor } from '../connections/api/request-mentor.ts';
 
+/** Codes whose message already says why the request could not be made. */
+const explainedRefusals = new Set(['mentor_full', 'mentor_paused', 'request_exists']);
+
+/** Why a mentor takes no request now, as the card says under the button. */
+const unavailableReasons = {
+  paused: messages.mentorPaused,
+  full: messages.mentorFull,
+} as const;
+
 const stateLabels: Record<RequestStatus, string> = {
   pending: 'Request pending',
   accepted: 'Connected',
   rejected: 'Request declined',
 };
 
-/** "Request Mentor*", or the state of the request already sent to this mentor. */
+/**
+ * "Request Mentor*", or the state of the request already sent to this mentor. A mentor who
+ * paused or is full keeps the button, turned off, with the reason beneath it.
+ */
 export function RequestButton({
   mentor,
   status,
@@ -35,7 +47,9 @@ export function RequestButton({
         text:
           error instanceof ApiRequestError && error.code === 'not_signed_in'
             ? messages.logInToRequest
-            : messages.requestFailed,
+            : error instanceof ApiRequestError && explainedRefusals.has(error.code)
+              ? error.message
+              : messages.requestFailed,
       }),
   });
 
@@ -47,15 +61,29 @@ export function RequestButton({
     );
   }
   const send = () => request.mutate(mentor.id);
+  const unavailable = mentor.availability === 'open' ? null : mentor.availability;
+  const reasonId = `${describedBy}-availability`;
+  const describedByAll = [
+    describedBy,
+    consentPending && 'consent-pending-note',
+    unavailable && reasonId,
+  ].filter(Boolean);
   return (
-    <button
-      type="button"
-      className="button primary"
-      onClick={send}
-      disabled={request.isPending || consentPending}
-      aria-describedby={consentPending ? `${describedBy} consent-pending-note` : describedBy}
-    >
-      Request Mentor*
-    </button>
+    <>
+      <button
+        type="button"
+        className="button primary"
+        onClick={send}
+        disabled={request.isPending || consentPending || unavailable !== null}
+        aria-describedby={describedByAll.join(' ')}
+      >
+        Request Mentor*
+      </button>
+      {unavailable && (
+        <p className="mentor-availability" id={reasonId}>
+          {unavailableReasons[unavailable]}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,15 +1,19 @@
 import { NavLink, Outlet } from 'react-router';
+import { useSessionUser } from '../session/api/get-session.ts';
 
 /**
- * Settings: the sidebar of the spec (Change Password, Delete Account), and the people the user
- * blocked, beside the chosen page.
+ * Settings: the sidebar of the spec (Change Password, Delete Account), then the user's emails,
+ * a mentor's capacity and the people the user blocked, beside the chosen page.
  */
 export default function SettingsLayout() {
+  const role = useSessionUser()?.role;
   return (
     <div className="page settings">
       <nav aria-label="Settings" className="settings-sidebar">
         <NavLink to="/settings/password">Change Password</NavLink>
         <NavLink to="/settings/delete">Delete Account</NavLink>
+        <NavLink to="/settings/notifications">Emails</NavLink>
+        {role === 'mentor' && <NavLink to="/settings/mentoring">Mentoring</NavLink>}
         <NavLink to="/settings/blocked">Blocked people</NavLink>
       </nav>
       <div className="settings-content">
