@@ -54,7 +54,7 @@ function contentOf(event: NotificationEvent): MailContent {
           `${event.menteeName} sent you a mentoring request on MentorBridge.`,
           `Please accept or reject it within ${REQUEST_EXPIRY_DAYS} days; after that it ends on its own.`,
         ],
-        action: { label: 'See your requests', path: '/connections/mentor' },
+        action: { label: 'See your requests', path: '/connections/mentor?tab=pending' },
       };
     case 'request.canceled':
       return {
@@ -71,7 +71,7 @@ function contentOf(event: NotificationEvent): MailContent {
           `${event.menteeName} asked you to be their mentor ${event.daysWaiting} days ago and is waiting for your answer.`,
           `If you cannot take them, rejecting lets them ask someone else. Unanswered requests end after ${REQUEST_EXPIRY_DAYS} days.`,
         ],
-        action: { label: 'Answer the request', path: '/connections/mentor' },
+        action: { label: 'Answer the request', path: '/connections/mentor?tab=pending' },
       };
     case 'request.accepted':
       return {
@@ -86,7 +86,7 @@ function contentOf(event: NotificationEvent): MailContent {
           `${event.mentorName} cannot be your mentor right now. This happens, and it is not about you.`,
           'There are other mentors who would be glad to help: you can ask one from All Mentors.',
         ],
-        action: { label: 'See your requests', path: '/connections/mentee' },
+        action: { label: 'See your requests', path: '/connections/mentee?tab=rejected' },
       };
     case 'request.expired':
       return {

@@ -74,7 +74,9 @@ describe.each(databaseKinds)('requests nobody answers, on %s', (kind) => {
     ]);
     const reminder = t.mail.mails.findLast((mail) => mail.to.includes(email('mentor')));
     expect(reminder?.text).toContain('10 days ago');
-    expect(reminder?.text).toContain(`${PUBLIC_URL}/connections/mentor`);
+    expect(reminder?.text).toContain(
+      `Answer the request: ${PUBLIC_URL}/connections/mentor?tab=pending`,
+    );
     expect(await sweepAt(createdAt + 13 * DAY, 'mentor')).toEqual([]);
     expect(await stillThere(id)).toBe(true);
 

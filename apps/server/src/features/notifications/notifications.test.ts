@@ -75,7 +75,7 @@ describe.each(databaseKinds)('mail on request events on %s', (kind) => {
     expect((await send('mentee', 'POST', '/api/connections', { mentorId })).statusCode).toBe(201);
     const [mail] = await mailsTo('mentor', before);
     expect(mail?.subject).toBe('Sam Pupil would like you as their mentor');
-    expect(mail?.text).toContain(`See your requests: ${PUBLIC_URL}/connections/mentor`);
+    expect(mail?.text).toContain(`See your requests: ${PUBLIC_URL}/connections/mentor?tab=pending`);
     // One-click unsubscribe as RFC 8058 has it, and a link for people.
     expect(mail?.headers['list-unsubscribe']).toMatch(
       new RegExp(`^<${PUBLIC_URL}/api/mail/unsubscribe\\?token=[\\w-]+&kind=requests>$`),
@@ -101,7 +101,7 @@ describe.each(databaseKinds)('mail on request events on %s', (kind) => {
     ).toBe(204);
     const [rejection] = await mailsTo('mentee', before);
     expect(rejection?.subject).toBe('Rosa Mentor cannot take your request');
-    expect(rejection?.text).toContain(`${PUBLIC_URL}/connections/mentee`);
+    expect(rejection?.text).toContain(`${PUBLIC_URL}/connections/mentee?tab=rejected`);
 
     await send('mentee', 'DELETE', `/api/connections/${requestId()}`);
     await send('mentee', 'POST', '/api/connections', { mentorId });
