@@ -8,10 +8,10 @@ import type { Database } from './schema.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 
 /**
- * Everything the database needs before the app serves: the latest schema, no calls or open tabs
- * held by sockets of an earlier run, and the demo if asked (its chat picture goes to the file store).
- * On PostgreSQL other processes may hold calls right now: theirs end by lease
- * (`startProcessLease`), never by a neighbour's restart.
+ * Everything the database needs before the app serves: the latest schema, no calls or open
+ * tabs held by sockets of an earlier run, and the demo if asked (its chat picture goes to the
+ * file store). On PostgreSQL other processes may hold calls and tabs right now: theirs end by
+ * lease (`startProcessLease`), never by a neighbour's restart.
  */
 export async function prepareDatabase(
   { db, files }: { db: Kysely<Database>; files: FileStore },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -43,7 +44,10 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
     async send({ to, subject, text, html, headers }) {
       const info = await transport.sendMail({ from, to, subject, text, html, headers });
       await fs.mkdir(outboxDir, { recursive: true });
-      const name = `${Date.now()}-${to.replace(/[^a-z0-9@.-]/gi, '_')}`;
+      // Time first, so names sort by when they were written; the random part keeps two mails
+      // to one address in the same millisecond (a reminder and an expiry) from overwriting.
+      const unique = randomBytes(3).toString('hex');
+      const name = `${Date.now()}-${unique}-${to.replace(/[^a-z0-9@.-]/gi, '_')}`;
       const file = path.join(outboxDir, `${name}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       // The same mail as plain text, to read in a terminal (the .eml is encoded).

@@ -27,8 +27,10 @@ export interface MentorPosition {
  *
  * Pages are kept until the directory's version moves (decision 028), and triggers move it on
  * the tables and `users` columns this reads, as listed in the migrations
- * `2026-11-26T0600-directory-version` and `2026-11-27T0600-notifications`. A table or column this starts to read needs a new
- * migration adding it there, or a kept page would not see it change.
+ * `2026-11-26T0600-directory-version` and `2026-11-27T0600-notifications` (which adds capacity,
+ * pause and every change of a request, since a mentor's availability counts accepted ones). A
+ * table or column this starts to read needs a new migration adding it there, or a kept page
+ * would not see it change.
  */
 export async function listVerifiedMentors(
   db: Kysely<Database>,

@@ -22,7 +22,8 @@ export async function findUnreadChatsDue(
     activeSince,
   }: { dueBefore: number; gapBefore: number; activeSince: number },
 ): Promise<UnreadChat[]> {
-  const recipient = sql`case when last.sender_id = r.mentor_id then r.requester_id else r.mentor_id end`;
+  const recipient = sql`case when last.sender_id = r.mentor_id
+    then r.requester_id else r.mentor_id end`;
   const { rows } = await sql<{ chat_id: string; recipient_id: string; sender_id: string }>`
     select r.id as chat_id, ${recipient} as recipient_id, last.sender_id as sender_id
     from mentor_requests r
