@@ -3,13 +3,14 @@
  * PostgreSQL and Redis, measured by the same search as the chat benchmark. With two processes
  * each pair's mentor talks to one and its mentee to the other, so every message crosses Redis.
  * Nothing is pinned to a core here: the servers, PostgreSQL, Redis and the load generator share
- * the machine, the same way in both runs.
+ * the machine, the same way in both runs. Each figure is the median of 3 rounds searched in turns.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '@mentorbridge/testing/postgres-server';
 import { startRedis } from '@mentorbridge/testing/redis-server';
+import { medianOfInterleavedRounds } from './chat/interleaved-rounds.ts';
 import { MentorBridgeClients } from './chat/mentorbridge-clients.ts';
 import { seedChatPairs, type SeededPair } from './chat/seed-pairs.ts';
 import { highestSustainedRate } from './chat/throughput-search.ts';
@@ -53,8 +54,10 @@ export async function clusterFigures(): Promise<Figure[]> {
     const url = postgres.adminUrl;
     const pairs = await seedChatPairs({ kind: 'postgres', url }, PAIRS);
     const env = { DATABASE_URL: url, REDIS_URL: redis.url };
-    const one = await throughputOf(1, pairs, env);
-    const two = await throughputOf(2, pairs, env);
+    const { one, two } = await medianOfInterleavedRounds({
+      one: () => throughputOf(1, pairs, env),
+      two: () => throughputOf(2, pairs, env),
+    });
     return [
       {
         figure: `Chat throughput on PostgreSQL and Redis, two processes vs one (${os.cpus().length} cores)`,

@@ -2,9 +2,11 @@
  * What storing every message costs, apart from everything else MentorBridge does with it
  * (issue 8's chat throughput): the bare `ws` relay against the same relay storing each message
  * in SQLite before passing it on (chat/relays/storing-relay.ts), driven by the chat's harness.
- * Not in the default run (about 3 minutes): `npm run bench -- storage`.
+ * Each figure is the median of 3 rounds searched in turns. Not in the default run (about 9
+ * minutes): `npm run bench -- storage`.
  */
 import { relayUnderLoad } from './chat.ts';
+import { medianOfInterleavedRounds } from './chat/interleaved-rounds.ts';
 import { WsRelayClients } from './chat/relay-clients.ts';
 import { type Figure, ratio } from './support/figures.ts';
 import { pinLoadGenerator } from './support/processes.ts';
@@ -14,16 +16,18 @@ const connect = (port: number, size: number) => WsRelayClients.connect(port, siz
 export async function storageFloorFigures(): Promise<Figure[]> {
   const unpin = pinLoadGenerator();
   try {
-    const bare = await relayUnderLoad('bench/chat/relays/ws-relay.ts', connect, {
-      withLatency: false,
-    });
+    const throughputOf = async (entry: string, env: NodeJS.ProcessEnv = {}) =>
+      (await relayUnderLoad(entry, connect, { withLatency: false, env })).throughput;
     const storing = (commit: 'each' | 'tick') =>
-      relayUnderLoad('bench/chat/relays/storing-relay.ts', connect, {
-        withLatency: false,
-        env: { COMMIT: commit },
-      });
-    const each = await storing('each');
-    const tick = await storing('tick');
+      throughputOf('bench/chat/relays/storing-relay.ts', { COMMIT: commit });
+    const rates = await medianOfInterleavedRounds({
+      'ws relay': () => throughputOf('bench/chat/relays/ws-relay.ts'),
+      'storing, a commit each': () => storing('each'),
+      'storing, a commit per turn': () => storing('tick'),
+    });
+    const bare = { throughput: rates['ws relay'] };
+    const each = { throughput: rates['storing, a commit each'] };
+    const tick = { throughput: rates['storing, a commit per turn'] };
     return [
       {
         figure: 'Storage ceiling: the ws relay storing each message in SQLite, nothing else',
