@@ -45,8 +45,32 @@ test('a mentor pauses new requests in Settings; a mentee sees the button off wit
   await mentee.page.getByLabel('Search by skill').fill('geolog');
   await expect(card.getByRole('button', { name: 'Request Mentor*' })).toBeEnabled();
 
+  // Two requests wait, then the mentor takes one mentee and accepts one: the second accept is
+  // refused, and the mentor is told why and how to take more.
+  const second = await personIn(browser, 'paused-second', `Quin Second ${Date.now().toString(36)}`);
+  for (const asker of [mentee, second]) {
+    const asked = await asker.page.request.post('/api/connections', {
+      data: { mentorId: mentor.user.id },
+    });
+    expect(asked.status()).toBe(201);
+  }
+  await mentor.page.request.put('/api/settings/mentoring', {
+    data: { capacity: 1, paused: false },
+  });
+  await mentor.page.request.post(`/api/connections/${mentor.user.id}__${mentee.user.id}/accept`);
+  await mentor.page.goto('/connections/mentor?tab=pending');
+  await mentor.page
+    .locator('.connection-card')
+    .filter({ hasText: second.user.fullName })
+    .getByRole('button', { name: 'Accept', exact: true })
+    .click();
+  await expect(
+    mentor.page.getByRole('alert').filter({ hasText: 'as many as you chose' }),
+  ).toHaveText(/You already have 1 mentee, as many as you chose to take\./);
+
   await mentor.close();
   await mentee.close();
+  await second.close();
 });
 
 test('Settings, Emails: a mentee turns off mails about unread messages, and the choice stays', async ({

@@ -214,7 +214,7 @@ export const messages = {
   mentorFullRefusal:
     'This mentor has all the mentees they can take right now. Please ask another mentor.',
   capacityReached: (capacity: number) =>
-    `You already have ${capacity} mentees, as many as you chose to take. To accept this request, take more in Settings, Mentoring.`,
+    `You already have ${capacity} ${capacity === 1 ? 'mentee' : 'mentees'}, as many as you chose to take. To accept this request, take more in Settings, Mentoring.`,
 
   /** Ours: shared error wording for the API. */
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',

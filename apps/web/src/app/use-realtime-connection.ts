@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { Session } from '@mentorbridge/domain/api/auth';
 import { applyCallChange, callsQueryKey } from '../features/calls/api/calls-query.ts';
 import { addHeld, heldQueryKey } from '../features/chat/api/held-query.ts';
 import { addMessage, applySeen, chatQueriesKey } from '../features/chat/api/messages-query.ts';
@@ -51,7 +52,11 @@ export function useRealtimeConnection(signedIn: boolean): void {
         void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
       } else if (event.type === 'message.created') {
         addMessage(queryClient, event.message);
-        void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
+        // One's own message is never unread: only the other member's changes the counts.
+        const me = queryClient.getQueryData<Session>(sessionQueryKey)?.user?.id;
+        if (event.message.senderId !== me) {
+          void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
+        }
       } else if (event.type === 'message.seen') {
         applySeen(queryClient, event);
         void queryClient.invalidateQueries({ queryKey: unreadQueryKey });

@@ -1,6 +1,7 @@
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
 import { messages } from '@mentorbridge/domain/messages';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useNotify } from '../../ui/notices.tsx';
 import { type RequestChange, useChangeRequest } from './api/change-request.ts';
@@ -89,7 +90,16 @@ export function RequestActions({
       { requestId: request.id, change: action.change },
       {
         onSuccess: () => notify({ kind: 'success', text: action.success }),
-        onError: () => notify({ kind: 'error', text: action.failure }),
+        // The spec's failure sentence, unless the server says why: a mentor at the number of
+        // mentees they take is told how to take more.
+        onError: (error) =>
+          notify({
+            kind: 'error',
+            text:
+              error instanceof ApiRequestError && error.code === 'capacity_reached'
+                ? error.message
+                : action.failure,
+          }),
       },
     );
 
