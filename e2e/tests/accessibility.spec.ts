@@ -146,6 +146,8 @@ test('axe finds no violations on the call view, after leaving it, and on a card 
 test('axe finds no violations on a held message, the help panel and the safeguarding console', async ({
   browser,
 }) => {
+  // Eleven pages checked by axe in three browsers: on two busy cores that can pass a minute.
+  test.slow();
   const { mentor, mentee, chatId } = await connectedPair(browser, 'axe-guard', { menteeAge: 14 });
   await mentor.page.goto(`/chat/${chatId}`);
   await mentor.page
