@@ -2,8 +2,10 @@
  * Scale-out (issue 9): the chat throughput of two server processes against one, both on
  * PostgreSQL and Redis, measured by the same search as the chat benchmark. With two processes
  * each pair's mentor talks to one and its mentee to the other, so every message crosses Redis.
- * Nothing is pinned to a core here: the servers, PostgreSQL, Redis and the load generator share
- * the machine, the same way in both runs. Each figure is the median of 3 rounds searched in turns.
+ * The embedded default, one process on its SQLite file, is measured the same way beside them
+ * (issue 25: PostgreSQL should keep at least half of it). Nothing is pinned to a core here: the
+ * servers, PostgreSQL, Redis and the load generator share the machine, the same way in every run.
+ * Each figure is the median of 3 rounds searched in turns.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,12 +22,13 @@ import { freePort, type ServerProcess } from './support/processes.ts';
 
 const PAIRS = 500;
 
+/** `dataDir` holds the SQLite file when `env` names no DATABASE_URL; it is removed after. */
 async function throughputOf(
   processes: number,
   pairs: readonly SeededPair[],
   env: NodeJS.ProcessEnv,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-cluster-bench-')),
 ): Promise<number> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-cluster-bench-'));
   const servers: ServerProcess[] = [];
   try {
     for (let started = 0; started < processes; started++) {
@@ -43,7 +46,7 @@ async function throughputOf(
     }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (env.DATABASE_URL) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -54,10 +57,13 @@ export async function clusterFigures(): Promise<Figure[]> {
     const url = postgres.adminUrl;
     const pairs = await seedChatPairs({ kind: 'postgres', url }, PAIRS);
     const env = { DATABASE_URL: url, REDIS_URL: redis.url };
-    const { one, two } = await medianOfInterleavedRounds({
+    const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-cluster-sqlite-'));
+    const sqlitePairs = await seedChatPairs(sqliteDir, PAIRS);
+    const { one, two, sqlite } = await medianOfInterleavedRounds({
       one: () => throughputOf(1, pairs, env),
       two: () => throughputOf(2, pairs, env),
-    });
+      sqlite: () => throughputOf(1, sqlitePairs, {}, sqliteDir),
+    }).finally(() => fs.rmSync(sqliteDir, { recursive: true, force: true }));
     return [
       {
         figure: `Chat throughput on PostgreSQL and Redis, two processes vs one (${os.cpus().length} cores)`,
@@ -66,6 +72,14 @@ export async function clusterFigures(): Promise<Figure[]> {
         comparison: ratio(two, one),
         target: '– (reported)',
         met: null,
+      },
+      {
+        figure: 'Chat throughput, one process: PostgreSQL and Redis vs the embedded SQLite',
+        value: `PostgreSQL: ${one} msg/s`,
+        baseline: `SQLite: ${sqlite} msg/s`,
+        comparison: ratio(one, sqlite),
+        target: '≥ 0.5x',
+        met: one >= 0.5 * sqlite,
       },
     ];
   } finally {

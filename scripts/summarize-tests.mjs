@@ -3,6 +3,7 @@
 // without any failure in its report (it crashed, or a whole file failed to set up) counts one more.
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = process.argv[2] ?? '.test-reports';
 let passed = 0;
@@ -11,8 +12,7 @@ const rows = [];
 /** "layer: test name — first line of its error", so the tail of a CI log names what failed. */
 const failures = [];
 const firstLine = (text) =>
-  String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .find((line) => line.trim() !== '')
     ?.trim()

@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { maskedCases, untouchedCases } from './profanity-filter.cases.ts';
 import { maskProfanity } from './profanity-filter.ts';
 
 describe('profanity filter', () => {
-  it.each([
-    ['fuck this', '**** this'],
-    ['you are an idiot', 'you are an *****'],
-    ['You are an IDIOT!', 'You are an *****!'],
-    ['stuuuupid', '*********'],
-    ['id1ot', '*****'],
-    ['ʃṳ𝒸𝗄', '****'],
-    ['i d i o t', '*********'],
-    ['k.i.l.l them', '******* them'],
-    ['want some weed?', 'want some ****?'],
-    ['you look sexy', 'you look ****'],
-    ['love you', '********'],
-    ['nice 🍆', 'nice *'],
-  ])('masks %j as %j', (text, masked) => {
+  it.each(maskedCases)('masks %j as %j', (text, masked) => {
     expect(maskProfanity(text)).toBe(masked);
   });
 
-  it.each([
-    'I want to learn new skills',
-    'Can we talk about my assessment in Scunthorpe?',
-    'I love weeding the garden and science',
-    'The date of the exam is Friday',
-    'a b c d e f',
-    '',
-  ])('leaves %j alone', (text) => {
+  it.each(untouchedCases)('leaves %j alone', (text) => {
     expect(maskProfanity(text)).toBe(text);
   });
 });

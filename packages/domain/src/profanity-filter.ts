@@ -65,12 +65,49 @@ function buildMatcher(): RegExpMatcher {
   return new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
 }
 
-let builtMatcher: RegExpMatcher | undefined;
+/**
+ * What the prefilter reads of obscenity 0.4's RegExpMatcher, which keeps it private: its
+ * compiled patterns and its pass that reads the text as the patterns see it (case, leetspeak,
+ * look-alikes, repeats). profanity-prefilter.test.ts fails if a release changes either.
+ */
+interface MatcherInternals {
+  blacklistedTerms: readonly { regExp: RegExp }[];
+  blacklistMatcherTransformers: unknown;
+  applyTransformers(input: string, transformers: unknown): [number[], string];
+}
+
+/**
+ * Whether the matcher could find anything in a text: all its patterns as one expression, run
+ * once on the text as the matcher reads it. A text none of them matches has no match (each
+ * pattern is one of the expression's alternatives, with the same flags), so the library's own
+ * pass, about ten times dearer, runs only on a hit (issue 25). Should the library's insides not
+ * be as expected, every text counts as a hit: slower, never wrong.
+ */
+function buildPrefilter(matcher: RegExpMatcher): (text: string) => boolean {
+  const inner = matcher as unknown as Partial<MatcherInternals>;
+  const { blacklistedTerms: terms, applyTransformers } = inner;
+  const usable =
+    Array.isArray(terms) &&
+    typeof applyTransformers === 'function' &&
+    terms.every(({ regExp }) => regExp instanceof RegExp && regExp.flags === 'gs');
+  if (!usable) return () => true;
+  const anyTerm = new RegExp(terms.map(({ regExp }) => `(?:${regExp.source})`).join('|'), 's');
+  return (text) =>
+    anyTerm.test(applyTransformers.call(matcher, text, inner.blacklistMatcherTransformers)[1]);
+}
+
+let built: { matcher: RegExpMatcher; mayMatch: (text: string) => boolean } | undefined;
 /**
  * Built on first use, not on import: compiling the lists costs a phone tens of milliseconds,
  * which the chat view should not pay before anyone has typed (issue 8's blocking time).
  */
-const matcher = () => (builtMatcher ??= buildMatcher());
+function filter() {
+  if (!built) {
+    const matcher = buildMatcher();
+    built = { matcher, mayMatch: buildPrefilter(matcher) };
+  }
+  return built;
+}
 // One * per character (code point) of the original text, however the library read it.
 const censor = new TextCensor().setStrategy(({ input, startIndex, endIndex }) =>
   '*'.repeat([...input.slice(startIndex, endIndex + 1)].length),
@@ -92,15 +129,28 @@ const mask = (text: string) => text.replace(/./gu, '*');
 
 /** The text with every blocked word, spaced-out blocked word and blocked emoji masked by *. */
 export function maskProfanity(text: string): string {
+  return maskWith(text, filter().mayMatch);
+}
+
+/**
+ * maskProfanity without its prefilter: the library's full pass on every text. The prefilter's
+ * test holds the two to the same answers.
+ */
+export function maskProfanityWithoutPrefilter(text: string): string {
+  return maskWith(text, () => true);
+}
+
+function maskWith(text: string, mayMatch: (text: string) => boolean): string {
   if (text === '') return text;
+  const { matcher } = filter();
+  const readable = blankTrailingPunctuation(text);
   // The censor needs the matches sorted by position.
-  const masked = censor.applyTo(
-    text,
-    matcher().getAllMatches(blankTrailingPunctuation(text), true),
-  );
+  const masked = mayMatch(readable)
+    ? censor.applyTo(text, matcher.getAllMatches(readable, true))
+    : text;
   const unspaced = masked.replace(spacedOutLetters, (run) => {
     const joined = run.replace(/[\s._\-*+]+/gu, '');
-    return matcher().hasMatch(joined) ? mask(run) : run;
+    return mayMatch(joined) && matcher.hasMatch(joined) ? mask(run) : run;
   });
   return unspaced.replace(emojiPattern, '*');
 }

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { nameStatementsOf } from './named-statements.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { checkpointInWorker } from './wal-checkpointer.ts';
 
@@ -40,7 +41,10 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
     // would end the whole process. The query in flight, if any, fails on its own and the pool
     // discards the connection, so the listeners only need to exist.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      nameStatementsOf(client);
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(location.file), { recursive: true });

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { runAsNamedStatement } from './named-statements.ts';
 import type { Database } from './schema.ts';
 
 /** Stands where a value goes while a prepared query is built, so its compiled form shows where. */
@@ -23,9 +24,14 @@ type Slot = { argument: string } | { fixed: unknown };
 export function preparedQuery<Args extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, argument: Argument<Args>) => Compilable<Row>,
 ): (db: Kysely<Database>, args: Args) => Promise<Row[]> {
-  // Per database, because each dialect writes its own SQL. A transaction is a database of its
-  // own here: its runs are correct, only not faster.
-  const prepared = new WeakMap<Kysely<Database>, { compiled: CompiledQuery<Row>; slots: Slot[] }>();
+  // Per dialect, because each writes its own SQL. The key is the dialect's adapter, which a
+  // database shares with its transactions, so a query run in a transaction (a group of chat
+  // messages) is compiled once too. A database with plugins rewrites queries: it is its own key.
+  const prepared = new WeakMap<object, { compiled: CompiledQuery<Row>; slots: Slot[] }>();
+  const keyOf = (db: Kysely<Database>) => {
+    const executor = db.getExecutor();
+    return executor.plugins.length === 0 ? executor.adapter : db;
+  };
 
   function prepare(db: Kysely<Database>) {
     const placed = new Set<string>();
@@ -34,6 +40,7 @@ export function preparedQuery<Args extends Record<string, unknown>, Row>(
       // Only the compiled query ever holds the placeholder, and each run replaces it.
       return new Placeholder(name) as unknown as Args[typeof name];
     }).compile();
+    runAsNamedStatement(compiled.sql);
     const slots: Slot[] = compiled.parameters.map((parameter) =>
       parameter instanceof Placeholder ? { argument: parameter.name } : { fixed: parameter },
     );
@@ -46,10 +53,11 @@ export function preparedQuery<Args extends Record<string, unknown>, Row>(
   }
 
   return async (db, args) => {
-    let query = prepared.get(db);
+    const key = keyOf(db);
+    let query = prepared.get(key);
     if (!query) {
       query = prepare(db);
-      prepared.set(db, query);
+      prepared.set(key, query);
     }
     const parameters = query.slots.map((slot) =>
       'argument' in slot ? args[slot.argument] : slot.fixed,

@@ -106,13 +106,31 @@ function hasStreetAddress(text: string): boolean {
   return ukPostcode.test(text);
 }
 
+/**
+ * What any link or email linkify finds is made of: a scheme's colon or "//", an "@", a dot
+ * between two characters of a name (a dot that ends a sentence is not one), or "localhost".
+ * Any other letter than English's might spell one of those, so it counts too. Linkify, the
+ * dearest check, runs only on a text that has one (issue 25); the prefilter test holds the
+ * answers to those of linkify on every text.
+ */
+const mayHoldLink = /[:@/]|\.[a-z0-9]|localhost|\P{ASCII}/iu;
+
 /** The kinds of contact details a message carries; none is an empty list. */
 export function findContactDetails(text: string): ContactDetailKind[] {
+  return detect(text, (candidate) => mayHoldLink.test(candidate));
+}
+
+/** findContactDetails with linkify run on every text; its prefilter test compares the two. */
+export function findContactDetailsWithoutPrefilter(text: string): ContactDetailKind[] {
+  return detect(text, () => true);
+}
+
+function detect(text: string, mayHoldLinks: (text: string) => boolean): ContactDetailKind[] {
   const found = new Set<ContactDetailKind>();
   const numbers = undisguiseNumbers(text);
   if (phoneRun.test(numbers)) found.add('phone');
 
-  const links = linkify.match(text) ?? [];
+  const links = mayHoldLinks(text) ? (linkify.match(text) ?? []) : [];
   if (links.some((link) => link.schema === 'mailto:') || spelledEmail.test(text)) {
     found.add('email');
   }

@@ -77,9 +77,30 @@ function normalise(text: string): string {
     .trim();
 }
 
+/**
+ * Every pattern as one expression: a text it does not match matches none of them (each is one of
+ * its alternatives, none has flags), so most messages are read once instead of 34 times
+ * (issue 25). The prefilter test holds the answers to those of the patterns one by one.
+ */
+const anySignal = new RegExp(
+  Object.values(patterns)
+    .flat()
+    .map((pattern) => `(?:${pattern.source})`)
+    .join('|'),
+);
+
 /** The kinds of signals a message carries; none is an empty list. */
 export function findSignals(text: string): SignalKind[] {
   const normalised = normalise(text);
+  return anySignal.test(normalised) ? signalsIn(normalised) : [];
+}
+
+/** findSignals with every pattern tried on every text; its prefilter test compares the two. */
+export function findSignalsWithoutPrefilter(text: string): SignalKind[] {
+  return signalsIn(normalise(text));
+}
+
+function signalsIn(normalised: string): SignalKind[] {
   return (Object.keys(patterns) as SignalKind[]).filter((kind) =>
     patterns[kind].some((pattern) => pattern.test(normalised)),
   );

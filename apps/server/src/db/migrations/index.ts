@@ -14,6 +14,7 @@ import * as reports from './2026-11-22T0700-reports.ts';
 import * as reportsOutliveReporter from './2026-11-23T0600-reports-outlive-reporter.ts';
 import * as safeguarding from './2026-11-22T0600-safeguarding.ts';
 import * as sessionIdle from './2026-11-21T2300-session-idle.ts';
+import * as timeOrderedMessageIds from './2026-11-28T0600-time-ordered-message-ids.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0600-call-process-lease': callProcessLease,
   '2026-11-26T0600-directory-version': directoryVersion,
   '2026-11-27T0600-notifications': notifications,
+  '2026-11-28T0600-time-ordered-message-ids': timeOrderedMessageIds,
 };

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { newMessageId } from '../../features/chat/message-id.ts';
 import { advanceChatRead, insertNextMessage } from '../../features/chat/repository.ts';
 import {
   insertPendingRequest,
@@ -106,7 +107,7 @@ export async function seedDemoConversation(
     let last = 0;
     for (const [index, line] of conversation.entries()) {
       last = await insertNextMessage(trx, {
-        id: randomUUID(),
+        id: newMessageId(),
         chatId,
         senderId: ids[line.from],
         text: line.text,

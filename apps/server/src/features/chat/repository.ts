@@ -153,11 +153,39 @@ export async function findMessageByClientId(
   return row && toMessage(row);
 }
 
+const sendsUnderClientId = preparedQuery(
+  (db, argument: Argument<{ senderId: string; clientId: string }>) =>
+    db
+      .selectFrom('messages')
+      .select(sql<number>`1`.as('used'))
+      .where('sender_id', '=', argument('senderId'))
+      .where('client_id', '=', argument('clientId'))
+      .unionAll(
+        db
+          .selectFrom('held_messages')
+          .select(sql<number>`1`.as('used'))
+          .where('sender_id', '=', argument('senderId'))
+          .where('client_id', '=', argument('clientId')),
+      ),
+);
+
+/**
+ * Whether a sender already used a client id, for a message delivered or held: one question
+ * instead of two on every send, where the answer is nearly always no (issue 25).
+ */
+export async function clientIdUsed(
+  db: Kysely<Database>,
+  senderId: string,
+  clientId: string,
+): Promise<boolean> {
+  return (await sendsUnderClientId(db, { senderId, clientId })).length > 0;
+}
+
 /**
  * A message about to be stored at `now`. A type alias rather than an interface, because a
  * prepared query's arguments must be a record (interfaces have no index signature).
  */
-type NewMessage = {
+export type NewMessage = {
   id: string;
   chatId: string;
   senderId: string;

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ChatMessage, HeldMessage, SendMessageBody } from '@mentorbridge/domain/api/chat';
 import { canSendMessage, MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/chat-rules';
 import { shownName } from '@mentorbridge/domain/connection-rules';
@@ -13,6 +13,8 @@ import { fitWithinWebp, UnacceptableImage } from '../../lib/images.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { heldForSender, holdMessage } from '../safeguarding/holding.ts';
 import { imageUrl } from './image-url.ts';
+import { storeMessage } from './message-groups.ts';
+import { newMessageId } from './message-id.ts';
 import {
   findHeldByClientId,
   insertSafetyFlag,
@@ -22,9 +24,9 @@ import { chatImageKey } from '../../storage/file-keys.ts';
 import {
   advanceChatRead,
   type ChatRecord,
+  clientIdUsed,
   findChat,
   findMessageByClientId,
-  insertNextMessage,
   lastMessageSeq,
   listChatReads,
   listMessagesAfter,
@@ -117,12 +119,20 @@ export async function sendMessage(
   body: SendMessageBody,
   now = Date.now(),
 ): Promise<SendOutcome> {
-  const chat = await openChatForWriting(deps, userId, chatId);
-  const earlier = await findMessageByClientId(deps.db, userId, body.clientId);
-  if (earlier)
-    return { kind: 'delivered', message: await withReads(deps, earlier), created: false };
-  const earlierHeld = await findHeldByClientId(deps.db, userId, body.clientId);
-  if (earlierHeld) return { kind: 'held', held: heldForSender(earlierHeld) };
+  // Both asked at once (on PostgreSQL, two connections); what was sent before is answered only
+  // to a member the chat lets write.
+  const [chat, used] = await Promise.all([
+    openChatForWriting(deps, userId, chatId),
+    clientIdUsed(deps.db, userId, body.clientId),
+  ]);
+  if (used) {
+    const earlier = await findMessageByClientId(deps.db, userId, body.clientId);
+    if (earlier) {
+      return { kind: 'delivered', message: await withReads(deps, earlier), created: false };
+    }
+    const earlierHeld = await findHeldByClientId(deps.db, userId, body.clientId);
+    if (earlierHeld) return { kind: 'held', held: heldForSender(earlierHeld) };
+  }
 
   // The detectors read the words as typed; the chat keeps them masked.
   const typed = (body.text ?? '').trim();
@@ -131,7 +141,7 @@ export async function sendMessage(
   if (!canSendMessage(text, imageId !== null)) {
     throw new ApiError(400, 'invalid_message', messages.messageEmpty);
   }
-  const message = { id: randomUUID(), senderId: userId, text, imageId, clientId: body.clientId };
+  const message = { id: newMessageId(), senderId: userId, text, imageId, clientId: body.clientId };
   const contactDetails = isMinor(chat.menteeAge) ? findContactDetails(typed) : [];
   if (contactDetails.length > 0) {
     const held = await holdMessage(deps, chat, { ...message, reasons: contactDetails, now });
@@ -164,7 +174,7 @@ export async function deliverMessage(
   let seq: number;
   for (let attempt = 0; ; attempt++) {
     try {
-      seq = await insertNextMessage(deps.db, { ...message, chatId: chat.id });
+      seq = await storeMessage(deps.db, { ...message, chatId: chat.id });
       break;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 10) throw error;

@@ -1,0 +1,98 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { runAsNamedStatement } from '../../db/named-statements.ts';
+import type { Database } from '../../db/schema.ts';
+import { insertNextMessage, type NewMessage } from './repository.ts';
+
+/** What became of one message of a group: its position in the chat, or why it was refused. */
+export type Written = { seq: number } | { error: unknown };
+
+/**
+ * Stores a group of messages, each as its chat's next, in the order given, and answers what
+ * became of each once the group is committed (decision 032).
+ */
+export function insertMessageGroup(
+  db: Kysely<Database>,
+  messages: NewMessage[],
+): Promise<Written[]> {
+  return isPostgres(db) ? writeGroupOnPostgres(db, messages) : writeGroupOnSqlite(db, messages);
+}
+
+const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** A refusal that concerns one row (a unique key, a chat just deleted), not the database. */
+function isRowRefusal(error: unknown): boolean {
+  if (!(error instanceof Error) || !('code' in error) || typeof error.code !== 'string') {
+    return false;
+  }
+  // SQLite's constraint codes; PostgreSQL's class 23, integrity constraint violation.
+  return error.code.startsWith('SQLITE_CONSTRAINT') || error.code.startsWith('23');
+}
+
+/**
+ * One transaction, one insert per message: SQLite refuses a clashing statement alone and the
+ * transaction goes on, so one retried message does not fail the others. Anything else (a full
+ * disk) rolls the whole group back, and every sender retries.
+ */
+function writeGroupOnSqlite(db: Kysely<Database>, messages: NewMessage[]): Promise<Written[]> {
+  return db.transaction().execute(async (trx) => {
+    const written: Written[] = [];
+    for (const message of messages) {
+      try {
+        written.push({ seq: await insertNextMessage(trx, message) });
+      } catch (error) {
+        if (!isRowRefusal(error)) throw error;
+        written.push({ error });
+      }
+    }
+    return written;
+  });
+}
+
+/**
+ * One statement for the whole group, one round trip: each message takes the chat's last
+ * position as it was before the statement, plus its place among the group's messages to the same
+ * chat. PostgreSQL refuses a statement whole, so when one row clashes (a retry racing its
+ * original, another process writing the same chat) the group is written again a message at a
+ * time, and only the clashing ones fail.
+ */
+async function writeGroupOnPostgres(
+  db: Kysely<Database>,
+  messages: NewMessage[],
+): Promise<Written[]> {
+  const column = <Value>(pick: (message: NewMessage) => Value) => messages.map(pick);
+  try {
+    const query = sql<{ id: string; seq: number }>`
+      insert into messages (id, chat_id, seq, sender_id, text, image_key, client_id, created_at)
+      select g.id, g.chat_id,
+        coalesce((select max(m.seq) from messages m where m.chat_id = g.chat_id), 0)
+          + row_number() over (partition by g.chat_id order by g.place),
+        g.sender_id, g.text, g.image_key, g.client_id, g.created_at
+      from unnest(
+        ${column((m) => m.id)}::text[], ${column((m) => m.chatId)}::text[],
+        ${column((m) => m.senderId)}::text[], ${column((m) => m.text)}::text[],
+        ${column((m) => m.imageId)}::text[], ${column((m) => m.clientId)}::text[],
+        ${column((m) => m.now)}::bigint[]
+      ) with ordinality as g(id, chat_id, sender_id, text, image_key, client_id, created_at, place)
+      returning id, seq`.compile(db);
+    runAsNamedStatement(query.sql);
+    const { rows } = await db.executeQuery(query);
+    const seqById = new Map(rows.map((row) => [row.id, Number(row.seq)]));
+    return messages.map((message) => {
+      const seq = seqById.get(message.id);
+      return seq === undefined ? { error: new Error('the message was not written') } : { seq };
+    });
+  } catch (error) {
+    if (!isRowRefusal(error)) throw error;
+    // In order, so that a sender's messages keep their order in the chat.
+    const written: Written[] = [];
+    for (const message of messages) {
+      written.push(
+        await insertNextMessage(db, message).then(
+          (seq): Written => ({ seq }),
+          (refusal: unknown): Written => ({ error: refusal }),
+        ),
+      );
+    }
+    return written;
+  }
+}
