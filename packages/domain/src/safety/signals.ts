@@ -79,7 +79,7 @@ function normalise(text: string): string {
 
 /**
  * Every pattern as one expression: a text it does not match matches none of them (each is one of
- * its alternatives, none has flags), so most messages are read once instead of 34 times
+ * its alternatives, none has flags), so most messages are read once instead of once per pattern
  * (issue 25). The prefilter test holds the answers to those of the patterns one by one.
  */
 const anySignal = new RegExp(
