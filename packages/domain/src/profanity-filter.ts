@@ -132,6 +132,11 @@ export function maskProfanity(text: string): string {
   return maskWith(text, filter().mayMatch);
 }
 
+/** Whether maskProfanity runs the library's full pass on a text (its prefilter's verdict). */
+export function mayHoldProfanity(text: string): boolean {
+  return filter().mayMatch(blankTrailingPunctuation(text));
+}
+
 /**
  * maskProfanity without its prefilter: the library's full pass on every text. The prefilter's
  * test holds the two to the same answers.

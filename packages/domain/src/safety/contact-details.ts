@@ -113,24 +113,30 @@ function hasStreetAddress(text: string): boolean {
  * dearest check, runs only on a text that has one (issue 25); the prefilter test holds the
  * answers to those of linkify on every text.
  */
-const mayHoldLink = /[:@/]|\.[a-z0-9]|localhost|\P{ASCII}/iu;
+const linkMarks = /[:@/]|\.[a-z0-9]|localhost/i;
+// Apart from linkMarks: under the i flag, \P{ASCII} takes "k" and "s" too (their other cases,
+// the Kelvin sign and the long s, are not ASCII), and so every text.
+const beyondAscii = /\P{ASCII}/u;
+export const mayHoldLink = (text: string): boolean =>
+  linkMarks.test(text) || beyondAscii.test(text);
 
 /** The kinds of contact details a message carries; none is an empty list. */
 export function findContactDetails(text: string): ContactDetailKind[] {
-  return detect(text, (candidate) => mayHoldLink.test(candidate));
+  return detect(text, true);
 }
 
 /** findContactDetails with linkify run on every text; its prefilter test compares the two. */
 export function findContactDetailsWithoutPrefilter(text: string): ContactDetailKind[] {
-  return detect(text, () => true);
+  return detect(text, false);
 }
 
-function detect(text: string, mayHoldLinks: (text: string) => boolean): ContactDetailKind[] {
+/** `prefiltered`: skip linkify and the address patterns on a text that cannot hold them. */
+function detect(text: string, prefiltered: boolean): ContactDetailKind[] {
   const found = new Set<ContactDetailKind>();
   const numbers = undisguiseNumbers(text);
   if (phoneRun.test(numbers)) found.add('phone');
 
-  const links = mayHoldLinks(text) ? (linkify.match(text) ?? []) : [];
+  const links = !prefiltered || mayHoldLink(text) ? (linkify.match(text) ?? []) : [];
   if (links.some((link) => link.schema === 'mailto:') || spelledEmail.test(text)) {
     found.add('email');
   }
@@ -138,6 +144,7 @@ function detect(text: string, mayHoldLinks: (text: string) => boolean): ContactD
     found.add('link');
   }
   if (hasHandle(text)) found.add('handle');
-  if (hasStreetAddress(text)) found.add('address');
+  // A street address and a postcode both have a digit.
+  if ((!prefiltered || /\d/.test(text)) && hasStreetAddress(text)) found.add('address');
   return [...found];
 }

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { maskedCases, untouchedCases } from '../profanity-filter.cases.ts';
-import { maskProfanity, maskProfanityWithoutPrefilter } from '../profanity-filter.ts';
+import {
+  maskProfanity,
+  maskProfanityWithoutPrefilter,
+  mayHoldProfanity,
+} from '../profanity-filter.ts';
 import { held, passes as contactPasses } from './contact-details.cases.ts';
-import { findContactDetails, findContactDetailsWithoutPrefilter } from './contact-details.ts';
+import {
+  findContactDetails,
+  findContactDetailsWithoutPrefilter,
+  mayHoldLink,
+} from './contact-details.ts';
 import { generateMessages } from './message-corpus.ts';
 import { flagged, passes as signalPasses } from './signals.cases.ts';
-import { findSignals, findSignalsWithoutPrefilter } from './signals.ts';
+import { findSignals, findSignalsWithoutPrefilter, mayHoldSignal } from './signals.ts';
 
 const generated = generateMessages(12_000);
 const tables = [
@@ -54,5 +62,26 @@ describe('the safety checks’ prefilters', () => {
     expect(count((text) => maskProfanity(text) === text)).toBeGreaterThan(5_000);
     expect(count((text) => findContactDetails(text).length > 0)).toBeGreaterThan(700);
     expect(count((text) => findSignals(text).length > 0)).toBeGreaterThan(500);
+  });
+
+  it('let everyday messages skip every full pass, and send what they are for through it', () => {
+    const everyday = [
+      'How did your revision go today?',
+      'I finished the essay plan, can we look at it on Thursday?',
+      'That sounds like a good next step.',
+      'Thanks, that really helped!',
+      'See you next week, good luck with the interview',
+    ];
+    for (const text of everyday) {
+      expect([mayHoldProfanity(text), mayHoldLink(text), mayHoldSignal(text)], text).toEqual([
+        false,
+        false,
+        false,
+      ]);
+    }
+    expect(mayHoldProfanity('you are an id1ot')).toBe(true);
+    expect(mayHoldLink('see coach.io')).toBe(true);
+    expect(mayHoldLink('ｗｗｗ．ｅｘａｍｐｌｅ．ｃｏｍ')).toBe(true);
+    expect(mayHoldSignal("don't tell your parents")).toBe(true);
   });
 });

@@ -95,6 +95,11 @@ export function findSignals(text: string): SignalKind[] {
   return anySignal.test(normalised) ? signalsIn(normalised) : [];
 }
 
+/** Whether findSignals tries its patterns one by one on a text (its prefilter's verdict). */
+export function mayHoldSignal(text: string): boolean {
+  return anySignal.test(normalise(text));
+}
+
 /** findSignals with every pattern tried on every text; its prefilter test compares the two. */
 export function findSignalsWithoutPrefilter(text: string): SignalKind[] {
   return signalsIn(normalise(text));
