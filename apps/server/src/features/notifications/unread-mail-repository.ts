@@ -11,8 +11,10 @@ export interface UnreadChat {
 /**
  * Chats whose last message is unseen by its recipient (the member who did not send it), where
  * the first message unseen since the last mail about this chat is older than `dueBefore`, and
- * no mail about it went out after `gapBefore`. Reads each accepted chat's last message by its
- * (chat_id, seq) index; chats quiet since `activeSince` are not looked at.
+ * no mail about it went out after `gapBefore`. Reads each accepted chat's last message, and its
+ * first unseen one, by the (chat_id, seq) index: never every unseen message, which in a chat one
+ * side stopped reading would make this minute's check read the whole backlog (issue 25's bench
+ * found the event loop stalled by it). Chats quiet since `activeSince` are not looked at.
  */
 export async function findUnreadChatsDue(
   db: Kysely<Database>,
@@ -36,11 +38,13 @@ export async function findUnreadChatsDue(
       and (cr.unread_mailed_at is null
         or (cr.unread_mailed_at <= ${gapBefore} and last.created_at > cr.unread_mailed_at))
       and (
-        select min(waiting.created_at) from messages waiting
+        select waiting.created_at from messages waiting
         where waiting.chat_id = r.id
-          and waiting.sender_id = last.sender_id
           and waiting.seq > coalesce(cr.seen_up_to, 0)
+          and waiting.sender_id = last.sender_id
           and waiting.created_at > coalesce(cr.unread_mailed_at, 0)
+        order by waiting.seq
+        limit 1
       ) <= ${dueBefore}
     order by r.id`.execute(db);
   return rows.map((row) => ({
