@@ -96,7 +96,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       if (Date.now() - lastHeardAt > silenceLimitMs) socket.terminate();
     }, silenceLimitMs / 3);
     // A session that timed out or ended in another process loses its socket too.
-    const sessionCheck = setInterval(() => {
+    const checkSession = () =>
       enqueue(async () => {
         const touch = usedSinceCheck;
         usedSinceCheck = false;
@@ -104,7 +104,13 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
           socket.close(realtimeCloseCodes.sessionEnded, 'session ended');
         }
       });
-    }, sessionRecheckMs);
+    // The first check at a random point of the period: sockets that opened together (every one
+    // of them, after a restart) would otherwise all check in the same moment, every time.
+    let sessionCheck: NodeJS.Timeout | undefined;
+    const firstSessionCheck = setTimeout(() => {
+      checkSession();
+      sessionCheck = setInterval(checkSession, sessionRecheckMs);
+    }, Math.random() * sessionRecheckMs);
 
     socket.on('message', (data, isBinary) => {
       lastHeardAt = Date.now();
@@ -121,6 +127,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     });
     socket.on('close', () => {
       clearInterval(silenceCheck);
+      clearTimeout(firstSessionCheck);
       clearInterval(sessionCheck);
       forget();
       // A closed tab, a lost connection or an ended session lets go of its calls and typing.
