@@ -23,7 +23,8 @@ export interface ChatRecord {
   paused: boolean;
 }
 
-const chatWithStanding = preparedQuery((db, argument: Argument<{ chatId: string }>) => {
+/** A chat with what its access checks need; the caller names the chat. */
+function selectChatWithStanding(db: Kysely<Database>) {
   const mentorId = sql.ref<string>('r.mentor_id');
   const menteeId = sql.ref<string>('r.requester_id');
   return db
@@ -42,9 +43,29 @@ const chatWithStanding = preparedQuery((db, argument: Argument<{ chatId: string 
       'mentee.suspended_at as mentee_suspended_at',
       blockBetween(mentorId, menteeId).as('blocked'),
       openReportBetween(mentorId, menteeId).as('reported'),
-    ])
-    .where('r.id', '=', argument('chatId'));
+    ]);
+}
+
+type ChatRow = Awaited<
+  ReturnType<ReturnType<typeof selectChatWithStanding>['executeTakeFirstOrThrow']>
+>;
+
+const toChat = (row: ChatRow): ChatRecord => ({
+  id: row.id,
+  mentorId: row.mentor_id,
+  menteeId: row.requester_id,
+  mentorName: row.mentor_name,
+  menteeName: row.mentee_name,
+  status: row.status,
+  menteeAge: row.mentee_age,
+  blocked: Boolean(row.blocked),
+  paused:
+    Boolean(row.reported) || row.mentor_suspended_at !== null || row.mentee_suspended_at !== null,
 });
+
+const chatWithStanding = preparedQuery((db, argument: Argument<{ chatId: string }>) =>
+  selectChatWithStanding(db).where('r.id', '=', argument('chatId')),
+);
 
 /** The chat with everything its access checks need, in one read: it is on every chat call. */
 export async function findChat(
@@ -52,22 +73,46 @@ export async function findChat(
   chatId: string,
 ): Promise<ChatRecord | undefined> {
   const [row] = await chatWithStanding(db, { chatId });
-  return (
-    row && {
-      id: row.id,
-      mentorId: row.mentor_id,
-      menteeId: row.requester_id,
-      mentorName: row.mentor_name,
-      menteeName: row.mentee_name,
-      status: row.status,
-      menteeAge: row.mentee_age,
-      blocked: Boolean(row.blocked),
-      paused:
-        Boolean(row.reported) ||
-        row.mentor_suspended_at !== null ||
-        row.mentee_suspended_at !== null,
-    }
-  );
+  return row && toChat(row);
+}
+
+const chatForSending = preparedQuery(
+  (db, argument: Argument<{ chatId: string; senderId: string; clientId: string }>) =>
+    selectChatWithStanding(db)
+      .select((eb) =>
+        eb
+          .or([
+            eb.exists(
+              eb
+                .selectFrom('messages')
+                .select(sql<number>`1`.as('used'))
+                .where('sender_id', '=', argument('senderId'))
+                .where('client_id', '=', argument('clientId')),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('held_messages')
+                .select(sql<number>`1`.as('used'))
+                .where('sender_id', '=', argument('senderId'))
+                .where('client_id', '=', argument('clientId')),
+            ),
+          ])
+          .as('client_id_used'),
+      )
+      .where('r.id', '=', argument('chatId')),
+);
+
+/**
+ * The chat, as findChat reads it, and whether the sender already used a client id for a message
+ * delivered or held: a send's two questions in one read, one round trip on PostgreSQL (issue 25).
+ * The answer is nearly always no, and the full lookups run only when it is yes.
+ */
+export async function findChatForSending(
+  db: Kysely<Database>,
+  { chatId, senderId, clientId }: { chatId: string; senderId: string; clientId: string },
+): Promise<{ chat: ChatRecord; clientIdUsed: boolean } | undefined> {
+  const [row] = await chatForSending(db, { chatId, senderId, clientId });
+  return row && { chat: toChat(row), clientIdUsed: Boolean(row.client_id_used) };
 }
 
 /** A stored message with its sender's name and role, before "seen by" is added. */
@@ -151,34 +196,6 @@ export async function findMessageByClientId(
 ): Promise<MessageRecord | undefined> {
   const [row] = await messageByClientId(db, { senderId, clientId });
   return row && toMessage(row);
-}
-
-const sendsUnderClientId = preparedQuery(
-  (db, argument: Argument<{ senderId: string; clientId: string }>) =>
-    db
-      .selectFrom('messages')
-      .select(sql<number>`1`.as('used'))
-      .where('sender_id', '=', argument('senderId'))
-      .where('client_id', '=', argument('clientId'))
-      .unionAll(
-        db
-          .selectFrom('held_messages')
-          .select(sql<number>`1`.as('used'))
-          .where('sender_id', '=', argument('senderId'))
-          .where('client_id', '=', argument('clientId')),
-      ),
-);
-
-/**
- * Whether a sender already used a client id, for a message delivered or held: one question
- * instead of two on every send, where the answer is nearly always no (issue 25).
- */
-export async function clientIdUsed(
-  db: Kysely<Database>,
-  senderId: string,
-  clientId: string,
-): Promise<boolean> {
-  return (await sendsUnderClientId(db, { senderId, clientId })).length > 0;
 }
 
 /**

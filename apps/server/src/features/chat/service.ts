@@ -24,8 +24,8 @@ import { chatImageKey } from '../../storage/file-keys.ts';
 import {
   advanceChatRead,
   type ChatRecord,
-  clientIdUsed,
   findChat,
+  findChatForSending,
   findMessageByClientId,
   lastMessageSeq,
   listChatReads,
@@ -46,7 +46,10 @@ const membersOf = (chat: ChatRecord) => [chat.mentorId, chat.menteeId];
  * same answer as for a chat that does not exist.
  */
 export async function openChat(deps: Pick<Deps, 'db'>, userId: string, chatId: string) {
-  const chat = await findChat(deps.db, chatId);
+  return readableBy(userId, await findChat(deps.db, chatId));
+}
+
+function readableBy(userId: string, chat: ChatRecord | undefined): ChatRecord {
   if (!chat || !membersOf(chat).includes(userId) || chat.blocked) {
     throw new ApiError(404, 'not_found', messages.chatNotFound);
   }
@@ -79,11 +82,15 @@ function shape(record: MessageRecord, reads: { userId: string; seenUpTo: number 
  * the two, or a suspended member). Reading a paused chat stays allowed.
  */
 async function openChatForWriting(deps: Pick<Deps, 'db'>, userId: string, chatId: string) {
-  const chat = await openChat(deps, userId, chatId);
-  if (chat.paused) {
+  return writableBy(userId, await findChat(deps.db, chatId));
+}
+
+function writableBy(userId: string, chat: ChatRecord | undefined): ChatRecord {
+  const readable = readableBy(userId, chat);
+  if (readable.paused) {
     throw new ApiError(409, 'chat_frozen', messages.chatFrozen);
   }
-  return chat;
+  return readable;
 }
 
 /** A page of the chat's messages after a position, oldest first. */
@@ -119,13 +126,14 @@ export async function sendMessage(
   body: SendMessageBody,
   now = Date.now(),
 ): Promise<SendOutcome> {
-  // Both asked at once (on PostgreSQL, two connections); what was sent before is answered only
-  // to a member the chat lets write.
-  const [chat, used] = await Promise.all([
-    openChatForWriting(deps, userId, chatId),
-    clientIdUsed(deps.db, userId, body.clientId),
-  ]);
-  if (used) {
+  const found = await findChatForSending(deps.db, {
+    chatId,
+    senderId: userId,
+    clientId: body.clientId,
+  });
+  // What was sent before is answered only to a member the chat lets write.
+  const chat = writableBy(userId, found?.chat);
+  if (found?.clientIdUsed) {
     const earlier = await findMessageByClientId(deps.db, userId, body.clientId);
     if (earlier) {
       return { kind: 'delivered', message: await withReads(deps, earlier), created: false };
