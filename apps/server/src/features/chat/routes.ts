@@ -18,14 +18,8 @@ import { messages } from '@mentorbridge/domain/messages';
 import type { AppContext } from '../../app-context.ts';
 import { acceptRawUploads, uploadedBytes } from '../../plugins/raw-upload.ts';
 import { perSignedInUser, requireUser } from '../../plugins/session.ts';
-import {
-  markSeen,
-  readChatImage,
-  readHeldMessages,
-  readMessages,
-  sendMessage,
-  uploadChatImage,
-} from './service.ts';
+import { readChatImage, uploadChatImage } from './images.ts';
+import { markSeen, readHeldMessages, readMessages, sendMessage } from './service.ts';
 import { countSend } from './socket-send.ts';
 import { countUnreadByChat } from './unread-repository.ts';
 

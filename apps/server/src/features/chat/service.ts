@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ChatMessage, HeldMessage, SendMessageBody } from '@mentorbridge/domain/api/chat';
 import { canSendMessage, MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/chat-rules';
 import { shownName } from '@mentorbridge/domain/connection-rules';
@@ -9,10 +8,11 @@ import { findContactDetails } from '@mentorbridge/domain/safety/contact-details'
 import { findSignals } from '@mentorbridge/domain/safety/signals';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { fitWithinWebp, UnacceptableImage } from '../../lib/images.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { heldForSender, holdMessage } from '../safeguarding/holding.ts';
+import { membersOf, openChat, writableBy } from './access.ts';
 import { imageUrl } from './image-url.ts';
+import { existingImageId } from './images.ts';
 import { storeMessage } from './message-groups.ts';
 import { newMessageId } from './message-id.ts';
 import {
@@ -20,7 +20,6 @@ import {
   insertSafetyFlag,
   listSendersHeld,
 } from '../safeguarding/held-repository.ts';
-import { chatImageKey } from '../../storage/file-keys.ts';
 import {
   advanceChatRead,
   type ChatRecord,
@@ -34,30 +33,6 @@ import {
 } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
-
-/** Largest side of a stored chat image; shown at most 200x200, full size on click. */
-const CHAT_IMAGE_MAX_SIDE = 1600;
-const imageIdPattern = /^\d{13}-[0-9a-f]{12}$/;
-
-const membersOf = (chat: ChatRecord) => [chat.mentorId, chat.menteeId];
-
-/**
- * The chat, when the user is one of its two members and it is accepted. Anyone else gets the
- * same answer as for a chat that does not exist.
- */
-export async function openChat(deps: Pick<Deps, 'db'>, userId: string, chatId: string) {
-  return readableBy(userId, await findChat(deps.db, chatId));
-}
-
-function readableBy(userId: string, chat: ChatRecord | undefined): ChatRecord {
-  if (!chat || !membersOf(chat).includes(userId) || chat.blocked) {
-    throw new ApiError(404, 'not_found', messages.chatNotFound);
-  }
-  if (chat.status !== 'accepted') {
-    throw new ApiError(409, 'chat_not_accepted', messages.chatNotAccepted);
-  }
-  return chat;
-}
 
 function shape(record: MessageRecord, reads: { userId: string; seenUpTo: number }[]): ChatMessage {
   const viewers = reads
@@ -75,22 +50,6 @@ function shape(record: MessageRecord, reads: { userId: string; seenUpTo: number 
     createdAt: record.createdAt,
     seenBy: [record.senderId, ...viewers],
   };
-}
-
-/**
- * The chat, for writing: as openChat, and not while contact is paused (an open report between
- * the two, or a suspended member). Reading a paused chat stays allowed.
- */
-async function openChatForWriting(deps: Pick<Deps, 'db'>, userId: string, chatId: string) {
-  return writableBy(userId, await findChat(deps.db, chatId));
-}
-
-function writableBy(userId: string, chat: ChatRecord | undefined): ChatRecord {
-  const readable = readableBy(userId, chat);
-  if (readable.paused) {
-    throw new ApiError(409, 'chat_frozen', messages.chatFrozen);
-  }
-  return readable;
 }
 
 /** A page of the chat's messages after a position, oldest first. */
@@ -219,54 +178,6 @@ export async function readHeldMessages(
 
 async function withReads(deps: Deps, record: MessageRecord): Promise<ChatMessage> {
   return shape(record, await listChatReads(deps.db, record.chatId));
-}
-
-/** An image id from an upload to this very chat; anything else is refused. */
-async function existingImageId(deps: Deps, chatId: string, imageId: string): Promise<string> {
-  if (!imageIdPattern.test(imageId) || !(await deps.files.get(chatImageKey(chatId, imageId)))) {
-    throw new ApiError(400, 'invalid_message', messages.imageUploadFailed);
-  }
-  return imageId;
-}
-
-/**
- * Stores a chat image, checked by its bytes and re-encoded without EXIF, under a timestamped
- * name in the chat's folder; the message that shows it is sent next.
- */
-export async function uploadChatImage(
-  deps: Deps,
-  userId: string,
-  chatId: string,
-  upload: Buffer,
-  now = Date.now(),
-): Promise<string> {
-  await openChatForWriting(deps, userId, chatId);
-  let image: Buffer;
-  try {
-    image = await fitWithinWebp(upload, CHAT_IMAGE_MAX_SIDE);
-  } catch (error) {
-    if (error instanceof UnacceptableImage) {
-      throw new ApiError(400, 'invalid_picture', messages.imageUploadFailed);
-    }
-    throw error;
-  }
-  const imageId = `${now}-${randomBytes(6).toString('hex')}`;
-  await deps.files.put(chatImageKey(chatId, imageId), image);
-  return imageId;
-}
-
-/** A chat image, for the chat's two members only. */
-export async function readChatImage(
-  deps: Deps,
-  userId: string,
-  chatId: string,
-  imageId: string,
-): Promise<Buffer> {
-  await openChat(deps, userId, chatId);
-  const bytes =
-    imageIdPattern.test(imageId) && (await deps.files.get(chatImageKey(chatId, imageId)));
-  if (!bytes) throw new ApiError(404, 'not_found', messages.notFound);
-  return bytes;
 }
 
 /** The user has seen the chat up to a position; both members' marks update live. */

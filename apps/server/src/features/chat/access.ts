@@ -1,0 +1,45 @@
+import { messages } from '@mentorbridge/domain/messages';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { type ChatRecord, findChat } from './repository.ts';
+
+/** The chat's two members. */
+export const membersOf = (chat: ChatRecord) => [chat.mentorId, chat.menteeId];
+
+/**
+ * The chat, when the user is one of its two members and it is accepted. Anyone else gets the
+ * same answer as for a chat that does not exist.
+ */
+export async function openChat(deps: Pick<AppContext, 'db'>, userId: string, chatId: string) {
+  return readableBy(userId, await findChat(deps.db, chatId));
+}
+
+export function readableBy(userId: string, chat: ChatRecord | undefined): ChatRecord {
+  if (!chat || !membersOf(chat).includes(userId) || chat.blocked) {
+    throw new ApiError(404, 'not_found', messages.chatNotFound);
+  }
+  if (chat.status !== 'accepted') {
+    throw new ApiError(409, 'chat_not_accepted', messages.chatNotAccepted);
+  }
+  return chat;
+}
+
+/**
+ * The chat, for writing: as openChat, and not while contact is paused (an open report between
+ * the two, or a suspended member). Reading a paused chat stays allowed.
+ */
+export async function openChatForWriting(
+  deps: Pick<AppContext, 'db'>,
+  userId: string,
+  chatId: string,
+) {
+  return writableBy(userId, await findChat(deps.db, chatId));
+}
+
+export function writableBy(userId: string, chat: ChatRecord | undefined): ChatRecord {
+  const readable = readableBy(userId, chat);
+  if (readable.paused) {
+    throw new ApiError(409, 'chat_frozen', messages.chatFrozen);
+  }
+  return readable;
+}
