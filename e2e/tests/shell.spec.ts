@@ -113,7 +113,10 @@ test('a mentee on a mentor-only view sees the no-account message, and the accoun
   await page.getByRole('button', { name: 'Your Account' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Your Connections' })).toBeFocused();
+  // One key at a time, each waited for: a key pressed while the menu still settles its focus
+  // can be lost on a busy machine.
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
   await page.keyboard.press('Enter');
