@@ -1,8 +1,9 @@
 /**
  * The bare `ws` relay, plus one thing: each message is stored in SQLite before it is passed on,
  * as MentorBridge stores it (decision 026): the messages table's columns and unique keys, the
- * chat's next position taken in the insert, WAL with synchronous NORMAL and a passive checkpoint
- * every 100 ms. No sign-in, no checks, no masking. Its highest rate is the most any server that
+ * chat's next position taken in the insert, WAL with synchronous NORMAL, checkpointed by the
+ * server's own checkpoint worker with the server's backstop threshold. No sign-in, no checks, no
+ * masking. Its highest rate is the most any server that
  * stores every message in the embedded database before acknowledging it can sustain on the core.
  *
  * COMMIT=each commits every message on its own, as MentorBridge does; COMMIT=tick commits every
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
+import { checkpointInWorker } from '../../../apps/server/src/db/wal-checkpointer.ts';
 import { startWsRelay } from './ws-relay-server.ts';
 
 const commitEachTick = process.env.COMMIT === 'tick';
@@ -20,6 +22,11 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'storing-relay-'));
 const db = new SqliteDatabase(path.join(folder, 'messages.db'));
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
+// As the server's connection (db/database.ts): the worker checkpoints, and this threshold is only
+// a backstop. Checkpointing on this thread made the relay wait for the disk's fsync (about 10 ms
+// each, twice per checkpoint), a stall the server does not have.
+db.pragma('wal_autocheckpoint = 10000');
+const stopCheckpoints = checkpointInWorker(db.name, (message) => console.error(message));
 db.exec(`create table messages (
   id text primary key, chat_id text not null, seq integer not null, sender_id text not null,
   text text not null, client_id text not null, created_at integer not null,
@@ -72,9 +79,8 @@ const sockets = startWsRelay((client, raw) => {
   });
 });
 
-// MentorBridge checkpoints on a worker thread; pinned to the same core, the cost is the same.
-setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), 100).unref();
 process.on('SIGTERM', () => {
+  stopCheckpoints();
   db.close();
   fs.rmSync(folder, { recursive: true, force: true });
   process.exit(0);
