@@ -1,7 +1,15 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Read from the folder, so the boundary rule below covers a new feature with no edit here.
+const serverFeatures = readdirSync(new URL('apps/server/src/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -55,6 +63,31 @@ export default tseslint.config(
               name: 'kysely',
               allowTypeImports: true,
               message: 'SQL lives in repository.ts files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/features/**/*.ts'],
+    // A test sets up its world through the shortest way in, some of which no feature may use (a
+    // lead is made only by the lead:create command's function); and nothing imports a test, so
+    // a test cannot tie two features together.
+    ignores: ['apps/server/src/features/**/*.test.ts'],
+    rules: {
+      // A feature uses another only through that feature's service.ts (decision 033): the rest
+      // of a feature is its own to change, and two features cannot reach into each other.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // '../chat/repository.ts', or '../../features/chat/…' from anywhere in a feature.
+              regex: `^(?:\\.\\./)+(?:features/)?(?:${serverFeatures.join('|')})/(?!service\\.ts$)`,
+              caseSensitive: true,
+              message:
+                'Another feature is used only through its service.ts (decision 033): call a function there, or add one that says what it is for.',
             },
           ],
         },

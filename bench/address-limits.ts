@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { type MailCatcher, startMailCatcher } from '@mentorbridge/testing/mail-catcher';
 import { botLoop, checkOwnCounters, count, refusals } from './support/bot-loop.ts';
 import { type Figure, ratio } from './support/figures.ts';
@@ -116,7 +116,7 @@ export async function addressLimitFigures(): Promise<Figure[]> {
     });
 
     const accounts = count(farmed, 201);
-    const dailyRefusal = farmed.find((a) => a.message === messages.tooManySignUpsToday);
+    const dailyRefusal = farmed.find((a) => a.message === uiText.tooManySignUpsToday);
     const capAt = dailyRefusal ? `first daily refusal after ${seconds(dailyRefusal.at)}` : '';
     const checked = count(guesses, 401);
     const answered = count(stuffed, 401);

@@ -1,6 +1,7 @@
 /**
- * The API's read path (issue 8): a signed-in mentee's first page of the mentor directory, under
- * autocannon's 100 connections for 20 s, against Fastify answering a constant on the same core.
+ * The API's read path (docs/benchmarks.md): a signed-in mentee's first page of the mentor
+ * directory, under autocannon's 100 connections for 20 s, against Fastify answering a constant on
+ * the same core.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,9 +1,9 @@
 /**
- * The chat under load (issue 8): 1,000 signed-in clients in 500 accepted pairs against the real
- * server, run as production runs it and pinned to its own core, with this process generating
- * the load on the other. Latency, memory, the highest sustained rate and a crash are measured;
- * the baselines are a bare `ws` relay, a plain Socket.IO relay and the `ws` relay storing each
- * message in SQLite (chat/relays/storing-relay.ts), driven by the same harness.
+ * The chat under load (docs/benchmarks.md): 1,000 signed-in clients in 500 accepted pairs against
+ * the real server, run as production runs it and pinned to its own core, with this process
+ * generating the load on the other. Latency, memory, the highest sustained rate and a crash are
+ * measured; the baselines are a bare `ws` relay, a plain Socket.IO relay and the `ws` relay
+ * storing each message in SQLite (chat/relays/storing-relay.ts), driven by the same harness.
  * Each throughput figure is the median of rounds searched in turns (chat/interleaved-rounds.ts).
  * Every contender answers a message the same way: our server sends `message.created` to every
  * socket of both members, the sender's included, and that is the sender's acknowledgement; the

@@ -1,10 +1,11 @@
 /**
- * Scale-out (issue 9): the chat throughput of two server processes against one, both on
+ * Scale-out (decision 025): the chat throughput of two server processes against one, both on
  * PostgreSQL and Redis, measured by the same search as the chat benchmark. With two processes
  * each pair's mentor talks to one and its mentee to the other, so every message crosses Redis.
  * The embedded default, one process on its SQLite file, is measured the same way beside them
- * (issue 25: PostgreSQL should keep at least half of it). Nothing is pinned to a core here: the
- * servers, PostgreSQL, Redis and the load generator share the machine, the same way in every run.
+ * (docs/benchmarks.md: PostgreSQL should keep at least half of it). Nothing is pinned to a core
+ * here: the servers, PostgreSQL, Redis and the load generator share the machine, the same way in
+ * every run.
  * Each figure is the median of 3 rounds searched in turns.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The directory's skill search at 100,000 mentors (issues 4 and 8): the indexed,
+ * The directory's skill search at 100,000 mentors (decision 015, docs/benchmarks.md): the indexed,
  * catalogue-resolved search the server uses, against a baseline measured in the same run on the
  * same data, a substring scan over every skill row. SQLite always; PostgreSQL too, on a
  * throwaway server, unless BENCH_POSTGRES=off. MENTORS=20000 makes a quicker run.

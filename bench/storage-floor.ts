@@ -1,9 +1,9 @@
 /**
  * What storing every message costs, apart from everything else MentorBridge does with it
- * (issue 8's chat throughput): the bare `ws` relay against the same relay storing each message
- * in SQLite before passing it on (chat/relays/storing-relay.ts), driven by the chat's harness.
- * Each figure is the median of 3 rounds searched in turns. Not in the default run (about 9
- * minutes): `npm run bench -- storage`.
+ * (the chat throughput of docs/benchmarks.md): the bare `ws` relay against the same relay storing
+ * each message in SQLite before passing it on (chat/relays/storing-relay.ts), driven by the
+ * chat's harness. Each figure is the median of 3 rounds searched in turns. Not in the default run
+ * (about 9 minutes): `npm run bench -- storage`.
  */
 import { relayUnderLoad } from './chat.ts';
 import { medianOfInterleavedRounds } from './chat/interleaved-rounds.ts';

@@ -7,7 +7,7 @@ import { CLUSTER_URL } from './support/cluster/cluster-ports.ts';
 const reportDir = path.resolve(import.meta.dirname, '../.test-reports');
 
 /**
- * The scale-out journey (issue 9): the same browser, against nginx in front of two server
+ * The scale-out journey (decision 025): the same browser, against nginx in front of two server
  * processes on PostgreSQL, Redis and S3-compatible storage.
  */
 export default defineConfig({

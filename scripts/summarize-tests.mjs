@@ -27,7 +27,7 @@ const readText = (file) => {
   return fs.existsSync(full) ? fs.readFileSync(full, 'utf8').trim() : null;
 };
 
-for (const check of ['format', 'lint', 'typecheck', 'start']) {
+for (const check of ['format', 'lint', 'typecheck', 'references', 'start']) {
   const ok = readText(`check-${check}.txt`) === 'pass';
   if (ok) passed++;
   else failed++;
@@ -82,6 +82,7 @@ function playwrightCounts(report) {
 
 for (const [layer, count, list] of [
   ['unit', vitestCounts, vitestFailures],
+  ['unit-web', vitestCounts, vitestFailures],
   ['integration', vitestCounts, vitestFailures],
   ['e2e', playwrightCounts, playwrightFailures],
   ['e2e-cluster', playwrightCounts, playwrightFailures],

@@ -37,6 +37,7 @@ static_check() {
 static_check format npm run format:check
 static_check lint npm run lint
 static_check typecheck npm run typecheck
+static_check references node scripts/check-references.mjs
 
 # Each test layer's exit code is kept, so a failure its report does not show still counts.
 run_layer() {
@@ -49,6 +50,10 @@ run_layer() {
 echo "== unit tests (domain)"
 run_layer unit npx vitest run --root packages/domain --reporter=default --reporter=json \
   --outputFile="$PWD/$reports/unit.json"
+
+echo "== unit tests (web)"
+run_layer unit-web npx vitest run --root apps/web --reporter=default --reporter=json \
+  --outputFile="$PWD/$reports/unit-web.json"
 
 echo "== integration tests (server, on SQLite and PostgreSQL)"
 run_layer integration npx vitest run --root apps/server --reporter=default --reporter=json \

@@ -3,7 +3,7 @@ import { percentiles } from '../support/figures.ts';
 import type { ChatClients } from './chat-clients.ts';
 import { runLoad } from './load.ts';
 
-/** The latency every message of a sustained rate must keep to (issue 8). */
+/** The latency every message of a sustained rate must keep to (docs/benchmarks.md). */
 const MAX_P99_MS = 100;
 const STEP_MS = 3_000;
 

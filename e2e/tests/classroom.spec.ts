@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import type { TestAccount } from '../support/accounts.ts';
 import { waitForMail } from '../support/mail.ts';
@@ -60,12 +60,12 @@ test('a class of 30 behind one school address signs up, verifies and logs in; gu
     await page.getByLabel('Email').fill(target.email);
     await page.getByLabel('Password').fill(`guess-${guess}`);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(alert).toContainText(messages.wrongCredentials);
+    await expect(alert).toContainText(uiText.wrongCredentials);
     await alert.getByRole('button', { name: 'Dismiss' }).click();
   }
   await page.getByLabel('Password').fill('guess-11');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(alert).toContainText(messages.tooManyRequests);
+  await expect(alert).toContainText(uiText.tooManyRequests);
 
   // Only that account is held: a classmate on the same address still logs in.
   const classmate = pupils[1];

@@ -69,7 +69,7 @@ test('a mentee finds a mentor by part of a skill, requests, and both sides see e
   await mentee.close();
 });
 
-test('reject, delete and cancel each ask first, in the spec words, and say how it went', async ({
+test('reject, delete and cancel each ask first, in the product’s words, and say how it went', async ({
   browser,
 }) => {
   const suffix = Date.now().toString(36);

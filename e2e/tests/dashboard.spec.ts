@@ -19,7 +19,7 @@ test('a mentor names themself and uploads a GPS-tagged photo that is stored with
   await page.goto('/mentor');
   await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
 
-  // The name: blank is refused with the spec's alert, then saved trimmed.
+  // The name: blank is refused with the product's notice, then saved trimmed.
   const nameField = page.getByLabel('Full Name');
   await nameField.fill('   ');
   await page.getByRole('button', { name: 'Save Name' }).click();
@@ -107,7 +107,7 @@ test('a file that only pretends to be a picture is refused with a clear alert', 
   await expect(page.getByRole('img', { name: /none uploaded yet/ })).toBeVisible();
 });
 
-test('each dashboard is for its own role, and a signed-out visitor reads the spec messages', async ({
+test('each dashboard is for its own role, and a signed-out visitor reads the product’s messages', async ({
   page,
 }) => {
   await page.goto('/mentor');

@@ -16,7 +16,7 @@ test('a 40-year-old signs up as a mentor with 3 skills; the picker refuses a 6th
   await roleChoice.getByLabel('Mentor').check();
   await expect(page.getByText('Max 5. Min 1')).toBeVisible();
 
-  // No skills: the spec's error.
+  // No skills: the product's error.
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('alert')).toContainText(
     'As a mentor, you need at least 1 area of expertise.',

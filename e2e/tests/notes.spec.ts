@@ -55,7 +55,7 @@ test('notes are added, edited, deleted, survive a reload, and nobody else ever s
   await otherContext.close();
 });
 
-test('a signed-out visitor reads the spec message on the notes page', async ({ page }) => {
+test('a signed-out visitor reads the product’s message on the notes page', async ({ page }) => {
   await page.goto('/notes');
   await expect(
     page.getByText('No account found. Please create an account to view items on this page.'),

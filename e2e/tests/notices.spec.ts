@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_BANNER_TIMEOUT_MS } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 // Long enough that the notice would have gone by itself.
 const PAST_ITS_TIME = AUTH_BANNER_TIMEOUT_MS + 1_500;
@@ -13,7 +13,7 @@ test('a notice waits while the pointer is over it or it has focus, and closes fr
   await page.getByLabel('Email').fill('nobody-at-all@example.com');
   await page.getByLabel('Password').fill('not-the-password');
   const logIn = page.getByRole('button', { name: 'Log In' });
-  const notice = page.getByRole('alert').getByText(messages.wrongCredentials);
+  const notice = page.getByRole('alert').getByText(uiText.wrongCredentials);
 
   await logIn.click();
   await notice.hover();

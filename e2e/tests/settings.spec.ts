@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logInThroughForm } from '../support/accounts.ts';
 import { fillSignUp, openSignUp } from '../support/sign-up.ts';
 
-test('a user changes their password, with the spec messages on the way, and logs in with the new one', async ({
+test('a user changes their password, with the product’s messages on the way, and logs in with the new one', async ({
   page,
 }) => {
   const account = await createVerifiedAccount(page.request, 'new-password');

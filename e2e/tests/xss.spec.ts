@@ -3,7 +3,7 @@ import { connectedPair } from '../support/people.ts';
 
 /**
  * Markup and script URLs typed into names, notes and messages are shown as the text they are,
- * never run or turned into elements (issue 7). The CSP would block inline handlers anyway, so
+ * never run or turned into elements (decision 018). The CSP would block inline handlers anyway, so
  * the journey looks for the elements themselves, not for a script having run.
  */
 const nameAttack = '<img src=x onerror=alert(1)>';

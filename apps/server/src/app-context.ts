@@ -13,7 +13,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { type AppMetrics, createMetrics } from './metrics/app-metrics.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { FileStore } from './storage/file-store.ts';
-import { newAccountsPerAddressThrottle, type Throttle } from './features/throttle/service.ts';
+import { newAccountsPerAddressThrottle, type Throttle } from './lib/throttle/throttle.ts';
 
 /** A rate limit as @fastify/rate-limit takes it. */
 export interface RateLimit {
@@ -59,7 +59,7 @@ const MINUTE = 60_000;
 /**
  * Limits per network address, sized for a class of 40 behind one school address signing up,
  * verifying and logging in within the same minute (decision 029). Password guessing is held
- * per account (features/throttle), not here; uploads and reports count per person (their routes
+ * per account (lib/throttle), not here; uploads and reports count per person (their routes
  * key them by `perSignedInUser`). The factor lets tests that sign up hundreds of users from one
  * address run.
  */

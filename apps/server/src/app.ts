@@ -4,7 +4,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@mentorbridge/domain/api/errors';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { blocksRoutes } from './features/blocks/routes.ts';
@@ -36,7 +36,7 @@ import { realtimeRoutes } from './realtime/routes.ts';
 import { webApp } from './plugins/web-app.ts';
 
 const invalidRequestBody: ErrorBody = {
-  error: { code: 'invalid_request', message: messages.invalidRequest },
+  error: { code: 'invalid_request', message: uiText.invalidRequest },
 };
 
 /** Largest JSON body any endpoint takes; uploads get their own limits. */
@@ -72,7 +72,7 @@ export async function buildApp(
   await app.register(fastifyCookie);
   // With Redis, every process counts against the same limits; alone, memory is enough. While
   // Redis is away the limits by address pause rather than fail every request; the limits by
-  // account and mailbox (features/throttle) live in the database and hold.
+  // account and mailbox (lib/throttle) live in the database and hold.
   await app.register(fastifyRateLimit, {
     global: false,
     ...(context.redis && {

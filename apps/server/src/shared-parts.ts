@@ -25,8 +25,8 @@ function connectRedis(url: string, log: Pick<Logger, 'warn'>): Redis {
 }
 
 /**
- * Connects what the configuration names (DESIGN.md section 2): Redis for events and rate limits
- * (REDIS_URL) and S3-compatible storage for files (S3_BUCKET). Unset, each stays in this
+ * Connects what the configuration names (docs/architecture.md, Parts): Redis for events and rate
+ * limits (REDIS_URL) and S3-compatible storage for files (S3_BUCKET). Unset, each stays in this
  * process: events in memory, files in DATA_DIR.
  */
 export async function connectSharedParts(

@@ -12,8 +12,8 @@ const COMPRESSIBLE = /\.(?:html|js|css|svg|json|txt|webmanifest)$/;
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside each text file of the build, at the
- * strongest settings, once: the server sends the copy the browser accepts (issue 8: the landing
- * page went out uncompressed, three times its size, on a phone's slow connection).
+ * strongest settings, once: the server sends the copy the browser accepts (decision 022: the
+ * landing page went out uncompressed, three times its size, on a phone's slow connection).
  */
 export function precompress(): Plugin {
   let outDir = 'dist';

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../src/ui/loading-screen.tsx';
 /**
  * Puts the app's loading screen into index.html's #root, rendered from the same component, so a
  * phone on a slow network sees it as soon as the page arrives, before any script has run. The
- * app's first render replaces it (issue 8: first paint waited for all of the app's code).
+ * app's first render replaces it (decision 024: first paint waited for all of the app's code).
  */
 export function staticLoadingScreen(): Plugin {
   return {

@@ -11,7 +11,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
 // A task of its own: evaluating the app's code and starting its reads in one go blocks a phone
-// long enough for Lighthouse to count it (issue 8). index.html shows the loading screen until then.
+// long enough for Lighthouse to count it (decision 027). index.html shows the loading screen
+// until then.
 setTimeout(() => {
   void preloadCurrentView().then(() =>
     startTransition(() =>

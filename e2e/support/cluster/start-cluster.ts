@@ -19,10 +19,10 @@ import {
 import { nginxConfig } from './nginx-config.ts';
 
 /**
- * The scale-out set-up of issue 9, for the journey: PostgreSQL, Redis and a local S3-compatible
- * store; two server processes of the production build, each with a data folder of its own (so
- * nothing can pass through local files); and Debian's nginx in front of them. Runs until it is
- * told to stop, then stops everything it started.
+ * The scale-out set-up of decision 025, for the journey: PostgreSQL, Redis and a local
+ * S3-compatible store; two server processes of the production build, each with a data folder of
+ * its own (so nothing can pass through local files); and Debian's nginx in front of them. Runs
+ * until it is told to stop, then stops everything it started.
  */
 const serverBuild = fileURLToPath(new URL('../../../apps/server/dist/server.js', import.meta.url));
 if (!fs.existsSync(serverBuild)) {

@@ -1,8 +1,9 @@
 import { partiesOfRequest } from './connection-rules.ts';
 
 /**
- * Video calls (spec section 4): the meeting room of a chat and the links to it. The room is
- * named by the spec's rule, so both members reach the same room without storing its name.
+ * Video calls (docs/product.md, Video calls): the meeting room of a chat and the links to it. The
+ * room is named by the product's rule, so both members reach the same room without storing its
+ * name.
  */
 
 const MENTEE_ID_PREFIX_LENGTH = 10;

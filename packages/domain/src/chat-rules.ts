@@ -1,4 +1,4 @@
-/** The sent/seen mark of spec section 4: "✓✓ Seen" once two or more have seen it. */
+/** The sent/seen mark of docs/product.md, Chat: "✓✓ Seen" once two or more have seen it. */
 export function seenMark(seenBy: readonly string[]): '✓ Sent' | '✓✓ Seen' {
   return seenBy.length >= 2 ? '✓✓ Seen' : '✓ Sent';
 }
@@ -9,7 +9,7 @@ export function typingLine(othersTyping: number): string | null {
   return othersTyping === 1 ? 'User is typing...' : 'Several users are typing...';
 }
 
-/** A message needs an active chat and non-blank text or an image (spec section 5). */
+/** A message needs an active chat and non-blank text or an image (docs/product.md, Sending). */
 export function canSendMessage(text: string, hasImage: boolean): boolean {
   return text.trim() !== '' || hasImage;
 }

@@ -25,7 +25,7 @@ describe('connection requests', () => {
     }
   });
 
-  it('allows exactly the moves of the spec', () => {
+  it('allows exactly the moves of the product’s lifecycle', () => {
     const allowed: string[] = [];
     for (const move of ['accept', 'reject', 'cancel', 'delete'] as const) {
       for (const status of REQUEST_STATUSES) {

@@ -1,8 +1,8 @@
 import type { RequestStatus } from './api/connections.ts';
 
 /**
- * The request lifecycle of spec section 4. Every move not listed here is refused, by the
- * server first and by the pages, which only offer the moves that are allowed.
+ * The request lifecycle of docs/product.md (Requests and their states). Every move not listed here
+ * is refused, by the server first and by the pages, which only offer the moves that are allowed.
  */
 
 /** The id of a request, and of its chat: mentorId, two underscores, requesterId. */

@@ -1,4 +1,7 @@
-/** Business constants of the spec (section 9), the single source for server, web and tests. */
+/**
+ * Business constants of docs/product.md (Limits and sizes), the single source for server, web and
+ * tests.
+ */
 
 /** Youngest age that may sign up at all. */
 export const MINIMUM_AGE = 11;
@@ -13,9 +16,9 @@ export const MIN_SKILLS_PER_MENTOR = 1;
 export const MAX_SKILLS_PER_MENTOR = 5;
 
 export const MIN_PASSWORD_LENGTH = 6;
-/** Not in the spec: a cap so that hashing cost stays bounded. */
+/** Ours: a cap so that hashing cost stays bounded. */
 export const MAX_PASSWORD_LENGTH = 128;
-/** Not in the spec: RFC 5321 limit of an address path. */
+/** Ours: RFC 5321 limit of an address path. */
 export const MAX_EMAIL_LENGTH = 254;
 
 export const AUTH_BANNER_TIMEOUT_MS = 5_000;
@@ -23,13 +26,13 @@ export const SETTINGS_NOTICE_TIMEOUT_MS = 4_000;
 
 export const CAPTCHA_DICE = 2;
 export const CAPTCHA_DIE_FACES = 6;
-/** Not in the spec: how long an issued captcha may be answered. */
+/** Ours: how long an issued captcha may be answered. */
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 
-/** Not in the spec: how long a verification link works. */
+/** Ours: how long a verification link works. */
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000;
 /**
- * Not in the spec: how long a session lasts at most, however much it is used, and how long it
+ * Ours: how long a session lasts at most, however much it is used, and how long it
  * survives unused. Many users are children on shared school and family computers: a session
  * left behind ends overnight, and everyone logs in again at least weekly (decision 018).
  */
@@ -37,7 +40,7 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60_000;
 
 /**
- * Not in the spec (docs/retention.md): an account whose address was never confirmed, and an
+ * Ours (docs/retention.md): an account whose address was never confirmed, and an
  * 11- or 12-year-old's account whose parent or guardian never answered, are deleted after this
  * many days. Told to children on the safety page and to guardians in their mail.
  */
@@ -52,9 +55,9 @@ export const DELETE_ACCOUNT_CONFIRMATION_WORD = 'REMOVE';
 export const ROLES = ['mentor', 'mentee'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Not in the spec: longest full name, so cards and greetings stay readable. */
+/** Ours: longest full name, so cards and greetings stay readable. */
 export const MAX_FULL_NAME_LENGTH = 80;
-/** Not in the spec: largest picture file accepted for upload. */
+/** Ours: largest picture file accepted for upload. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 /**
  * The square sizes, in pixels, a profile picture is stored at: small for the top bar and chat,
@@ -63,13 +66,13 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 export const PICTURE_SIZES = { small: 96, large: 480 } as const;
 export type PictureSize = keyof typeof PICTURE_SIZES;
 
-/** Not in the spec: longest note, so one note cannot fill the database. */
+/** Ours: longest note, so one note cannot fill the database. */
 export const MAX_NOTE_LENGTH = 10_000;
 
-/** Not in the spec: how long a password reset link works. */
+/** Ours: how long a password reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 
-/** Not in the spec: how often the browser asks the server whether it is there. */
+/** Ours: how often the browser asks the server whether it is there. */
 export const HEARTBEAT_INTERVAL_MS = 4_000;
 
 /** How many mentees a mentor takes at once: their choice in Settings, 3 until they choose. */

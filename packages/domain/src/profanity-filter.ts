@@ -8,14 +8,14 @@ import {
 } from 'obscenity';
 
 /**
- * The chat's profanity filter (spec section 5): a maintained library (obscenity, with its English
- * list and its tricks: case, repeated letters, leetspeak, look-alike characters) plus our own
- * list for the spec's other categories. Shared by the browser (to show the masked text before
- * sending) and the server (which masks before storing, whatever the browser sent).
+ * The chat's profanity filter (docs/product.md, Sending): a maintained library (obscenity, with its
+ * English list and its tricks: case, repeated letters, leetspeak, look-alike characters) plus our
+ * own list for the product's other categories. Shared by the browser (to show the masked text
+ * before sending) and the server (which masks before storing, whatever the browser sent).
  */
 
 /**
- * Our words, by the spec's categories. Each matches a whole word ("kill" masks "kill" but not
+ * Our words, by the product's categories. Each matches a whole word ("kill" masks "kill" but not
  * "skill" or "killjoy"), so forms that matter are listed; words that are everyday English in
  * other senses are left out.
  */
@@ -68,7 +68,7 @@ function buildMatcher(): RegExpMatcher {
 /**
  * What the prefilter reads of obscenity 0.4's RegExpMatcher, which keeps it private: its
  * compiled patterns and its pass that reads the text as the patterns see it (case, leetspeak,
- * look-alikes, repeats). profanity-prefilter.test.ts fails if a release changes either.
+ * look-alikes, repeats). safety/prefilters.test.ts fails if a release changes either.
  */
 interface MatcherInternals {
   blacklistedTerms: readonly { regExp: RegExp }[];
@@ -80,7 +80,7 @@ interface MatcherInternals {
  * Whether the matcher could find anything in a text: all its patterns as one expression, run
  * once on the text as the matcher reads it. A text none of them matches has no match (each
  * pattern is one of the expression's alternatives, with the same flags), so the library's own
- * pass, about ten times dearer, runs only on a hit (issue 25). Should the library's insides not
+ * pass, about ten times dearer, runs only on a hit (decision 032). Should the library's insides not
  * be as expected, every text counts as a hit: slower, never wrong.
  */
 function buildPrefilter(matcher: RegExpMatcher): (text: string) => boolean {
@@ -99,7 +99,7 @@ function buildPrefilter(matcher: RegExpMatcher): (text: string) => boolean {
 let built: { matcher: RegExpMatcher; mayMatch: (text: string) => boolean } | undefined;
 /**
  * Built on first use, not on import: compiling the lists costs a phone tens of milliseconds,
- * which the chat view should not pay before anyone has typed (issue 8's blocking time).
+ * which the chat view should not pay before anyone has typed (the blocking time in decision 027).
  */
 function filter() {
   if (!built) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import { uiText } from './ui-text.ts';
 import {
   checkAgeRange,
   checkRoleAndSkills,
@@ -27,7 +27,7 @@ describe('checkSignUpBasics', () => {
     ['a fractional age', { ...valid, age: 15.5 }],
     ['an age that is not a number', { ...valid, age: Number.NaN }],
   ])("refuses %s with 'Please enter a valid age, email, ...'", (_, input) => {
-    expect(checkSignUpBasics(input)).toBe(messages.invalidSignUpFields);
+    expect(checkSignUpBasics(input)).toBe(uiText.invalidSignUpFields);
   });
 
   it("refuses age 10 with 'Sorry, you must be at least 11 years old to sign up.'", () => {
@@ -37,9 +37,7 @@ describe('checkSignUpBasics', () => {
   });
 
   it('refuses a password longer than 128 characters', () => {
-    expect(checkSignUpBasics({ ...valid, password: 'x'.repeat(129) })).toBe(
-      messages.passwordTooLong,
-    );
+    expect(checkSignUpBasics({ ...valid, password: 'x'.repeat(129) })).toBe(uiText.passwordTooLong);
   });
 });
 
@@ -59,7 +57,7 @@ describe('checkRoleAndSkills', () => {
   });
 
   it('asks a 40-year-old to choose a role', () => {
-    expect(checkRoleAndSkills(40, undefined, [])).toBe(messages.chooseRole);
+    expect(checkRoleAndSkills(40, undefined, [])).toBe(uiText.chooseRole);
   });
 
   it('lets a 40-year-old join as a mentee without skills', () => {
@@ -85,8 +83,8 @@ describe('checkRoleAndSkills', () => {
   });
 
   it('refuses a skill outside the catalogue, and a skill listed twice', () => {
-    expect(checkRoleAndSkills(40, 'mentor', ['Basket weaving'])).toBe(messages.unknownSkill);
-    expect(checkRoleAndSkills(40, 'mentor', ['Python', 'Python'])).toBe(messages.unknownSkill);
+    expect(checkRoleAndSkills(40, 'mentor', ['Basket weaving'])).toBe(uiText.unknownSkill);
+    expect(checkRoleAndSkills(40, 'mentor', ['Python', 'Python'])).toBe(uiText.unknownSkill);
   });
 });
 

@@ -10,13 +10,14 @@ import {
   ROLE_CHOICE_AGE_RANGE,
   type Role,
 } from './constants.ts';
-import { messages } from './messages.ts';
+import { uiText } from './ui-text.ts';
 import { isCatalogueSkill } from './skill-catalogue.ts';
 
 /**
- * The sign-up rules of spec section 5, in the order the form applies them. Each check returns the
- * message to show, or null when the input passes. The captcha check sits between the basic checks
- * and the role checks; the server and the form both call these, so the order stays the same.
+ * The sign-up rules of docs/product.md (Sign-up), in the order the form applies them. Each check
+ * returns the message to show, or null when the input passes. The captcha check sits between the
+ * basic checks and the role checks; the server and the form both call these, so the order stays
+ * the same.
  */
 
 /** What the sign-up form holds before the captcha is checked. */
@@ -46,10 +47,10 @@ export function checkSignUpBasics({ email, password, age }: SignUpBasics): strin
     !isPlausibleEmail(normalizeEmail(email)) ||
     password.length < MIN_PASSWORD_LENGTH
   ) {
-    return messages.invalidSignUpFields;
+    return uiText.invalidSignUpFields;
   }
-  if (password.length > MAX_PASSWORD_LENGTH) return messages.passwordTooLong;
-  if (age < MINIMUM_AGE) return messages.tooYoung;
+  if (password.length > MAX_PASSWORD_LENGTH) return uiText.passwordTooLong;
+  if (age < MINIMUM_AGE) return uiText.tooYoung;
   return null;
 }
 
@@ -62,10 +63,13 @@ export function roleOptionsForAge(age: number): 'mentee-only' | 'choice' | 'none
 
 /** Checks the age range alone: the step that decides whether the role choice appears. */
 export function checkAgeRange(age: number): string | null {
-  return roleOptionsForAge(age) === 'none' ? messages.ageOutOfRange : null;
+  return roleOptionsForAge(age) === 'none' ? uiText.ageOutOfRange : null;
 }
 
-/** Whether an age may be stored on an account (spec: "at account creation"). */
+/**
+ * Whether an age may be stored on an account (docs/product.md, Sign-up: checked again when the
+ * account is created).
+ */
 export function isAccountAge(age: number): boolean {
   return Number.isInteger(age) && age >= MINIMUM_AGE && age <= MAXIMUM_AGE;
 }
@@ -82,14 +86,14 @@ export function checkRoleAndSkills(
   skills: readonly string[],
 ): string | null {
   const options = roleOptionsForAge(age);
-  if (options === 'none') return messages.ageOutOfRange;
+  if (options === 'none') return uiText.ageOutOfRange;
   if (options === 'mentee-only') return null;
-  if (role === undefined) return messages.chooseRole;
+  if (role === undefined) return uiText.chooseRole;
   if (role === 'mentee') return null;
-  if (skills.length < MIN_SKILLS_PER_MENTOR) return messages.mentorNeedsSkill;
-  if (skills.length > MAX_SKILLS_PER_MENTOR) return messages.tooManySkills;
-  if (!skills.every(isCatalogueSkill)) return messages.unknownSkill;
-  if (new Set(skills).size !== skills.length) return messages.unknownSkill;
+  if (skills.length < MIN_SKILLS_PER_MENTOR) return uiText.mentorNeedsSkill;
+  if (skills.length > MAX_SKILLS_PER_MENTOR) return uiText.tooManySkills;
+  if (!skills.every(isCatalogueSkill)) return uiText.unknownSkill;
+  if (new Set(skills).size !== skills.length) return uiText.unknownSkill;
   return null;
 }
 
@@ -113,7 +117,7 @@ export function checkGuardianEmail(
 ): string | null {
   if (!needsGuardianConsent(age)) return null;
   const guardian = normalizeEmail(guardianEmail ?? '');
-  if (!isPlausibleEmail(guardian)) return messages.guardianEmailNeeded;
-  if (guardian === normalizeEmail(email)) return messages.guardianEmailNotOwn;
+  if (!isPlausibleEmail(guardian)) return uiText.guardianEmailNeeded;
+  if (guardian === normalizeEmail(email)) return uiText.guardianEmailNotOwn;
   return null;
 }

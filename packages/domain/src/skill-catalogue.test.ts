@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allSkills, isCatalogueSkill, skillCatalogue, skillsMatching } from './skill-catalogue.ts';
 
 describe('skill catalogue', () => {
-  it('has the 12 categories of the spec, in its order', () => {
+  it('has the 12 categories of docs/product.md, in its order', () => {
     expect(skillCatalogue.map((entry) => entry.category)).toEqual([
       'Software Development & IT',
       'Data Science, AI & Analytics',

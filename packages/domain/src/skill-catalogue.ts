@@ -1,4 +1,4 @@
-/** The 12 expertise categories of the spec, each with the skills a mentor may list. */
+/** The 12 expertise categories of docs/product.md, each with the skills a mentor may list. */
 export const skillCatalogue = [
   {
     category: 'Software Development & IT',
@@ -204,9 +204,10 @@ export function isCatalogueSkill(skill: string): boolean {
 }
 
 /**
- * The catalogue skills that contain the typed text, in any case: the spec's "case-insensitive
- * substring match on any skill". Mentors only hold catalogue skills, so the server can search
- * by these exact names with an index instead of scanning every mentor's skills.
+ * The catalogue skills that contain the typed text, in any case: the product's search matches any
+ * part of a skill, whatever the case (docs/product.md, All Mentors). Mentors only hold catalogue
+ * skills, so the server can search by these exact names with an index instead of scanning every
+ * mentor's skills.
  */
 export function skillsMatching(text: string): string[] {
   const wanted = text.trim().toLowerCase();

@@ -6,10 +6,10 @@ import {
 } from './constants.ts';
 
 /**
- * Every user-facing sentence, quoted exactly as the spec gives it where it gives one.
- * Sentences the spec does not give are ours and say so.
+ * Every user-facing sentence, quoted exactly as docs/product.md gives it. Sentences the product's
+ * first design did not give are ours and say so.
  */
-export const messages = {
+export const uiText = {
   loadingDashboard: 'Loading your dashboard...',
   noAccount: 'No account found. Please create an account to view items on this page.',
   logInToManageProfile: 'Please log in to manage your profile.',
@@ -29,7 +29,7 @@ export const messages = {
   storedAgeOutOfRange: 'Please provide a valid age (11–90).',
   mentorNeedsSkill: 'As a mentor, you need at least 1 area of expertise.',
   tooManySkills: 'You can select a maximum of 5 skills.',
-  /** Ours: the spec's form never lets a role go unchosen. */
+  /** Ours: the product's first form never lets a role go unchosen. */
   chooseRole: 'Please choose whether you join as a mentor or a mentee.',
   /** Ours: a skill outside the catalogue can only come from a bypassed form. */
   unknownSkill: 'Please choose your skills from the list.',
@@ -71,7 +71,7 @@ export const messages = {
   pictureUploaded:
     'Profile picture uploaded! Please note that this might take a while to update across all pages.',
   pictureUploadFailed: 'Failed to upload profile picture',
-  /** Ours: why an upload was refused, shown after the spec's failure alert. */
+  /** Ours: why an upload was refused, shown after the product's failure notice. */
   pictureNotAnImage: 'This file is not a picture. Please choose a JPEG, PNG, WebP or GIF image.',
   pictureEmpty: 'This file is empty. Please choose a picture.',
   pictureTooLarge: `This picture is larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
@@ -93,7 +93,7 @@ export const messages = {
   allFieldsRequired: 'All fields are required.',
   newPasswordsDontMatch: "New passwords don't match.",
   passwordChanged: 'Password changed successfully.',
-  /** The spec's wording for any other settings failure. */
+  /** The product's wording for any other settings failure. */
   settingsError: (message: string) => `Error: ${message}`,
   /** Ours: the {message} of "Error: {message}" when the password given is not the account's. */
   currentPasswordWrong: 'The password is incorrect.',

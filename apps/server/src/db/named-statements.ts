@@ -7,7 +7,8 @@ const names = new Map<string, string>();
  * Marks a query's SQL to be run as a named, server-side prepared statement on PostgreSQL: each
  * connection parses and plans it once instead of on every run. Only fixed-shape hot queries are
  * marked (those of preparedQuery, the chat's group insert); planning the chat's access check cost
- * two thirds of its time (issue 25's profile). One name per text, for the life of the process.
+ * two thirds of its time (the profile in decision 032). One name per text, for the life of the
+ * process.
  */
 export function runAsNamedStatement(sql: string): void {
   if (!names.has(sql)) names.set(sql, `mentorbridge_${names.size + 1}`);

@@ -16,7 +16,7 @@ type Slot = { argument: string } | { fixed: unknown };
 /**
  * A query that is built and compiled once for each database, then run with new values. Kysely
  * builds and compiles a query on every call; on the hot paths (every signed-in request, every
- * chat message) that cost as much as SQLite running it (issue 8's profiles). `build` places
+ * chat message) that cost as much as SQLite running it (decision 023's profiles). `build` places
  * each value with `argument(name)` and never sees the values, so it cannot branch on them; a
  * query whose shape depends on its values (a list of varying length, an optional filter) stays
  * an ordinary Kysely query. The arguments' types come from `argument`'s annotation in `build`.

@@ -5,9 +5,9 @@ const MAX_CACHED_STATEMENTS = 500;
 
 /**
  * The SQLite database as Kysely sees it, with each statement compiled once and reused: Kysely
- * prepares every query anew, and preparing cost more than running most of ours (issue 8's chat
- * profile). Reuse is safe because Kysely runs one query at a time on SQLite and never streams
- * here, so a statement is never busy when asked for again.
+ * prepares every query anew, and preparing cost more than running most of ours (the chat
+ * profile in decision 022). Reuse is safe because Kysely runs one query at a time on SQLite and
+ * never streams here, so a statement is never busy when asked for again.
  */
 export function withStatementCache(sqlite: SqliteDatabase) {
   const statements = new Map<string, Statement>();

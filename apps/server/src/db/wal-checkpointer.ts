@@ -32,8 +32,9 @@ parentPort.once('message', () => {
  * Checkpoints a SQLite database's WAL on a worker thread. With `synchronous = NORMAL` a commit
  * only appends to the WAL; the checkpoint is what waits for the disk (fsync), and run by the
  * app's own connection it stalled the event loop for milliseconds, every message behind it
- * (issue 8's chat profile). The app's connection keeps a far higher automatic threshold, so
- * the WAL stays bounded if this worker falls behind or fails. Answers the function that stops it.
+ * (the chat profile in decision 026). The app's connection keeps a far higher automatic
+ * threshold, so the WAL stays bounded if this worker falls behind or fails. Answers the function
+ * that stops it.
  */
 export function checkpointInWorker(file: string, onError: (message: string) => void): () => void {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context.ts';
-import { mailThrottle, takeAttempt } from '../features/throttle/service.ts';
+import { mailThrottle, takeAttempt } from '../lib/throttle/throttle.ts';
 import type { Mail } from './mailer.ts';
 
 /** Sends a mail unless its recipient already got too many this hour; never says which. */

@@ -2,13 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@mentorbridge/domain/api/errors';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { ApiError } from '../lib/api-error.ts';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The sentence a schema failure on this route answers with, when the spec gives one. */
+    /** The sentence a schema failure on this route answers with, when docs/product.md gives one. */
     validationMessage?: string;
     /** The code that goes with validationMessage. */
     validationCode?: ErrorCode;
@@ -30,12 +30,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply
         .status(400)
         .send(
-          body(validationCode ?? 'invalid_request', validationMessage ?? messages.invalidRequest),
+          body(validationCode ?? 'invalid_request', validationMessage ?? uiText.invalidRequest),
         );
     }
     const status = error.statusCode ?? 500;
-    if (status === 429)
-      return reply.status(429).send(body('rate_limited', messages.tooManyRequests));
+    if (status === 429) return reply.status(429).send(body('rate_limited', uiText.tooManyRequests));
     if (status === 413) {
       const message = request.routeOptions.config.payloadTooLargeMessage ?? error.message;
       return reply.status(413).send(body('payload_too_large', message));
@@ -49,13 +48,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send(body('unavailable', messages.unavailable));
+        .send(body('unavailable', uiText.unavailable));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body('server_error', messages.serverError));
+    return reply.status(500).send(body('server_error', uiText.serverError));
   });
 
   app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send(body('not_found', messages.notFound)),
+    reply.status(404).send(body('not_found', uiText.notFound)),
   );
 });

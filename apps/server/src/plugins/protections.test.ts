@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { databaseKinds, json, PUBLIC_URL, startTestApp, type TestApp } from '../test/test-app.ts';
 
 describe.each(databaseKinds)('request protections on %s', (kind) => {
@@ -17,7 +17,7 @@ describe.each(databaseKinds)('request protections on %s', (kind) => {
     });
     expect(response.statusCode).toBe(403);
     expect(json(response)).toEqual({
-      error: { code: 'forbidden_origin', message: messages.forbiddenOrigin },
+      error: { code: 'forbidden_origin', message: uiText.forbiddenOrigin },
     });
   });
 
@@ -52,7 +52,7 @@ describe.each(databaseKinds)('request protections on %s', (kind) => {
       remoteAddress: '10.7.7.7',
     });
     expect(json(blocked)).toEqual({
-      error: { code: 'rate_limited', message: messages.tooManyRequests },
+      error: { code: 'rate_limited', message: uiText.tooManyRequests },
     });
   });
 
@@ -79,14 +79,14 @@ describe.each(databaseKinds)('request protections on %s', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({
-      error: { code: 'invalid_request', message: messages.invalidRequest },
+      error: { code: 'invalid_request', message: uiText.invalidRequest },
     });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({ error: { code: 'not_found', message: messages.notFound } });
+    expect(json(response)).toEqual({ error: { code: 'not_found', message: uiText.notFound } });
   });
 
   it('sends a strict Content-Security-Policy that lets in the meeting service and nothing else', async () => {

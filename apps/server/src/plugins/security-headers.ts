@@ -12,7 +12,7 @@ const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
  * served over TLS, where it means something.
  *
  * Helmet itself is used rather than `@fastify/helmet`, which rebuilds Helmet from its options on
- * every request (6% of a directory read in issue 8's profile); the headers never change, so
+ * every request (6% of a directory read in decision 023's profile); the headers never change, so
  * they are worked out once here.
  */
 export const securityHeaders = fp(

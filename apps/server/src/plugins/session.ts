@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_TTL_MS } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../app-context.ts';
 import type { SessionIdentity } from '../features/auth/session-repository.ts';
 import { resolveSession } from '../features/auth/service.ts';
@@ -47,7 +47,7 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 
 /** The signed-in user of a request; answers 401 with a clear message when nobody is. */
 export function requireUser(request: FastifyRequest): SessionIdentity {
-  if (!request.sessionUser) throw new ApiError(401, 'not_signed_in', messages.notSignedIn);
+  if (!request.sessionUser) throw new ApiError(401, 'not_signed_in', uiText.notSignedIn);
   return request.sessionUser;
 }
 

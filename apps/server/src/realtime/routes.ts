@@ -5,6 +5,7 @@ import {
   clientEventSchema,
   type ServerEvent,
 } from '@mentorbridge/domain/api/realtime';
+import { dispatch, type EventHandlers } from '@mentorbridge/domain/event-dispatch';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import type { AppContext } from '../app-context.ts';
 import { joinCall, leaveCall } from '../features/calls/service.ts';
@@ -22,9 +23,9 @@ import { deleteOpenTab, insertOpenTab } from './open-tabs-repository.ts';
 const MAX_CLIENT_EVENT_LENGTH = 16 * 1024;
 
 /**
- * The WebSocket of a signed-in tab (DESIGN.md section 4). It authenticates, answers the
- * heartbeat, fans events out, takes chat messages (decision 026), passes typing on and holds the
- * calls the tab has open; every other change is made over HTTP.
+ * The WebSocket of a signed-in tab (docs/architecture.md, the path of a socket event). It
+ * authenticates, answers the heartbeat, fans events out, takes chat messages (decision 026),
+ * passes typing on and holds the calls the tab has open; every other change is made over HTTP.
  */
 export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const publicOrigin = new URL(context.config.publicUrl).origin;
@@ -56,22 +57,23 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     /** A message sent here is use of the session, as a request is; the next check records it. */
     let usedSinceCheck = false;
 
-    const handle = async (event: ClientEvent): Promise<void> => {
-      if (event.type === 'ping') send({ type: 'pong' });
-      if (event.type === 'typing') {
+    /** What each event of the tab does; a new kind of event does not compile until it is here. */
+    const handlers: EventHandlers<ClientEvent, Promise<void>> = {
+      ping: async () => send({ type: 'pong' }),
+      typing: async (event) => {
         if (event.typing) typingIn.add(event.chatId);
         else typingIn.delete(event.chatId);
         await relayTyping(context, user.id, event.chatId, event.typing);
-      }
-      if (event.type === 'call.join') await joinCall(context, holder, event.chatId);
-      if (event.type === 'call.leave') await leaveCall(context, holder.connectionId, event.chatId);
-      if (event.type === 'message.send') {
+      },
+      'call.join': (event) => joinCall(context, holder, event.chatId),
+      'call.leave': (event) => leaveCall(context, holder.connectionId, event.chatId),
+      'message.send': async (event) => {
         usedSinceCheck = true;
         const answer = await sendOverSocket(context, user.id, event, (error) =>
           request.log.error({ err: error }, 'socket send failed'),
         );
         if (answer) send(answer);
-      }
+      },
     };
     // One event at a time, in the order sent: a join then a leave must never swap places.
     let queue = Promise.resolve();
@@ -119,7 +121,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       const parsed = safeJson(text);
       const event = clientEventSchema.safeParse(parsed);
       if (event.success) {
-        enqueue(() => handle(event.data));
+        enqueue(() => dispatch(handlers, event.data));
         return;
       }
       const refusal = refuseMalformedSend(parsed);

@@ -21,9 +21,9 @@ export interface SharedHubOptions {
 }
 
 /**
- * A hub shared by every process through Redis pub/sub (DESIGN.md section 2): an event goes to
- * the channel, and every process, this one included, hands it to the sockets it holds. So a tab
- * on process A sees at once what a request on process B did, in the order B published it.
+ * A hub shared by every process through Redis pub/sub (docs/architecture.md, Parts): an event
+ * goes to the channel, and every process, this one included, hands it to the sockets it holds. So
+ * a tab on process A sees at once what a request on process B did, in the order B published it.
  *
  * Pub/sub does not keep messages for a listener that is away. When the subscription comes back
  * after a drop, this process closes its sockets with the reconnect code: each tab reconnects and

@@ -7,7 +7,7 @@ import {
   failedLogInThrottle,
   mailThrottle,
   newAccountsPerAddressThrottle,
-} from '../features/throttle/service.ts';
+} from '../lib/throttle/throttle.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -17,7 +17,7 @@ import {
 } from '../test/test-app.ts';
 
 /**
- * "Can this identity do this?" for every endpoint and every socket message (issue 7, ASVS V8).
+ * "Can this identity do this?" for every endpoint and every socket message (decision 018, ASVS V8).
  * Each row names a route exactly as the app registered it; the app's own route list must be
  * covered row for row, so a new endpoint without rows fails here.
  */
@@ -62,7 +62,7 @@ interface Row {
   on?: string;
   request: (who: Identity) => Promise<InjectOptions> | InjectOptions;
   expected: Expected;
-  /** The answer may show this address: "Requested mentor {email}." of the spec. */
+  /** The answer may show this address: "Requested mentor {email}." of docs/product.md. */
   mayShowEmailOf?: string;
 }
 

@@ -9,7 +9,7 @@ import { connectSocket, until } from '../test/sockets.ts';
 import { databaseKinds, json, PUBLIC_URL, startTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
- * Bad input of every kind (issue 7): each answer is a 4xx in our error shape with a message,
+ * Bad input of every kind (decision 018): each answer is a 4xx in our error shape with a message,
  * the process stays up, and the database is exactly as it was.
  */
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { startPostgres, type PostgresServer } from '@mentorbridge/testing/postgres-server';
 import { sqliteFileIn } from '../db/database.ts';
 import { verifiedUser } from '../test/accounts.ts';
@@ -7,8 +7,8 @@ import { startTestApp, type TestApp } from '../test/test-app.ts';
 import Sqlite from 'better-sqlite3';
 
 /**
- * The database goes away (issue 7): the API answers 503 in its usual shape, with no stack trace
- * or detail, and serves again by itself once the database is back.
+ * The database goes away (decision 018): the API answers 503 in its usual shape, with no stack
+ * trace or detail, and serves again by itself once the database is back.
  */
 describe('a database outage', () => {
   const opened: { t?: TestApp; postgres?: PostgresServer } = {};
@@ -29,7 +29,7 @@ describe('a database outage', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({
-      error: { code: 'unavailable', message: messages.unavailable },
+      error: { code: 'unavailable', message: uiText.unavailable },
     });
     expect(response.body).not.toMatch(/ at |ECONN|postgres|sqlite|\.ts/i);
   };

@@ -5,18 +5,13 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { createAppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, sqliteFileIn } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { connectSharedParts } from '../shared-parts.ts';
+import { assembleMentorBridge } from '../mentorbridge.ts';
 import { solvedCaptcha } from '../test/accounts.ts';
 import { sessionCookieOf } from '../test/test-app.ts';
 
 /**
- * No password, token or session id in any log line (issue 7, ASVS V16): every line the server
+ * No password, token or session id in any log line (decision 018, ASVS V16): every line the server
  * and its mailer write at the most talkative level, through a whole account's life, is read.
  */
 describe('the logs', () => {
@@ -30,7 +25,6 @@ describe('the logs', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-logs-'));
   const outboxDir = path.join(dataDir, 'outbox');
   let app: FastifyInstance;
-  let mailer: Mailer;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
@@ -40,26 +34,15 @@ describe('the logs', () => {
       LOG_LEVEL: 'trace',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     });
-    const db = openDatabase({ kind: 'sqlite', file: sqliteFileIn(dataDir) });
-    await migrateToLatest(db);
-    mailer = createMailer({
-      smtpUrl: undefined,
-      outboxDir,
-      from: config.mailFrom,
+    // The whole app at the most talkative level: requests, mail, start-up and background work.
+    const mentorBridge = await assembleMentorBridge(config, {
       log: pino({ level: 'trace' }, capture),
+      requestLog: capture,
+      periodicWork: false,
     });
-    const shared = await connectSharedParts(config, pino({ level: 'silent' }));
-    app = await buildApp(
-      createAppContext(config, { db, mailer, ...shared }, pino({ level: 'silent' })),
-      {
-        logStream: capture,
-      },
-    );
+    app = mentorBridge.app;
     close = async () => {
-      await app.close();
-      await shared.close();
-      mailer.close();
-      await db.destroy();
+      await mentorBridge.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     };
   });

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { SESSION_IDLE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { logIn, signUp, verifiedUser } from '../test/accounts.ts';
 import { chatCast } from '../test/chat-cast.ts';
 import { connectSocket, until } from '../test/sockets.ts';
@@ -143,7 +143,7 @@ describe.each(databaseKinds)('sessions and their sockets on %s', (kind) => {
     });
     expect(signUpAnswer.statusCode).toBe(400);
     expect(json(signUpAnswer)).toEqual({
-      error: { code: 'invalid_sign_up', message: messages.commonPassword },
+      error: { code: 'invalid_sign_up', message: uiText.commonPassword },
     });
     expect(
       await t.db
@@ -168,7 +168,7 @@ describe.each(databaseKinds)('sessions and their sockets on %s', (kind) => {
       },
     });
     expect(json(change)).toEqual({
-      error: { code: 'invalid_password', message: messages.settingsError(messages.commonPassword) },
+      error: { code: 'invalid_password', message: uiText.settingsError(uiText.commonPassword) },
     });
     expect(await logIn(t.app, 'chooser@example.com', 'quiet-river-1')).toHaveProperty(
       'statusCode',

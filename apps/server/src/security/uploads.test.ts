@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PICTURE_BYTES } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import {
   describeImage,
   jpegWithEveryMetadata,
@@ -11,7 +11,7 @@ import {
 import { chatCast } from '../test/chat-cast.ts';
 import { json, PUBLIC_URL, startTestApp, type TestApp } from '../test/test-app.ts';
 
-/** Uploads (issue 7, ASVS V5): what is let in, and what comes out of it. */
+/** Uploads (decision 018, ASVS V5): what is let in, and what comes out of it. */
 describe('uploads', () => {
   let t: TestApp;
   let port: number;
@@ -68,7 +68,7 @@ describe('uploads', () => {
       },
     );
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ error: { message: messages.pictureTooLarge } });
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { message: uiText.pictureTooLarge } });
     expect(answer.sentBytes).toBeLessThan(MAX_PICTURE_BYTES);
   });
 

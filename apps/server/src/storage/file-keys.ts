@@ -7,7 +7,7 @@ import type { PictureSize } from '@mentorbridge/domain/constants';
 export const profilePicturesRoot = 'profile-pictures';
 export const profilePictureFolder = (userId: string) => `${profilePicturesRoot}/${userId}`;
 
-/** One fixed name per size, overwritten by each upload (spec section 3). */
+/** One fixed name per size, overwritten by each upload (decision 013). */
 export const profilePictureKey = (userId: string, size: PictureSize) =>
   `${profilePictureFolder(userId)}/${size}.webp`;
 
@@ -15,6 +15,6 @@ export const profilePictureKey = (userId: string, size: PictureSize) =>
 export const chatImagesRoot = 'chat-images';
 export const chatImageFolder = (chatId: string) => `${chatImagesRoot}/${chatId}`;
 
-/** A chat image under a timestamped name (spec section 3). */
+/** A chat image under a timestamped name (decision 016). */
 export const chatImageKey = (chatId: string, imageId: string) =>
   `${chatImageFolder(chatId)}/${imageId}.webp`;

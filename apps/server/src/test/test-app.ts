@@ -8,14 +8,10 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { type MailCatcher, startMailCatcher } from '@mentorbridge/testing/mail-catcher';
-import { buildApp } from '../app.ts';
-import { type AppContext, createAppContext } from '../app-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, sqliteFileIn } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { assembleMentorBridge } from '../mentorbridge.ts';
 import type { Database } from '../db/schema.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { connectSharedParts } from '../shared-parts.ts';
 
 /** The two databases every integration suite runs against. */
 export const databaseKinds = ['sqlite', 'postgres'] as const;
@@ -64,33 +60,19 @@ export async function startTestApp(
     ...(kind === 'postgres' ? { DATABASE_URL: await createPostgresDatabase() } : {}),
     ...environment,
   });
-  const db = openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'sqlite', file: sqliteFileIn(config.dataDir) },
-  );
-  await migrateToLatest(db);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    outboxDir: path.join(dataDir, 'outbox'),
-    from: config.mailFrom,
+  // Assembled as the server assembles itself; the work on timers is left to each test.
+  const { app, context, close } = await assembleMentorBridge(config, {
     log: pino({ level: 'silent' }),
+    requestLog: 'off',
+    periodicWork: false,
   });
-  // As server.ts does: shared parts when the environment names Redis or object storage.
-  const shared = await connectSharedParts(config, pino({ level: 'silent' }));
-  const context = createAppContext(config, { db, mailer, ...shared }, pino({ level: 'silent' }));
-  const app = await buildApp(context, { logger: false });
   return {
     app,
-    db,
+    db: context.db,
     mail,
     context,
     async close() {
-      await app.close();
-      await context.background.settled();
-      await shared.close();
-      mailer.close();
-      await db.destroy();
+      await close();
       await mail.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -12,7 +12,7 @@ export function AppLayout() {
   const session = useSession();
   useRealtimeConnection(Boolean(session.data?.user));
   // Not even the top bar until the session is known: its signed-in items would arrive late and
-  // push the whole page down on a narrow screen (issue 8's Lighthouse run of the chat view).
+  // push the whole page down on a narrow screen (decision 023: Lighthouse's run of the chat view).
   if (session.isPending) return <LoadingScreen />;
   return (
     <>

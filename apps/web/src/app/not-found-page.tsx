@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../ui/page-title.ts';
 
-/** Any address that is not one of the spec's views. */
+/** Any address that is not one of the views of docs/product.md. */
 export default function NotFoundPage() {
   usePageTitle('Page not found');
   return (

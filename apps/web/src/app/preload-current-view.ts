@@ -8,7 +8,7 @@ import type { ViewHandle } from './view-handle.ts';
  * Starts what the page at this URL waits for, side by side instead of one after another: the
  * session, the view's code and the view's own reads. Settles, never rejects, once the session
  * and the code are here, so the first render can show the view itself instead of a loading
- * screen that a phone on a slow network would then watch for three round trips (issue 8).
+ * screen that a phone on a slow network would then watch for three round trips (decision 024).
  * A failure is left to the views, which show it and offer a retry.
  */
 export async function preloadCurrentView(): Promise<void> {

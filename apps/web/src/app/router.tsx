@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { prefetchChat } from '../features/chat/api/prefetch-chat.ts';
 import { RequireUser } from '../ui/require-user.tsx';
@@ -47,8 +47,8 @@ const BlockedPeoplePage = lazyWithPreload(
 );
 
 /**
- * One URL per spec view (DESIGN.md section 6). The spec's view names are kept as route ids so the
- * code and the spec speak the same language.
+ * One URL per view (docs/product.md, Views and their URLs; decision 005). The product's view ids
+ * are kept as route ids so the code and docs/product.md speak the same language.
  */
 export const router = createBrowserRouter([
   {
@@ -112,7 +112,7 @@ export const router = createBrowserRouter([
         path: '/mentee',
         handle: preloads(DashboardPage),
         element: (
-          <RequireUser role="mentee" signedOutMessage={messages.logInToManageProfile}>
+          <RequireUser role="mentee" signedOutMessage={uiText.logInToManageProfile}>
             <DashboardPage />
           </RequireUser>
         ),
@@ -147,7 +147,7 @@ export const router = createBrowserRouter([
         path: '/connections/mentor',
         handle: preloads(MentorConnectionsPage),
         element: (
-          <RequireUser role="mentor" signedOutMessage={messages.logInToViewMenteeConnections}>
+          <RequireUser role="mentor" signedOutMessage={uiText.logInToViewMenteeConnections}>
             <MentorConnectionsPage />
           </RequireUser>
         ),
@@ -157,7 +157,7 @@ export const router = createBrowserRouter([
         path: '/connections/mentee',
         handle: preloads(MenteeConnectionsPage),
         element: (
-          <RequireUser role="mentee" signedOutMessage={messages.logInToSeeConnections}>
+          <RequireUser role="mentee" signedOutMessage={uiText.logInToSeeConnections}>
             <MenteeConnectionsPage />
           </RequireUser>
         ),

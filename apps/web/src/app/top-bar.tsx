@@ -12,7 +12,10 @@ import { ThemeToggle } from './theme-toggle.tsx';
 /** Its own chunk, which nobody signed out needs; preload-current-view.ts fetches it for a user. */
 export const AccountMenu = lazyWithPreload(() => import('./account-menu.tsx'));
 
-/** The spec's top bar: brand, account menu, Notes, Chat, All Mentors, Join / Log in, Log Out, theme. */
+/**
+ * The top bar of docs/product.md: brand, account menu, Notes, Chat, All Mentors, Join / Log in,
+ * Log Out, theme.
+ */
 export function TopBar() {
   // The layout shows the bar once the session is known, so its items never flash in or out.
   const user = useSession().data?.user ?? null;

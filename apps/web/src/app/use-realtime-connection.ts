@@ -1,6 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Session } from '@mentorbridge/domain/api/auth';
+import type { ServerEvent } from '@mentorbridge/domain/api/realtime';
+import { dispatch, type EventHandlers } from '@mentorbridge/domain/event-dispatch';
 import { applyCallChange, callsQueryKey } from '../features/calls/api/calls-query.ts';
 import { addHeld, heldQueryKey } from '../features/chat/api/held-query.ts';
 import { addMessage, applySeen, chatQueriesKey } from '../features/chat/api/messages-query.ts';
@@ -29,53 +31,68 @@ export function useRealtimeConnection(signedIn: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn) return;
-    realtimeClient.onSessionEnded = () => {
-      void getSession().then((session) => {
-        if (!session.user) replaceSession(queryClient, session);
-      });
-    };
-    realtimeClient.connected = (again) => {
-      if (!again) {
-        // The live reads may have been made before this socket listened (preload-current-view.ts).
-        for (const queryKey of liveQueryKeys) void queryClient.invalidateQueries({ queryKey });
-        return;
-      }
-      // Anything may have changed while the socket was away.
-      void queryClient.invalidateQueries();
-      outbox.retryNow();
-    };
-    const stopEvents = realtimeClient.onEvent((event) => {
-      if (event.type === 'request.changed') {
-        // A chat that went away takes its call with it.
-        void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
-        void queryClient.invalidateQueries({ queryKey: callsQueryKey });
-        void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
-      } else if (event.type === 'message.created') {
-        addMessage(queryClient, event.message);
-        // One's own message is never unread: only the other member's changes the counts.
-        const me = queryClient.getQueryData<Session>(sessionQueryKey)?.user?.id;
-        if (event.message.senderId !== me) {
-          void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
+    const handlers = cacheUpdatesFor(queryClient);
+    const stops = [
+      realtimeClient.onSessionEnded(() => {
+        void getSession().then((session) => {
+          if (!session.user) replaceSession(queryClient, session);
+        });
+      }),
+      realtimeClient.onConnected((again) => {
+        if (!again) {
+          // The live reads may have been made before this socket listened (preload-current-view.ts).
+          for (const queryKey of liveQueryKeys) void queryClient.invalidateQueries({ queryKey });
+          return;
         }
-      } else if (event.type === 'message.seen') {
-        applySeen(queryClient, event);
-        void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
-      } else if (event.type === 'typing') {
-        typingStore.apply(event.chatId, event.userId, event.typing);
-      } else if (event.type === 'held.changed') {
-        void queryClient.invalidateQueries({ queryKey: heldQueryKey(event.chatId) });
-      } else if (event.type === 'call.changed') {
-        applyCallChange(queryClient, event.call);
-      } else if (event.type === 'account.changed') {
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      }
-    });
-    outbox.onSent = (message) => addMessage(queryClient, message);
-    outbox.onHeld = (held) => addHeld(queryClient, held);
+        // Anything may have changed while the socket was away.
+        void queryClient.invalidateQueries();
+        outbox.retryNow();
+      }),
+      realtimeClient.onEvent((event) => dispatch(handlers, event)),
+      outbox.onSent((message) => addMessage(queryClient, message)),
+      outbox.onHeld((held) => addHeld(queryClient, held)),
+    ];
     realtimeClient.start();
     return () => {
-      stopEvents();
+      stops.forEach((stop) => stop());
       realtimeClient.stop();
     };
   }, [signedIn, queryClient]);
+}
+
+/** What each event the server pushes changes in the query cache. */
+function cacheUpdatesFor(queryClient: QueryClient): EventHandlers<ServerEvent> {
+  const ignore = () => {};
+  return {
+    'request.changed': () => {
+      // A chat that went away takes its call with it.
+      void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: callsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
+    },
+    'message.created': (event) => {
+      addMessage(queryClient, event.message);
+      // One's own message is never unread: only the other member's changes the counts.
+      const me = queryClient.getQueryData<Session>(sessionQueryKey)?.user?.id;
+      if (event.message.senderId !== me) {
+        void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
+      }
+    },
+    'message.seen': (event) => {
+      applySeen(queryClient, event);
+      void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
+    },
+    typing: (event) => typingStore.apply(event.chatId, event.userId, event.typing),
+    'held.changed': (event) =>
+      void queryClient.invalidateQueries({ queryKey: heldQueryKey(event.chatId) }),
+    'call.changed': (event) => applyCallChange(queryClient, event.call),
+    'account.changed': () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    // The realtime client counts any answer as a sign of life (lib/realtime-client.ts).
+    pong: ignore,
+    // Answers to a send over the socket, awaited by the send (features/chat/api/send-message.ts),
+    // which hands the outcome to the outbox; the outbox's listeners above update the cache.
+    'message.sent': ignore,
+    'message.held': ignore,
+    'message.refused': ignore,
+  };
 }

@@ -6,41 +6,64 @@ import {
 } from '@mentorbridge/domain/realtime-protocol';
 import { BACKEND_ONLINE_TIMEOUT_MS, HEARTBEAT_INTERVAL_MS } from '@mentorbridge/domain/constants';
 
-/** The spec's backend connection state: Unknown until known, Offline after 10 s of silence. */
+/** The server's connection state as shown: Unknown until known, Offline after 10 s of silence. */
 export type ConnectionStatus = 'unknown' | 'online' | 'offline';
 
 const WATCH_INTERVAL_MS = 1_000;
 /** Tabs of a stopping server come back within this, each at a random moment. */
 const RESTART_RECONNECT_SPREAD_MS = 500;
 
+/** WebSocket.OPEN: the same number in the browser's socket and in the `ws` package's. */
+const SOCKET_OPEN = 1;
+
 type Listener = () => void;
 
+/** The part of a WebSocket this client uses: the browser's has it, and so has the `ws` package's. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  addEventListener(type: 'open', listener: () => void): void;
+  addEventListener(type: 'message', listener: (message: { data: unknown }) => void): void;
+  addEventListener(type: 'close', listener: (event: { code: number }) => void): void;
+}
+
+/** What the client needs of the browser; tests give it a `ws` socket and a local address. */
+export interface RealtimeEnvironment {
+  /** Opens a socket to `url`. */
+  openSocket: (url: URL) => SocketLike;
+  /** The page's address, which the socket's address is made from. */
+  pageUrl: () => string;
+}
+
+const browser: RealtimeEnvironment = {
+  openSocket: (url) => new WebSocket(url),
+  pageUrl: () => window.location.href,
+};
+
 /**
- * The one WebSocket of this tab (DESIGN.md section 4). It pings every few seconds; any answer
+ * The one WebSocket of this tab (docs/architecture.md). It pings every few seconds; any answer
  * means Online, 10 s without one means Offline, and a lost socket is reopened with back-off.
  */
 export class RealtimeClient {
-  private socket: WebSocket | null = null;
+  private socket: SocketLike | null = null;
   private status: ConnectionStatus = 'unknown';
   private lastAnswerAt = 0;
   private openedAt = 0;
   private reconnectAttempt = 0;
-  private timers: number[] = [];
-  private reconnectTimer: number | undefined;
+  // The timers are the global ones, not window's, so the class also runs in Node for its tests.
+  private timers: ReturnType<typeof setInterval>[] = [];
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<Listener>();
   private readonly eventListeners = new Set<(event: ServerEvent) => void>();
   private readonly closeListeners = new Set<Listener>();
+  private readonly sessionEndedListeners = new Set<Listener>();
+  private readonly connectedListeners = new Set<(again: boolean) => void>();
   /** Events that state something the server keeps only while this socket lives. */
   private readonly held = new Set<ClientEvent>();
   private running = false;
 
-  /** Called when the server closes the socket because the session is gone. */
-  onSessionEnded: () => void = () => {};
-  /**
-   * Called each time a socket opens, so views can read again what may have changed while no socket
-   * was listening: before the first one too, as a view's reads may have started before it.
-   */
-  connected: (again: boolean) => void = () => {};
+  constructor(private readonly environment: RealtimeEnvironment = browser) {}
 
   start(): void {
     if (this.running) return;
@@ -49,15 +72,15 @@ export class RealtimeClient {
     this.setStatus('unknown');
     this.open();
     this.timers = [
-      window.setInterval(() => this.send({ type: 'ping' }), HEARTBEAT_INTERVAL_MS),
-      window.setInterval(() => this.watch(), WATCH_INTERVAL_MS),
+      setInterval(() => this.send({ type: 'ping' }), HEARTBEAT_INTERVAL_MS),
+      setInterval(() => this.watch(), WATCH_INTERVAL_MS),
     ];
   }
 
   stop(): void {
     this.running = false;
-    this.timers.forEach((timer) => window.clearInterval(timer));
-    window.clearTimeout(this.reconnectTimer);
+    this.timers.forEach((timer) => clearInterval(timer));
+    clearTimeout(this.reconnectTimer);
     this.socket?.close(1000, 'signed out');
     this.socket = null;
     this.closeListeners.forEach((listener) => listener());
@@ -83,9 +106,25 @@ export class RealtimeClient {
     return () => this.closeListeners.delete(listener);
   }
 
+  /** Calls `listener` when the server closes the socket because the session is gone. */
+  onSessionEnded(listener: Listener): () => void {
+    this.sessionEndedListeners.add(listener);
+    return () => this.sessionEndedListeners.delete(listener);
+  }
+
+  /**
+   * Calls `listener` each time a socket opens, so views can read again what may have changed
+   * while no socket was listening: the first one too (`again` false), as a view's reads may have
+   * started before it. Answers how to stop.
+   */
+  onConnected(listener: (again: boolean) => void): () => void {
+    this.connectedListeners.add(listener);
+    return () => this.connectedListeners.delete(listener);
+  }
+
   /** Whether a socket is open now, so that what is sent goes out at once. */
   isOpen(): boolean {
-    return this.socket?.readyState === WebSocket.OPEN;
+    return this.socket?.readyState === SOCKET_OPEN;
   }
 
   /**
@@ -99,13 +138,14 @@ export class RealtimeClient {
   }
 
   private open(): void {
-    const url = new URL(REALTIME_PATH, window.location.href);
+    const url = new URL(REALTIME_PATH, this.environment.pageUrl());
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    const socket = new WebSocket(url);
+    const socket = this.environment.openSocket(url);
     this.socket = socket;
     socket.addEventListener('open', () => {
       this.openedAt = Date.now();
-      this.connected(this.reconnectAttempt > 0);
+      const again = this.reconnectAttempt > 0;
+      this.connectedListeners.forEach((listener) => listener(again));
       this.reconnectAttempt = 0;
       this.send({ type: 'ping' });
       this.held.forEach((event) => this.send(event));
@@ -119,7 +159,7 @@ export class RealtimeClient {
         event.code === realtimeCloseCodes.notSignedIn ||
         event.code === realtimeCloseCodes.sessionEnded
       ) {
-        this.onSessionEnded();
+        this.sessionEndedListeners.forEach((listener) => listener());
         return;
       }
       // A stopping server sends its tabs to another process that is ready now; spread out, so
@@ -162,7 +202,7 @@ export class RealtimeClient {
     this.setStatus('offline');
     const silentSince = Math.max(this.lastAnswerAt, this.openedAt);
     if (
-      this.socket?.readyState === WebSocket.OPEN &&
+      this.socket?.readyState === SOCKET_OPEN &&
       Date.now() - silentSince > BACKEND_ONLINE_TIMEOUT_MS
     ) {
       this.socket.close(4000, 'no answer');
@@ -176,7 +216,7 @@ export class RealtimeClient {
   ): void {
     if (!this.running) return;
     this.reconnectAttempt += 1;
-    this.reconnectTimer = window.setTimeout(() => {
+    this.reconnectTimer = setTimeout(() => {
       if (this.running) this.open();
     }, delay);
   }

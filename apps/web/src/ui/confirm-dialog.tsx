@@ -2,7 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
-  /** The question, in the spec's words ("Reject this mentee request?"). */
+  /** The question, in the product's words ("Reject this mentee request?"). */
   question: string;
   /** The button that confirms, e.g. "Reject". */
   confirmLabel: string;
@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * The spec's confirmations as an accessible dialog, never window.confirm: focus moves in and
+ * The product's confirmations as an accessible dialog, never window.confirm: focus moves in and
  * back, Escape cancels, and a screen reader reads the question.
  */
 export function ConfirmDialog({ question, confirmLabel, onConfirm, children }: ConfirmDialogProps) {

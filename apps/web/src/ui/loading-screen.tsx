@@ -1,10 +1,10 @@
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 export function LoadingScreen() {
   return (
     <div className="loading-screen" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <p>{messages.loadingDashboard}</p>
+      <p>{uiText.loadingDashboard}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Role } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { useSessionUser } from '../features/session/api/get-session.ts';
 import { connectionsPathFor } from './connections-path.ts';
 import { usePageTitle } from './page-title.ts';
@@ -10,15 +10,19 @@ interface RequireUserProps {
   children: ReactNode;
   /** The role the view belongs to; anyone else sees the no-account message. */
   role?: Role;
-  /** What a signed-out visitor reads; the spec's no-account message unless the view has its own. */
+  /**
+   * What a signed-out visitor reads; the product's no-account message unless the view has its own.
+   */
   signedOutMessage?: string;
 }
 
-/** Shows the view to a signed-in user of the right role, and the spec's message to anyone else. */
+/**
+ * Shows the view to a signed-in user of the right role, and the product's message to anyone else.
+ */
 export function RequireUser({
   children,
   role,
-  signedOutMessage = messages.noAccount,
+  signedOutMessage = uiText.noAccount,
 }: RequireUserProps) {
   const user = useSessionUser();
   const location = useLocation();
@@ -35,7 +39,7 @@ export function RequireUser({
   }
   if (role && user.role !== role) {
     return (
-      <AccessMessage title="Not available for your account" text={messages.noAccount}>
+      <AccessMessage title="Not available for your account" text={uiText.noAccount}>
         <Link className="button primary" to={connectionsPathFor(user.role)}>
           Go to Your Connections
         </Link>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const passwordText = z.string().max(1_000);
 
-/** Settings, Change Password; checked by the account rules for the spec's messages. */
+/** Settings, Change Password; checked by the account rules for the product's messages. */
 export const changePasswordBodySchema = z.strictObject({
   currentPassword: passwordText,
   newPassword: passwordText,

@@ -28,7 +28,10 @@ export const captchaAnswerSchema = z.strictObject({
 });
 export type CaptchaAnswer = z.infer<typeof captchaAnswerSchema>;
 
-/** The sign-up form. Values are checked by the sign-up rules so the answer carries the spec's words. */
+/**
+ * The sign-up form. Values are checked by the sign-up rules so the answer carries the product's
+ * words.
+ */
 export const signUpBodySchema = captchaAnswerSchema.extend({
   email: boundedText,
   password: boundedText,

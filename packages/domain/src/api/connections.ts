@@ -39,7 +39,7 @@ export type ConnectionList = z.infer<typeof connectionListSchema>;
 export const createRequestBodySchema = z.strictObject({ mentorId: z.string().max(100) });
 export type CreateRequestBody = z.infer<typeof createRequestBodySchema>;
 
-/** The new request, with the mentor's email for the spec's "Requested mentor {email}." */
+/** The new request, with the mentor's email for the product's "Requested mentor {email}." */
 export const createdRequestSchema = z.object({
   request: connectionRequestSchema,
   mentorEmail: z.string(),

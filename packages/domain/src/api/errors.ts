@@ -47,7 +47,7 @@ export const errorBodySchema = z.object({
   error: z.object({
     /** Stable machine-readable code. */
     code: z.enum(errorCodes),
-    /** A sentence to show the user, in the spec's words where it has them. */
+    /** A sentence to show the user, in the words of docs/product.md where it has them. */
     message: z.string(),
   }),
 });

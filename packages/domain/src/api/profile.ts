@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userPictureSchema } from './pictures.ts';
 
-/** The Full Name field; checked by the account rules so the answer carries the spec's words. */
+/** The Full Name field; checked by the account rules so the answer carries the product's words. */
 export const fullNameBodySchema = z.strictObject({
   fullName: z.string().max(1_000),
 });

@@ -1,7 +1,7 @@
 import { LinkifyIt } from 'linkify-it';
 
 /**
- * Contact details in a chat message (issue 10): what lets an adult reach a child outside the
+ * Contact details in a chat message (decision 019): what lets an adult reach a child outside the
  * platform. In a chat with a member under 18, a message carrying any of them is held for a
  * safeguarding lead. Simple disguises count ("0 7 7 0 0", "seven seven", "name at mail dot com").
  * Where it must choose, it holds: a held message costs a lead a look, a missed one can cost more.
@@ -110,7 +110,7 @@ function hasStreetAddress(text: string): boolean {
  * What any link or email linkify finds is made of: a scheme's colon or "//", an "@", a dot
  * between two characters of a name (a dot that ends a sentence is not one), or "localhost".
  * Any other letter than English's might spell one of those, so it counts too. Linkify, the
- * dearest check, runs only on a text that has one (issue 25); the prefilter test holds the
+ * dearest check, runs only on a text that has one (decision 032); the prefilter test holds the
  * answers to those of linkify on every text.
  */
 const linkMarks = /[:@/]|\.[a-z0-9]|localhost/i;

@@ -2,10 +2,10 @@ import { held, passes as contactPasses } from './contact-details.cases.ts';
 import { flagged, passes as signalPasses } from './signals.cases.ts';
 
 /**
- * Chat messages made up for the prefilter test (issue 25): everyday words with, in about half of
- * them, something the checks are there for (swearing and our blocked words, disguised the ways
- * people disguise them; contact details; grooming and self-harm signals), and words that only look
- * like those. The same seed gives the same messages, so a failure can be found again.
+ * Chat messages made up for the prefilter test (decision 032): everyday words with, in about half
+ * of them, something the checks are there for (swearing and our blocked words, disguised the ways
+ * people disguise them; contact details; grooming and self-harm signals), and words that only
+ * look like those. The same seed gives the same messages, so a failure can be found again.
  */
 export function generateMessages(count: number, seed = 25): string[] {
   const random = mulberry32(seed);

@@ -37,9 +37,9 @@ function disagreements<Answer>(
 }
 
 /**
- * Each safety check skips its dearest part on a text that cannot match (issue 25). Skipping must
- * never change an answer: on the existing test tables and 12,000 generated messages, each gives
- * exactly what the same check gives when it runs in full on every text.
+ * Each safety check skips its dearest part on a text that cannot match (decision 032). Skipping
+ * must never change an answer: on the existing test tables and 12,000 generated messages, each
+ * gives exactly what the same check gives when it runs in full on every text.
  */
 describe('the safety checks’ prefilters', () => {
   it('mask exactly what the full profanity matcher masks', () => {

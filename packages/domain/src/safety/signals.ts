@@ -1,5 +1,5 @@
 /**
- * Signals in a chat message that a safeguarding lead should see (issue 10): the patterns of
+ * Signals in a chat message that a safeguarding lead should see (decision 019): the patterns of
  * grooming (secrecy, moving to another app, meeting in person, gifts) and of self-harm. Unlike
  * contact details these are delivered, then flagged; on a self-harm signal the mentee is shown
  * where to find help at once. Read from the text as typed, before the profanity mask.
@@ -80,7 +80,7 @@ function normalise(text: string): string {
 /**
  * Every pattern as one expression: a text it does not match matches none of them (each is one of
  * its alternatives, none has flags), so most messages are read once instead of once per pattern
- * (issue 25). The prefilter test holds the answers to those of the patterns one by one.
+ * (decision 032). The prefilter test holds the answers to those of the patterns one by one.
  */
 const anySignal = new RegExp(
   Object.values(patterns)

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Frozen in time: this migration never imports app code and is never edited once released.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Who has a chat's video call open, one row per socket (spec: activeCalls).
+  // Who has a chat's video call open, one row per socket (docs/product.md, Video calls).
   await db.schema
     .createTable('active_calls')
     .addColumn('chat_id', 'text', (col) =>

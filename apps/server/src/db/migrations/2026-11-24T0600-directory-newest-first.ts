@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 /**
  * The directory lists the newest mentors first and breaks ties by id (created_at desc, id). An
  * index in that very order lets both databases read a page straight off it; the earlier index
- * (all ascending) made SQLite sort every tie group on each page (issue 8's API read figure).
+ * (all ascending) made SQLite sort every tie group on each page (decision 022, the API read path).
  */
 async function directoryIndex(db: Kysely<unknown>, order: 'newest first' | 'ascending') {
   await db.schema.dropIndex('users_directory').execute();

@@ -38,13 +38,13 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
     sessionCookieOf(await logIn(t.app, email, DEMO_PASSWORD));
 
   it('creates nothing when the demo is turned off', async () => {
-    await prepareDatabase(t.context, { demoData: false, databaseUrl: undefined }, log);
+    await prepareDatabase(t.context, { demoData: false }, log);
     expect(await count()).toBe(0);
     expect(await countMessages()).toBe(0);
   });
 
   it('creates the demo accounts once, verified, and never again', async () => {
-    await prepareDatabase(t.context, { demoData: true, databaseUrl: undefined }, log);
+    await prepareDatabase(t.context, { demoData: true }, log);
     expect(await count()).toBe(3 + demoMentors.length);
     const [someMentor] = demoMentors;
     await t.db

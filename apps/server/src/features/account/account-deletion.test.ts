@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { jpegWithGpsExif } from '@mentorbridge/testing/images';
 import { logIn, sessionUserOf, signUp, verifiedUser } from '../../test/accounts.ts';
 import { joinCall } from '../calls/service.ts';
@@ -96,7 +96,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie }, payload: body });
 
   it.each([
-    [{ password: '', confirmation: 'REMOVE' }, messages.enterPasswordToDelete],
+    [{ password: '', confirmation: 'REMOVE' }, uiText.enterPasswordToDelete],
     [{ password: 'quiet-river-1', confirmation: 'remove' }, "You must type 'REMOVE' to confirm."],
     [{ password: 'wrong-one', confirmation: 'REMOVE' }, 'Error: The password is incorrect.'],
   ])('refuses %o and deletes nothing', async (body, message) => {

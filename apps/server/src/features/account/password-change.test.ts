@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { logIn, verifiedUser } from '../../test/accounts.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -30,11 +30,11 @@ describe.each(databaseKinds)('changing the password on %s', (kind) => {
   it.each([
     [
       { currentPassword: 'first-secret', newPassword: 'next-secret', confirmPassword: '' },
-      messages.allFieldsRequired,
+      uiText.allFieldsRequired,
     ],
     [
       { currentPassword: '', newPassword: 'next-secret', confirmPassword: 'next-secret' },
-      messages.allFieldsRequired,
+      uiText.allFieldsRequired,
     ],
     [
       {

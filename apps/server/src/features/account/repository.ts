@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notificationMailKey } from '../throttle/service.ts';
+import { notificationMailKey } from '../../lib/throttle/throttle.ts';
 
 export async function findPasswordHash(
   db: Kysely<Database>,

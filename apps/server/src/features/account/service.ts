@@ -5,20 +5,20 @@ import {
   type PasswordChange,
 } from '@mentorbridge/domain/account-rules';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing.ts';
 import { chatImageFolder, profilePictureFolder } from '../../storage/file-keys.ts';
-import type { SessionIdentity } from '../auth/session-repository.ts';
+import type { SessionIdentity } from '../auth/service.ts';
 import {
   failedLogInThrottle,
   isThrottled,
   resetThrottle,
   takeAttempt,
-} from '../throttle/service.ts';
-import { hasOpenReportAbout } from '../reports/repository.ts';
+} from '../../lib/throttle/throttle.ts';
+import { isUnderReview } from '../reports/service.ts';
 import { deleteAccountRows, findPasswordHash, replacePassword } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
@@ -35,22 +35,18 @@ async function reverifyPassword(
 ): Promise<void> {
   const throttleKey = `log-in:${user.email}`;
   if (await isThrottled(deps.db, throttleKey, failedLogInThrottle, now)) {
-    throw new ApiError(429, 'rate_limited', messages.tooManyRequests);
+    throw new ApiError(429, 'rate_limited', uiText.tooManyRequests);
   }
   const hash = await findPasswordHash(deps.db, user.id);
   if (!hash || !(await verifyPassword(hash, password))) {
     await takeAttempt(deps.db, throttleKey, failedLogInThrottle, now);
-    throw new ApiError(
-      400,
-      'wrong_password',
-      messages.settingsError(messages.currentPasswordWrong),
-    );
+    throw new ApiError(400, 'wrong_password', uiText.settingsError(uiText.currentPasswordWrong));
   }
   await resetThrottle(deps.db, throttleKey);
 }
 
 /**
- * Settings, Change Password: the spec's checks, then the current password, then every other
+ * Settings, Change Password: the product's checks, then the current password, then every other
  * session of the user is signed out (their tabs' sockets close at once).
  */
 export async function changePassword(
@@ -64,7 +60,7 @@ export async function changePassword(
   if (problem) throw new ApiError(400, 'invalid_password', problem);
   await reverifyPassword(deps, user, change.currentPassword, now);
   if (isCommonPassword(change.newPassword)) {
-    throw new ApiError(400, 'invalid_password', messages.settingsError(messages.commonPassword));
+    throw new ApiError(400, 'invalid_password', uiText.settingsError(uiText.commonPassword));
   }
   await replacePassword(deps.db, {
     userId: user.id,
@@ -90,8 +86,8 @@ export async function deleteAccount(
   const problem = checkAccountDeletion(deletion);
   if (problem) throw new ApiError(400, 'invalid_account_deletion', problem);
   await reverifyPassword(deps, user, deletion.password, now);
-  if (await hasOpenReportAbout(deps.db, user.id)) {
-    throw new ApiError(409, 'under_review', messages.accountUnderReview);
+  if (await isUnderReview(deps, user.id)) {
+    throw new ApiError(409, 'under_review', uiText.accountUnderReview);
   }
   await eraseAccount(deps, user);
 }

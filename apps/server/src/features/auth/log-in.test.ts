@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { logIn, signUp, verificationToken } from '../../test/accounts.ts';
 import {
   databaseKinds,
@@ -76,7 +76,7 @@ describe.each(databaseKinds)('verification, log-in and log-out on %s', (kind) =>
     const token = await verificationToken(t.mail, email);
     expect(json(await verify(token))).toEqual({ ok: true });
     expect(json(await verify(token))).toEqual({
-      error: { code: 'verification_link_invalid', message: messages.verificationLinkInvalid },
+      error: { code: 'verification_link_invalid', message: uiText.verificationLinkInvalid },
     });
   });
 
@@ -107,7 +107,7 @@ describe.each(databaseKinds)('verification, log-in and log-out on %s', (kind) =>
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.body).toBe(unknownEmail.body);
     expect(json(wrongPassword)).toEqual({
-      error: { code: 'wrong_credentials', message: messages.wrongCredentials },
+      error: { code: 'wrong_credentials', message: uiText.wrongCredentials },
     });
   });
 
@@ -152,7 +152,7 @@ describe.each(databaseKinds)('verification, log-in and log-out on %s', (kind) =>
     const locked = await attempt(email, 'quiet-river-1', '10.0.2.1');
     expect(locked.statusCode).toBe(429);
     expect(json(locked)).toEqual({
-      error: { code: 'rate_limited', message: messages.tooManyRequests },
+      error: { code: 'rate_limited', message: uiText.tooManyRequests },
     });
     // An address with no account is locked alike, so the lock does not reveal who is registered.
     expect((await attempt('nobody-here@example.com', 'x-guess', '10.0.2.2')).body).toBe(

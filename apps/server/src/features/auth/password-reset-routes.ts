@@ -5,7 +5,7 @@ import {
 } from '@mentorbridge/domain/api/account';
 import { okSchema } from '@mentorbridge/domain/api/auth';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { completePasswordReset, requestPasswordReset } from './password-reset.ts';
 
@@ -18,7 +18,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       config: {
         rateLimit: context.limits.passwordReset,
-        validationMessage: messages.enterValidEmail,
+        validationMessage: uiText.enterValidEmail,
       },
       schema: {
         summary: 'Mail a reset link; the answer is the same whether the account exists or not',
@@ -38,7 +38,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       config: {
         rateLimit: context.limits.verifyEmail,
-        validationMessage: messages.passwordResetLinkInvalid,
+        validationMessage: uiText.passwordResetLinkInvalid,
         validationCode: 'password_reset_link_invalid',
       },
       schema: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import { logIn, verifiedUser } from '../../test/accounts.ts';
 import {
@@ -51,7 +51,7 @@ describe.each(databaseKinds)('forgotten password on %s', (kind) => {
   it('refuses an address that is not one, with a clear message', async () => {
     const response = await requestReset('not an address');
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toMatchObject({ error: { message: messages.enterValidEmail } });
+    expect(json(response)).toMatchObject({ error: { message: uiText.enterValidEmail } });
   });
 
   it('checks the new password like the settings do and keeps the link usable', async () => {
@@ -59,10 +59,10 @@ describe.each(databaseKinds)('forgotten password on %s', (kind) => {
       error: { message: "New passwords don't match." },
     });
     expect(json(await reset(token, 'abc'))).toMatchObject({
-      error: { message: messages.newPasswordTooShort },
+      error: { message: uiText.newPasswordTooShort },
     });
     expect(json(await reset(token, 'iloveyou'))).toMatchObject({
-      error: { message: messages.commonPassword },
+      error: { message: uiText.commonPassword },
     });
   });
 
@@ -79,7 +79,7 @@ describe.each(databaseKinds)('forgotten password on %s', (kind) => {
 
     const replay = await reset(token, 'third-secret');
     expect(json(replay)).toEqual({
-      error: { code: 'password_reset_link_invalid', message: messages.passwordResetLinkInvalid },
+      error: { code: 'password_reset_link_invalid', message: uiText.passwordResetLinkInvalid },
     });
   });
 });

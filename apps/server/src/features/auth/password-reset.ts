@@ -2,7 +2,7 @@ import { checkPasswordReset } from '@mentorbridge/domain/account-rules';
 import type { PasswordResetBody } from '@mentorbridge/domain/api/account';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { PASSWORD_RESET_TTL_MS } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { isPlausibleEmail, normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -10,7 +10,7 @@ import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/password-hashing.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { passwordResetMail } from '../../mail/password-reset-mail.ts';
-import { resetThrottle } from '../throttle/service.ts';
+import { resetThrottle } from '../../lib/throttle/throttle.ts';
 import { findAccountByEmail, insertEmailToken, redeemPasswordResetToken } from './repository.ts';
 import { sendMail } from '../../mail/send-mail.ts';
 
@@ -26,8 +26,7 @@ export async function requestPasswordReset(
   now = Date.now(),
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  if (!isPlausibleEmail(email))
-    throw new ApiError(400, 'invalid_request', messages.enterValidEmail);
+  if (!isPlausibleEmail(email)) throw new ApiError(400, 'invalid_request', uiText.enterValidEmail);
   const account = await findAccountByEmail(deps.db, email);
   if (!account) return;
   const { token, hash } = newToken();
@@ -50,7 +49,7 @@ export async function completePasswordReset(
   const problem = checkPasswordReset(body.newPassword, body.confirmPassword);
   if (problem) throw new ApiError(400, 'invalid_password', problem);
   if (isCommonPassword(body.newPassword)) {
-    throw new ApiError(400, 'invalid_password', messages.commonPassword);
+    throw new ApiError(400, 'invalid_password', uiText.commonPassword);
   }
   const user = await redeemPasswordResetToken(deps.db, {
     hash: hashToken(body.token),
@@ -58,7 +57,7 @@ export async function completePasswordReset(
     now,
   });
   if (!user) {
-    throw new ApiError(400, 'password_reset_link_invalid', messages.passwordResetLinkInvalid);
+    throw new ApiError(400, 'password_reset_link_invalid', uiText.passwordResetLinkInvalid);
   }
   // A locked-out owner who proved their mailbox may try again at once.
   await resetThrottle(deps.db, `log-in:${user.email}`);

@@ -10,7 +10,7 @@ import {
   verifyEmailBodySchema,
 } from '@mentorbridge/domain/api/auth';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
 import { describeUser, logIn, logOut, signUp, verifyEmail } from './service.ts';
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       config: {
         rateLimit: context.limits.signUp,
-        validationMessage: messages.invalidSignUpFields,
+        validationMessage: uiText.invalidSignUpFields,
         validationCode: 'invalid_sign_up',
       },
       schema: {
@@ -52,7 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
     async (request, reply) => {
       const result = await signUp(context, request.body, { address: normalizeIP(request.ip) });
-      // Signing up signs out whoever was signed in on this browser, as the spec's sign-up did.
+      // Signing up signs out whoever was signed in on this browser, as the product's first
+      // version did.
       if (request.sessionToken) {
         await logOut(context, request.sessionUser, request.sessionToken);
         clearSessionCookie(reply, secureCookies);
@@ -66,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       config: {
         rateLimit: context.limits.verifyEmail,
-        validationMessage: messages.verificationLinkInvalid,
+        validationMessage: uiText.verificationLinkInvalid,
         validationCode: 'verification_link_invalid',
       },
       schema: {
@@ -87,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       config: {
         rateLimit: context.limits.logIn,
-        validationMessage: messages.wrongCredentials,
+        validationMessage: uiText.wrongCredentials,
         validationCode: 'wrong_credentials',
       },
       schema: {

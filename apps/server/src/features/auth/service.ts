@@ -8,7 +8,7 @@ import {
   SESSION_TTL_MS,
   type Role,
 } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import {
   checkRoleAndSkills,
   checkGuardianEmail,
@@ -30,7 +30,7 @@ import {
   isThrottled,
   resetThrottle,
   takeAttempt,
-} from '../throttle/service.ts';
+} from '../../lib/throttle/throttle.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing.ts';
 import {
@@ -52,11 +52,14 @@ import {
   touchSession,
 } from './session-repository.ts';
 
+/** The signed-in user, as other features' services take it. */
+export type { SessionIdentity };
+
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'realtime'>;
 type SignUpDeps = Deps & Pick<AppContext, 'newAccountsPerAddress'>;
 
 const invalidSignUp = (message: string) => new ApiError(400, 'invalid_sign_up', message);
-const tooManyAttempts = () => new ApiError(429, 'rate_limited', messages.tooManyRequests);
+const tooManyAttempts = () => new ApiError(429, 'rate_limited', uiText.tooManyRequests);
 
 /**
  * Signs a new user up, applying the rules in the form's order; the captcha is used up only once
@@ -85,14 +88,14 @@ export async function signUp(
   const skills = input.skills ?? [];
   const roleProblem = checkRoleAndSkills(input.age, input.role, skills);
   if (roleProblem) throw invalidSignUp(roleProblem);
-  if (!isAccountAge(input.age)) throw invalidSignUp(messages.storedAgeOutOfRange);
-  if (isCommonPassword(input.password)) throw invalidSignUp(messages.commonPassword);
+  if (!isAccountAge(input.age)) throw invalidSignUp(uiText.storedAgeOutOfRange);
+  if (isCommonPassword(input.password)) throw invalidSignUp(uiText.commonPassword);
   const guardianProblem = checkGuardianEmail(input.age, email, input.guardianEmail);
   if (guardianProblem) throw invalidSignUp(guardianProblem);
 
   const quotaKey = `new-accounts:${address}`;
   if (!(await takeAttempt(deps.db, quotaKey, deps.newAccountsPerAddress, now))) {
-    throw new ApiError(429, 'rate_limited', messages.tooManySignUpsToday);
+    throw new ApiError(429, 'rate_limited', uiText.tooManySignUpsToday);
   }
   await checkCaptcha(deps.db, input, { consume: true, now });
 
@@ -160,14 +163,14 @@ async function sendVerificationLink(deps: Deps, userId: string, email: string, n
 /** Uses a verification link's token up; refuses one that is unknown, used or expired. */
 export async function verifyEmail(deps: Pick<Deps, 'db'>, token: string, now = Date.now()) {
   if (!(await redeemVerificationToken(deps.db, hashToken(token), now))) {
-    throw new ApiError(400, 'verification_link_invalid', messages.verificationLinkInvalid);
+    throw new ApiError(400, 'verification_link_invalid', uiText.verificationLinkInvalid);
   }
 }
 
 /**
  * Checks the password and opens a session. Failed attempts are counted per address as well as
- * per IP. An unverified user gets no session but a fresh verification link, so the spec's "check
- * your inbox" is always true.
+ * per IP. An unverified user gets no session but a fresh verification link, so the product's
+ * "check your inbox" is always true.
  */
 export async function logIn(
   deps: Deps,
@@ -184,14 +187,14 @@ export async function logIn(
     : await verifyAgainstDecoy(input.password);
   if (!account || !passwordMatches) {
     await takeAttempt(deps.db, throttleKey, failedLogInThrottle, now);
-    throw new ApiError(401, 'wrong_credentials', messages.wrongCredentials);
+    throw new ApiError(401, 'wrong_credentials', uiText.wrongCredentials);
   }
   await resetThrottle(deps.db, throttleKey);
   if (!account.emailVerified) {
     await sendVerificationLink(deps, account.id, email, now);
-    throw new ApiError(403, 'email_not_verified', messages.emailNotVerified);
+    throw new ApiError(403, 'email_not_verified', uiText.emailNotVerified);
   }
-  if (account.suspended) throw new ApiError(403, 'account_suspended', messages.accountSuspended);
+  if (account.suspended) throw new ApiError(403, 'account_suspended', uiText.accountSuspended);
   const { token, hash } = newToken();
   await insertSession(deps.db, {
     hash,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { logIn, signUp, solvedCaptcha, verificationToken } from '../../test/accounts.ts';
 import {
   databaseKinds,
@@ -43,9 +43,9 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
   const valid = { email: 'sam@example.com', password: 'quiet-river-1', age: 15 };
 
   it.each([
-    ['a short password', { ...valid, password: '12345' }, messages.invalidSignUpFields],
-    ['a missing email', { ...valid, email: '' }, messages.invalidSignUpFields],
-    ['age 0', { ...valid, age: 0 }, messages.invalidSignUpFields],
+    ['a short password', { ...valid, password: '12345' }, uiText.invalidSignUpFields],
+    ['a missing email', { ...valid, email: '' }, uiText.invalidSignUpFields],
+    ['age 0', { ...valid, age: 0 }, uiText.invalidSignUpFields],
     ['age 10', { ...valid, age: 10 }, 'Sorry, you must be at least 11 years old to sign up.'],
     ['age 95', { ...valid, age: 95 }, 'Please provide a valid age between 11 and 90.'],
     [
@@ -66,9 +66,9 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
     [
       'a skill outside the catalogue',
       { ...valid, age: 40, role: 'mentor' as const, skills: ['Lockpicking'] },
-      messages.unknownSkill,
+      uiText.unknownSkill,
     ],
-  ])('refuses %s with the spec message and writes nothing', async (_, body, message) => {
+  ])('refuses %s with the product’s message and writes nothing', async (_, body, message) => {
     const response = await signUp(t.app, body);
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({ error: { code: 'invalid_sign_up', message } });
@@ -80,7 +80,7 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
   it('asks a 40-year-old who chose no role to choose one, and writes nothing', async () => {
     const response = await signUp(t.app, { ...valid, age: 40 });
     expect(json(response)).toEqual({
-      error: { code: 'invalid_sign_up', message: messages.chooseRole },
+      error: { code: 'invalid_sign_up', message: uiText.chooseRole },
     });
     expect(await countUsers()).toBe(0);
   });
@@ -93,7 +93,7 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
       url: '/api/auth/sign-up',
       payload: { ...mentor, skills: [] },
     });
-    expect(json(refused)).toMatchObject({ error: { message: messages.mentorNeedsSkill } });
+    expect(json(refused)).toMatchObject({ error: { message: uiText.mentorNeedsSkill } });
     const accepted = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
@@ -115,7 +115,7 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
     });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({
-      error: { code: 'invalid_sign_up', message: messages.invalidSignUpFields },
+      error: { code: 'invalid_sign_up', message: uiText.invalidSignUpFields },
     });
     expect(await countUsers()).toBe(0);
   });
@@ -247,7 +247,7 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
       payload: { ...valid, email: 'other@example.com', ...captcha },
     });
     expect(json(second)).toEqual({
-      error: { code: 'captcha_expired', message: messages.captchaExpired },
+      error: { code: 'captcha_expired', message: uiText.captchaExpired },
     });
     expect(await countUsers()).toBe(1);
   });

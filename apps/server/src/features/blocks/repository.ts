@@ -1,24 +1,9 @@
-import { type Expression, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { blockBetween } from '../../lib/standing-repository.ts';
 
-/** The people a user blocked, as a subquery: to leave them out of what the user sees. */
-export const blockedBy = (db: Kysely<Database>, userId: string) =>
-  db.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', userId);
-
-/** The people who blocked a user, as a subquery: the user no longer sees them either. */
-export const blockersOf = (db: Kysely<Database>, userId: string) =>
-  db.selectFrom('blocks').select('blocks.blocker_id').where('blocks.blocked_id', '=', userId);
-
-/**
- * Whether either of two people blocked the other, as an SQL condition; each may be a value
- * (`sql.val`) or a column of the outer query (`sql.ref`).
- */
-export const blockBetween = (a: Expression<string>, b: Expression<string>) =>
-  sql<
-    boolean | number
-  >`exists (select 1 from blocks where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a}))`;
-
-export async function isBlockedEitherWay(
+/** Whether either of two people blocked the other. */
+export async function hasBlockBetween(
   db: Kysely<Database>,
   userA: string,
   userB: string,

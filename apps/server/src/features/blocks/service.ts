@@ -1,11 +1,17 @@
 import type { BlockedPerson } from '@mentorbridge/domain/api/blocks';
 import { shownName } from '@mentorbridge/domain/connection-rules';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
-import { findReportable } from '../reports/repository.ts';
-import { deleteBlock, findRequestBetween, insertBlock, listBlockedBy } from './repository.ts';
+import { mayReportOrBlock } from '../reports/service.ts';
+import {
+  deleteBlock,
+  findRequestBetween,
+  hasBlockBetween,
+  insertBlock,
+  listBlockedBy,
+} from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'realtime'>;
 
@@ -28,9 +34,9 @@ export async function blockUser(
   blockedId: string,
   now = Date.now(),
 ): Promise<void> {
-  if (blockerId === blockedId) throw new ApiError(400, 'invalid_request', messages.blockFailed);
-  if (!(await findReportable(deps.db, blockerId, blockedId))) {
-    throw new ApiError(404, 'not_found', messages.userNotFound);
+  if (blockerId === blockedId) throw new ApiError(400, 'invalid_request', uiText.blockFailed);
+  if (!(await mayReportOrBlock(deps, blockerId, blockedId))) {
+    throw new ApiError(404, 'not_found', uiText.userNotFound);
   }
   await insertBlock(deps.db, { blockerId, blockedId, now });
   await announcePair(deps, blockerId, blockedId, true);
@@ -38,9 +44,18 @@ export async function blockUser(
 
 export async function unblockUser(deps: Deps, blockerId: string, blockedId: string) {
   if (!(await deleteBlock(deps.db, blockerId, blockedId))) {
-    throw new ApiError(404, 'not_found', messages.userNotFound);
+    throw new ApiError(404, 'not_found', uiText.userNotFound);
   }
   await announcePair(deps, blockerId, blockedId, false);
+}
+
+/** Whether either of two people blocked the other: then neither sees anything of the other. */
+export async function isBlockedEitherWay(
+  deps: Pick<AppContext, 'db'>,
+  userA: string,
+  userB: string,
+): Promise<boolean> {
+  return hasBlockBetween(deps.db, userA, userB);
 }
 
 export async function blockedByUser(deps: Deps, blockerId: string): Promise<BlockedPerson[]> {

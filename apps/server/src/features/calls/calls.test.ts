@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Call } from '@mentorbridge/domain/api/calls';
 import type { ClientEvent } from '@mentorbridge/domain/api/realtime';
-import { prepareDatabase } from '../../db/prepare.ts';
 import { startProcessLease } from './process-lease.ts';
 import { renewProcessLease } from './repository.ts';
 import { endCallsOfGoneProcesses } from './service.ts';
 import { chatCast, type CastMember } from '../../test/chat-cast.ts';
 import { connectSocket, until } from '../../test/sockets.ts';
+import { assembleMentorBridge } from '../../mentorbridge.ts';
 import {
   databaseKinds,
   json,
@@ -159,8 +160,13 @@ describe.each(databaseKinds)('video call flags on %s', (kind) => {
 
   it('forgets at start the calls of an earlier run on SQLite, never those of other processes on PostgreSQL', async () => {
     await callOfProcess('crashed-run', 'socket-of-a-crashed-run');
-    const databaseUrl = kind === 'postgres' ? 'postgres://shared-by-several-processes' : undefined;
-    await prepareDatabase(t.context, { demoData: false, databaseUrl }, { info() {}, warn() {} });
+    // A process starting on the same database: the only one on SQLite, one of several on PostgreSQL.
+    const starting = await assembleMentorBridge(t.context.config, {
+      log: pino({ level: 'silent' }),
+      requestLog: 'off',
+      periodicWork: false,
+    });
+    await starting.close();
     const left = (await storedCalls()).map((row) => row.connection_id);
     expect(left).toEqual(kind === 'postgres' ? ['socket-of-a-crashed-run'] : []);
     await t.db.deleteFrom('active_calls').execute();

@@ -1,10 +1,13 @@
 import type { Call } from '@mentorbridge/domain/api/calls';
 import { partiesOfRequest } from '@mentorbridge/domain/connection-rules';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import { findChat } from '../chat/repository.ts';
+import type { Database } from '../../db/schema.ts';
+import { mayJoinCall } from '../chat/service.ts';
 import {
   deleteCallPresence,
   deleteCallsOfChat,
+  deleteCallsOfEarlierRuns,
   deleteCallsOfGoneProcesses,
   deleteCallsOfProcess,
   insertCallPresence,
@@ -39,10 +42,7 @@ export async function joinCall(
   chatId: string,
   now = Date.now(),
 ): Promise<void> {
-  const chat = await findChat(deps.db, chatId);
-  if (!chat || chat.status !== 'accepted') return;
-  if (chat.mentorId !== holder.userId && chat.menteeId !== holder.userId) return;
-  if (chat.paused || chat.blocked) return;
+  if (!(await mayJoinCall(deps, holder.userId, chatId))) return;
   await insertCallPresence(deps.db, { chatId, ...holder, processId: deps.processId, now });
   await announceCall(deps, chatId);
 }
@@ -73,6 +73,14 @@ export async function endCallsOfGoneProcesses(deps: Deps, now = Date.now()): Pro
   for (const chatId of await deleteCallsOfGoneProcesses(deps.db, now)) {
     await announceCall(deps, chatId);
   }
+}
+
+/**
+ * Calls are held by open sockets, and no socket outlives the process that accepted it: at the
+ * start of the only process on a database file (SQLite), every call left is an earlier run's.
+ */
+export async function endCallsOfEarlierRuns(db: Kysely<Database>): Promise<void> {
+  await deleteCallsOfEarlierRuns(db);
 }
 
 /** This process is stopping: the calls its sockets held end now, not when its lease runs out. */

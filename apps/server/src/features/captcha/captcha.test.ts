@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Captcha } from '@mentorbridge/domain/api/auth';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe.each(databaseKinds)('dice captcha on %s', (kind) => {
@@ -40,7 +40,7 @@ describe.each(databaseKinds)('dice captcha on %s', (kind) => {
       error: { code: 'captcha_incorrect', message: 'Incorrect captcha. Please try again.' },
     });
     expect(json(await check(id, dice[0] + dice[1]))).toEqual({
-      error: { code: 'captcha_expired', message: messages.captchaExpired },
+      error: { code: 'captcha_expired', message: uiText.captchaExpired },
     });
   });
 

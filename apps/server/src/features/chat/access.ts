@@ -1,4 +1,4 @@
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { type ChatRecord, findChat } from './repository.ts';
@@ -16,10 +16,10 @@ export async function openChat(deps: Pick<AppContext, 'db'>, userId: string, cha
 
 export function readableBy(userId: string, chat: ChatRecord | undefined): ChatRecord {
   if (!chat || !membersOf(chat).includes(userId) || chat.blocked) {
-    throw new ApiError(404, 'not_found', messages.chatNotFound);
+    throw new ApiError(404, 'not_found', uiText.chatNotFound);
   }
   if (chat.status !== 'accepted') {
-    throw new ApiError(409, 'chat_not_accepted', messages.chatNotAccepted);
+    throw new ApiError(409, 'chat_not_accepted', uiText.chatNotAccepted);
   }
   return chat;
 }
@@ -39,7 +39,22 @@ export async function openChatForWriting(
 export function writableBy(userId: string, chat: ChatRecord | undefined): ChatRecord {
   const readable = readableBy(userId, chat);
   if (readable.paused) {
-    throw new ApiError(409, 'chat_frozen', messages.chatFrozen);
+    throw new ApiError(409, 'chat_frozen', uiText.chatFrozen);
   }
   return readable;
+}
+
+/**
+ * Whether the user may talk in the chat right now, by typing or by call: a member of an accepted
+ * chat whose contact is neither paused nor blocked. Anyone else is ignored rather than refused,
+ * so a stranger learns nothing.
+ */
+export function talkableBy(userId: string, chat: ChatRecord | undefined): chat is ChatRecord {
+  return (
+    chat !== undefined &&
+    chat.status === 'accepted' &&
+    membersOf(chat).includes(userId) &&
+    !chat.paused &&
+    !chat.blocked
+  );
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@mentorbridge/domain/api/chat';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { describeImage, jpegWithGpsExif } from '@mentorbridge/testing/images';
 import { type CastMember, chatCast } from '../../test/chat-cast.ts';
 import { connectSocket, until } from '../../test/sockets.ts';
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('chat on %s', (kind) => {
   it('refuses a message with neither text nor image', async () => {
     const response = await send(cookie.mentee, chatId, { clientId: 'client-000003', text: '   ' });
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toMatchObject({ error: { message: messages.messageEmpty } });
+    expect(json(response)).toMatchObject({ error: { message: uiText.messageEmpty } });
   });
 
   it('marks messages seen by the member who viewed them', async () => {
@@ -136,7 +136,7 @@ describe.each(databaseKinds)('chat on %s', (kind) => {
   it('refuses an image from another chat and a file that is not an image', async () => {
     const notImage = await upload(cookie.mentor, chatId, Buffer.from('<svg></svg>'));
     expect(notImage.statusCode).toBe(400);
-    expect(json(notImage)).toMatchObject({ error: { message: messages.imageUploadFailed } });
+    expect(json(notImage)).toMatchObject({ error: { message: uiText.imageUploadFailed } });
     const foreign = await send(cookie.mentor, chatId, {
       clientId: 'client-000005',
       imageId: '1700000000000-aaaaaaaaaaaa',

@@ -8,7 +8,7 @@ let drawn = IDS_PER_DRAW;
 
 /**
  * 16 random bytes from a pool refilled 4 KB at a time: uuid's own source asks WebCrypto for
- * every id, which cost as much as storing the message (issue 25's profile).
+ * every id, which cost as much as storing the message (the profile in decision 032).
  */
 function nextRandom(): Uint8Array {
   if (drawn === IDS_PER_DRAW) {

@@ -3,8 +3,7 @@ import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
 import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { blockBetween } from '../blocks/repository.ts';
-import { openReportBetween } from '../safeguarding/moderation-repository.ts';
+import { blockBetween, openReportBetween } from '../../lib/standing-repository.ts';
 
 /** A chat as access checks need it: its members, its state and what stands between the two. */
 export interface ChatRecord {
@@ -104,7 +103,7 @@ const chatForSending = preparedQuery(
 
 /**
  * The chat, as findChat reads it, and whether the sender already used a client id for a message
- * delivered or held: a send's two questions in one read, one round trip on PostgreSQL (issue 25).
+ * delivered or held: a send's two questions in one read, one round trip on PostgreSQL (decision 032).
  * The answer is nearly always no, and the full lookups run only when it is yes.
  */
 export async function findChatForSending(

@@ -14,7 +14,7 @@ import {
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import { unreadCountsSchema } from '@mentorbridge/domain/api/notifications';
 import { MAX_PICTURE_BYTES } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { acceptRawUploads, uploadedBytes } from '../../plugins/raw-upload.ts';
 import { perSignedInUser, requireUser } from '../../plugins/session.ts';
@@ -76,7 +76,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/chats/:chatId/messages',
     {
-      config: { validationMessage: messages.sendFailed, validationCode: 'invalid_message' },
+      config: { validationMessage: uiText.sendFailed, validationCode: 'invalid_message' },
       schema: {
         summary: 'Send a message; the same clientId again answers with the stored message',
         tags,
@@ -141,7 +141,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       bodyLimit: MAX_PICTURE_BYTES,
       config: {
         rateLimit: { ...context.limits.upload, keyGenerator: perSignedInUser },
-        payloadTooLargeMessage: messages.pictureTooLarge,
+        payloadTooLargeMessage: uiText.pictureTooLarge,
       },
       schema: {
         summary: 'Upload an image to send in the chat; the body is the image file itself',

@@ -1,56 +1,43 @@
 import type { ChatMessage, HeldMessage, SendMessageBody } from '@mentorbridge/domain/api/chat';
 import { canSendMessage, MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/chat-rules';
-import { shownName } from '@mentorbridge/domain/connection-rules';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { maskProfanity } from '@mentorbridge/domain/profanity-filter';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import { findContactDetails } from '@mentorbridge/domain/safety/contact-details';
 import { findSignals } from '@mentorbridge/domain/safety/signals';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { heldForSender, holdMessage } from '../safeguarding/holding.ts';
-import { membersOf, openChat, writableBy } from './access.ts';
-import { imageUrl } from './image-url.ts';
+import { chatImageKey } from '../../storage/file-keys.ts';
+import { membersOf, openChat, talkableBy, writableBy } from './access.ts';
+import { deliverMessage, toChatMessage, withReads } from './delivery.ts';
+import {
+  decideHeld,
+  findHeld,
+  findHeldByClientId,
+  type HeldRecord,
+  listSendersHeld,
+  listWaitingHeld,
+  returnToHold,
+} from './held-repository.ts';
+import { heldForSender, holdMessage } from './holding.ts';
 import { existingImageId } from './images.ts';
-import { storeMessage } from './message-groups.ts';
 import { newMessageId } from './message-id.ts';
 import {
-  findHeldByClientId,
-  insertSafetyFlag,
-  listSendersHeld,
-} from '../safeguarding/held-repository.ts';
-import {
   advanceChatRead,
-  type ChatRecord,
   findChat,
   findChatForSending,
   findMessageByClientId,
   lastMessageSeq,
   listChatReads,
   listMessagesAfter,
-  type MessageRecord,
 } from './repository.ts';
+import {
+  insertSafetyFlag,
+  listOpenFlags,
+  type SafetyFlagRecord,
+} from './safety-flag-repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
-
-function shape(record: MessageRecord, reads: { userId: string; seenUpTo: number }[]): ChatMessage {
-  const viewers = reads
-    .filter((read) => read.userId !== record.senderId && read.seenUpTo >= record.seq)
-    .map((read) => read.userId);
-  return {
-    id: record.id,
-    chatId: record.chatId,
-    seq: record.seq,
-    senderId: record.senderId,
-    senderName: shownName(record.senderName, record.senderRole),
-    text: record.text,
-    imageUrl: imageUrl(record.chatId, record.imageId),
-    clientId: record.clientId,
-    createdAt: record.createdAt,
-    seenBy: [record.senderId, ...viewers],
-  };
-}
 
 /** A page of the chat's messages after a position, oldest first. */
 export async function readMessages(
@@ -64,7 +51,7 @@ export async function readMessages(
     listMessagesAfter(deps.db, chatId, afterSeq, MESSAGE_PAGE_SIZE),
     listChatReads(deps.db, chatId),
   ]);
-  return records.map((record) => shape(record, reads));
+  return records.map((record) => toChatMessage(record, reads));
 }
 
 /** What a send came to: a message in the chat, or one held for a safeguarding lead. */
@@ -106,7 +93,7 @@ export async function sendMessage(
   const text = maskProfanity(typed);
   const imageId = body.imageId ? await existingImageId(deps, chatId, body.imageId) : null;
   if (!canSendMessage(text, imageId !== null)) {
-    throw new ApiError(400, 'invalid_message', messages.messageEmpty);
+    throw new ApiError(400, 'invalid_message', uiText.messageEmpty);
   }
   const message = { id: newMessageId(), senderId: userId, text, imageId, clientId: body.clientId };
   const contactDetails = isMinor(chat.menteeAge) ? findContactDetails(typed) : [];
@@ -122,50 +109,6 @@ export async function sendMessage(
   return { kind: 'delivered', ...delivered };
 }
 
-/**
- * Stores a message as the chat's next and tells both members: a send, or a held message a
- * lead released. A message already stored under its client id is answered, not doubled.
- */
-export async function deliverMessage(
-  deps: Deps,
-  chat: ChatRecord,
-  message: {
-    id: string;
-    senderId: string;
-    text: string;
-    imageId: string | null;
-    clientId: string;
-    now: number;
-  },
-): Promise<{ message: ChatMessage; created: boolean }> {
-  let seq: number;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      seq = await storeMessage(deps.db, { ...message, chatId: chat.id });
-      break;
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 10) throw error;
-      const raced = await findMessageByClientId(deps.db, message.senderId, message.clientId);
-      if (raced) return { message: await withReads(deps, raced), created: false };
-    }
-  }
-  const fromMentor = message.senderId === chat.mentorId;
-  // Just made, it is the chat's last: nobody but its writer has seen it yet.
-  const created = shape(
-    {
-      ...message,
-      chatId: chat.id,
-      seq,
-      senderName: fromMentor ? chat.mentorName : chat.menteeName,
-      senderRole: fromMentor ? 'mentor' : 'mentee',
-      createdAt: message.now,
-    },
-    [],
-  );
-  deps.realtime.publish(membersOf(chat), { type: 'message.created', message: created });
-  return { message: created, created: true };
-}
-
 /** The sender's own held and removed messages in a chat, to show as "Held for review". */
 export async function readHeldMessages(
   deps: Deps,
@@ -174,10 +117,6 @@ export async function readHeldMessages(
 ): Promise<HeldMessage[]> {
   await openChat(deps, userId, chatId);
   return (await listSendersHeld(deps.db, chatId, userId)).map(heldForSender);
-}
-
-async function withReads(deps: Deps, record: MessageRecord): Promise<ChatMessage> {
-  return shape(record, await listChatReads(deps.db, record.chatId));
 }
 
 /** The user has seen the chat up to a position; both members' marks update live. */
@@ -208,8 +147,84 @@ export async function relayTyping(
   typing: boolean,
 ): Promise<void> {
   const chat = await findChat(deps.db, chatId);
-  if (!chat || chat.status !== 'accepted' || !membersOf(chat).includes(userId)) return;
-  if (chat.paused || chat.blocked) return;
+  if (!talkableBy(userId, chat)) return;
   const others = membersOf(chat).filter((member) => member !== userId);
   deps.realtime.publish(others, { type: 'typing', chatId, userId, typing });
+}
+
+/** Whether the user may join the chat's call now: the same rule as for typing. */
+export async function mayJoinCall(
+  deps: Pick<AppContext, 'db'>,
+  userId: string,
+  chatId: string,
+): Promise<boolean> {
+  return talkableBy(userId, await findChat(deps.db, chatId));
+}
+
+// What the safeguarding console reviews. The held and flagged messages stay with the chat, which
+// alone knows what a lead's decision does to it; the console adds the people and the audit log.
+
+/** Held messages waiting for a lead, oldest first. */
+export async function waitingHeldMessages(deps: Pick<AppContext, 'db'>): Promise<HeldRecord[]> {
+  return listWaitingHeld(deps.db);
+}
+
+/** The picture of a held message, so a lead decides on what the child would see; null if none. */
+export async function heldMessageImage(
+  deps: Pick<AppContext, 'db' | 'files'>,
+  heldId: string,
+): Promise<Buffer | null> {
+  const held = await findHeld(deps.db, heldId);
+  return held?.imageId ? deps.files.get(chatImageKey(held.chatId, held.imageId)) : null;
+}
+
+/**
+ * A lead released a held message: it is delivered as if sent now, and the sender's "Held for
+ * review" turns into it. False when no such message is waiting (gone, or decided already).
+ */
+export async function releaseHeldMessage(
+  deps: Deps,
+  heldId: string,
+  now: number,
+): Promise<boolean> {
+  const held = await findHeld(deps.db, heldId);
+  const chat = held && (await findChat(deps.db, held.chatId));
+  // Decided first, so a lead removing it at the same moment cannot see it delivered anyway.
+  if (!held || !chat || !(await decideHeld(deps.db, heldId, 'released', now))) return false;
+  try {
+    await deliverMessage(deps, chat, {
+      id: held.id,
+      senderId: held.senderId,
+      text: held.text,
+      imageId: held.imageId,
+      clientId: held.clientId,
+      now,
+    });
+  } catch (error) {
+    // Not delivered after all: back on hold, so no message is lost between the two.
+    await returnToHold(deps.db, heldId);
+    throw error;
+  }
+  deps.realtime.publish([held.senderId], { type: 'held.changed', chatId: held.chatId });
+  return true;
+}
+
+/**
+ * A lead removed a held message: its recipient never gets it, and the sender sees it was
+ * removed. False when no such message is waiting.
+ */
+export async function removeHeldMessage(
+  deps: Pick<AppContext, 'db' | 'realtime'>,
+  heldId: string,
+  now: number,
+): Promise<boolean> {
+  const held = await findHeld(deps.db, heldId);
+  if (!held || !(await decideHeld(deps.db, heldId, 'removed', now))) return false;
+  deps.realtime.publish([held.senderId], { type: 'held.changed', chatId: held.chatId });
+  return true;
+}
+
+/** Delivered messages flagged for grooming or self-harm signals, newest first. */
+export async function flaggedMessages(deps: Pick<AppContext, 'db'>): Promise<SafetyFlagRecord[]> {
+  return listOpenFlags(deps.db);
 }

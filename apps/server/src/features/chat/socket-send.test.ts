@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@mentorbridge/domain/api/chat';
 import { MAX_MESSAGE_LENGTH } from '@mentorbridge/domain/chat-rules';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { type CastMember, chatCast } from '../../test/chat-cast.ts';
 import { connectSocket, until } from '../../test/sockets.ts';
 import {
@@ -88,7 +88,7 @@ describe.each(databaseKinds)('a message sent over the socket, on %s', (kind) => 
         type: 'message.refused',
         clientId: 'socket-stranger-1',
         status: 404,
-        error: { code: 'not_found', message: messages.chatNotFound },
+        error: { code: 'not_found', message: uiText.chatNotFound },
       },
     ]);
     expect(eventsOf(mentee, 'message.refused')).toEqual([
@@ -96,7 +96,7 @@ describe.each(databaseKinds)('a message sent over the socket, on %s', (kind) => 
         type: 'message.refused',
         clientId: 'socket-empty-001',
         status: 400,
-        error: { code: 'invalid_message', message: messages.messageEmpty },
+        error: { code: 'invalid_message', message: uiText.messageEmpty },
       },
     ]);
     expect((await stored()).map((message) => message.clientId)).toEqual(['socket-000001']);
@@ -150,7 +150,7 @@ describe.each(databaseKinds)('a message sent over the socket, on %s', (kind) => 
       type: 'message.refused',
       clientId,
       status: 400,
-      error: { code: 'invalid_message', message: messages.sendFailed },
+      error: { code: 'invalid_message', message: uiText.sendFailed },
     });
     expect(mentee.received).toEqual([
       refusal('socket-too-long1'),

@@ -1,6 +1,6 @@
 import type { ClientEvent, ServerEvent } from '@mentorbridge/domain/api/realtime';
 import { MAX_CLIENT_ID_LENGTH } from '@mentorbridge/domain/chat-rules';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable.ts';
@@ -45,8 +45,8 @@ export async function sendOverSocket(
     }
     onUnexpected(error);
     return isDatabaseUnavailable(error)
-      ? refused(clientId, 503, 'unavailable', messages.unavailable)
-      : refused(clientId, 500, 'server_error', messages.serverError);
+      ? refused(clientId, 503, 'unavailable', uiText.unavailable)
+      : refused(clientId, 500, 'server_error', uiText.serverError);
   }
 }
 
@@ -60,5 +60,5 @@ export function refuseMalformedSend(event: unknown): ServerEvent | null {
   if (!('type' in event) || event.type !== 'message.send') return null;
   if (!('clientId' in event) || typeof event.clientId !== 'string') return null;
   if (event.clientId.length > MAX_CLIENT_ID_LENGTH) return null;
-  return refused(event.clientId, 400, 'invalid_message', messages.sendFailed);
+  return refused(event.clientId, 400, 'invalid_message', uiText.sendFailed);
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { blockedBy, blockersOf } from '../blocks/repository.ts';
+import { blockedBy, blockersOf } from '../../lib/standing-repository.ts';
 
 /**
  * The messages the user has not seen, by chat: those from the other member after how far the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionList } from '@mentorbridge/domain/api/connections';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { sessionUserOf, signUp, verifiedUser } from '../../test/accounts.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -10,7 +10,10 @@ type Move = 'accept' | 'reject' | 'remove';
 /** What should happen: the HTTP status, and the request's state afterwards. */
 type Outcome = [number, RequestStatus | 'gone'];
 
-/** Every move by every actor from every state, as the spec's lifecycle allows or refuses it. */
+/**
+ * Every move by every actor from every state, as the request lifecycle of docs/product.md allows
+ * or refuses it.
+ */
 const transitions: [RequestStatus, Move, Actor, Outcome][] = [];
 const refusedFor = (status: RequestStatus): Record<Actor, Outcome> => ({
   mentee: [409, status],
@@ -125,11 +128,11 @@ describe.each(databaseKinds)('connection requests on %s', (kind) => {
       mentorEmail: string;
     }>(response);
     expect(request).toMatchObject({ id: `${mentorId}__${menteeId}`, status: 'pending' });
-    expect(messages.requestedMentor(mentorEmail)).toBe('Requested mentor the.mentor@example.com.');
+    expect(uiText.requestedMentor(mentorEmail)).toBe('Requested mentor the.mentor@example.com.');
 
     const twice = await requestMentor(cookies.mentee, mentorId);
     expect(twice.statusCode).toBe(409);
-    expect(json(twice)).toMatchObject({ error: { message: messages.alreadyRequested } });
+    expect(json(twice)).toMatchObject({ error: { message: uiText.alreadyRequested } });
 
     const mentorsView = json<ConnectionList>(
       await t.app.inject({

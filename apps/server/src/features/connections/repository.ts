@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
 import type { Database } from '../../db/schema.ts';
-import { blockedBy, blockersOf } from '../blocks/repository.ts';
+import { blockedBy, blockersOf } from '../../lib/standing-repository.ts';
 
 /** A request with what each side shows of the other. */
 export interface RequestRecord {

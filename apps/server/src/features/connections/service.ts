@@ -8,13 +8,13 @@ import {
   type RequestMove,
 } from '@mentorbridge/domain/connection-rules';
 import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { isBlockedEitherWay } from '../blocks/repository.ts';
-import type { SessionIdentity } from '../auth/session-repository.ts';
-import { findMentoringState } from '../mentoring/repository.ts';
+import { isBlockedEitherWay } from '../blocks/service.ts';
+import type { SessionIdentity } from '../auth/service.ts';
+import { mentoringStateOf } from '../mentoring/service.ts';
 import { notifyInBackground } from '../notifications/service.ts';
 import {
   deleteRequestIn,
@@ -51,8 +51,8 @@ const toRequest = (record: RequestRecord): ConnectionRequest => ({
 });
 
 // A request the user is not part of answers like a missing one, so ids cannot be probed.
-const requestNotFound = () => new ApiError(404, 'not_found', messages.requestNotFound);
-const moveRefused = () => new ApiError(409, 'request_refused', messages.requestMoveRefused);
+const requestNotFound = () => new ApiError(404, 'not_found', uiText.requestNotFound);
+const moveRefused = () => new ApiError(409, 'request_refused', uiText.requestMoveRefused);
 
 /** Tells both sides' open tabs that the request changed, after it is committed. */
 function announce(deps: Deps, record: Pick<RequestRecord, 'id' | 'mentor' | 'mentee'>): void {
@@ -72,7 +72,7 @@ export async function connectionsOf(
 /**
  * "Request Mentor*": only a mentee, only to a verified mentor who takes requests now (not
  * paused, not full), once per pair. The mentor is mailed. The answer carries the mentor's email
- * for the spec's "Requested mentor {email}."
+ * for the product's "Requested mentor {email}."
  */
 export async function requestMentor(
   deps: Deps,
@@ -80,22 +80,22 @@ export async function requestMentor(
   mentorId: string,
   now = Date.now(),
 ): Promise<{ request: ConnectionRequest; mentorEmail: string }> {
-  if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', messages.onlyMenteesRequest);
-  if (user.consentPending) throw new ApiError(403, 'consent_pending', messages.consentPending);
+  if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', uiText.onlyMenteesRequest);
+  if (user.consentPending) throw new ApiError(403, 'consent_pending', uiText.consentPending);
   const mentor = await findRequestParty(deps.db, mentorId);
   if (
     !mentor ||
     mentor.role !== 'mentor' ||
     !mentor.emailVerified ||
     mentor.isLead ||
-    (await isBlockedEitherWay(deps.db, mentorId, user.id))
+    (await isBlockedEitherWay(deps, mentorId, user.id))
   ) {
-    throw new ApiError(404, 'not_found', messages.mentorUnavailable);
+    throw new ApiError(404, 'not_found', uiText.mentorUnavailable);
   }
   await refuseUnlessOpen(deps, mentorId);
   const id = requestIdOf(mentorId, user.id);
   if (!(await insertPendingRequest(deps.db, { id, mentorId, requesterId: user.id, now }))) {
-    throw new ApiError(409, 'request_exists', messages.alreadyRequested);
+    throw new ApiError(409, 'request_exists', uiText.alreadyRequested);
   }
   const record = await findRequest(deps.db, id);
   if (!record) throw requestNotFound();
@@ -109,12 +109,12 @@ export async function requestMentor(
 
 /** A paused or full mentor takes no new request (their button says so too). */
 async function refuseUnlessOpen(deps: Pick<Deps, 'db'>, mentorId: string): Promise<void> {
-  const state = await findMentoringState(deps.db, mentorId);
+  const state = await mentoringStateOf(deps, mentorId);
   const availability = state ? availabilityOf(state) : 'open';
   if (availability === 'paused') {
-    throw new ApiError(409, 'mentor_paused', messages.mentorPausedRefusal);
+    throw new ApiError(409, 'mentor_paused', uiText.mentorPausedRefusal);
   }
-  if (availability === 'full') throw new ApiError(409, 'mentor_full', messages.mentorFullRefusal);
+  if (availability === 'full') throw new ApiError(409, 'mentor_full', uiText.mentorFullRefusal);
 }
 
 function actorOf(record: RequestRecord, userId: string): RequestActor {
@@ -141,7 +141,7 @@ export async function moveRequest(
   const actor = actorOf(record, user.id);
   if (actor === 'stranger') throw requestNotFound();
   // A blocked pair no longer sees the request, so it cannot be moved either.
-  if (await isBlockedEitherWay(deps.db, record.mentor.id, record.mentee.id)) {
+  if (await isBlockedEitherWay(deps, record.mentor.id, record.mentee.id)) {
     throw requestNotFound();
   }
   const move =
@@ -178,8 +178,8 @@ export async function moveRequest(
 }
 
 async function refuseAboveCapacity(deps: Pick<Deps, 'db'>, mentorId: string): Promise<void> {
-  const state = await findMentoringState(deps.db, mentorId);
+  const state = await mentoringStateOf(deps, mentorId);
   if (state && state.mentees >= state.capacity) {
-    throw new ApiError(409, 'capacity_reached', messages.capacityReached(state.capacity));
+    throw new ApiError(409, 'capacity_reached', uiText.capacityReached(state.capacity));
   }
 }

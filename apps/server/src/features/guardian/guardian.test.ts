@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@mentorbridge/domain/api/auth';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import {
   logIn,
@@ -75,14 +75,14 @@ describe.each(databaseKinds)('consent under 13 on %s', (kind) => {
       password: 'quiet-river-1',
       age: 12,
     });
-    expect(json(without)).toMatchObject({ error: { message: messages.guardianEmailNeeded } });
+    expect(json(without)).toMatchObject({ error: { message: uiText.guardianEmailNeeded } });
     const own = await signUp(t.app, {
       email: 'kid.a@example.com',
       password: 'quiet-river-1',
       age: 12,
       guardianEmail: 'Kid.A@example.com',
     });
-    expect(json(own)).toMatchObject({ error: { message: messages.guardianEmailNotOwn } });
+    expect(json(own)).toMatchObject({ error: { message: uiText.guardianEmailNotOwn } });
   });
 
   it('keeps the child from mentors until the guardian agrees, then lets them ask', async () => {
@@ -101,7 +101,7 @@ describe.each(databaseKinds)('consent under 13 on %s', (kind) => {
     const refused = await ask(cookie);
     expect(refused.statusCode).toBe(403);
     expect(json(refused)).toEqual({
-      error: { code: 'consent_pending', message: messages.consentPending },
+      error: { code: 'consent_pending', message: uiText.consentPending },
     });
 
     const view = await t.app.inject({ method: 'GET', url: `/api/guardian?token=${token}` });

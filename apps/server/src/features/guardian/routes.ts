@@ -6,13 +6,13 @@ import {
   guardianTokenBodySchema,
   guardianViewSchema,
 } from '@mentorbridge/domain/api/guardian';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { giveConsent, refuseConsent, viewConsent } from './service.ts';
 
 const tags = ['guardian'];
 const config = {
-  validationMessage: messages.guardianLinkInvalid,
+  validationMessage: uiText.guardianLinkInvalid,
   validationCode: 'guardian_link_invalid' as const,
 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MentorPage } from '@mentorbridge/domain/api/mentors';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { sessionUserOf, verifiedUser } from '../../test/accounts.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -82,7 +82,7 @@ describe.each(databaseKinds)('a mentor’s capacity on %s', (kind) => {
     const refused = await request('cai');
     expect(refused.statusCode).toBe(409);
     expect(json(refused)).toEqual({
-      error: { code: 'mentor_full', message: messages.mentorFullRefusal },
+      error: { code: 'mentor_full', message: uiText.mentorFullRefusal },
     });
     const requests = await t.db
       .selectFrom('mentor_requests')
@@ -95,7 +95,7 @@ describe.each(databaseKinds)('a mentor’s capacity on %s', (kind) => {
     const beyond = await accept('ben');
     expect(beyond.statusCode).toBe(409);
     expect(json(beyond)).toEqual({
-      error: { code: 'capacity_reached', message: messages.capacityReached(1) },
+      error: { code: 'capacity_reached', message: uiText.capacityReached(1) },
     });
   });
 
@@ -113,7 +113,7 @@ describe.each(databaseKinds)('a mentor’s capacity on %s', (kind) => {
     expect(await availability()).toBe('paused');
     const refused = await request('cai');
     expect(json(refused)).toEqual({
-      error: { code: 'mentor_paused', message: messages.mentorPausedRefusal },
+      error: { code: 'mentor_paused', message: uiText.mentorPausedRefusal },
     });
 
     await settings({ capacity: 5, paused: false });

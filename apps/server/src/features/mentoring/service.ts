@@ -1,21 +1,29 @@
 import type { MentoringSettings, MentoringState } from '@mentorbridge/domain/api/notifications';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { SessionIdentity } from '../auth/session-repository.ts';
+import type { SessionIdentity } from '../auth/service.ts';
 import { findMentoringState, saveMentoringSettings } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db'>;
 
 function requireMentor(user: SessionIdentity): void {
-  if (user.role !== 'mentor') throw new ApiError(403, 'forbidden', messages.onlyMentorsMentor);
+  if (user.role !== 'mentor') throw new ApiError(403, 'forbidden', uiText.onlyMentorsMentor);
 }
 
 export async function mentoringOf(deps: Deps, user: SessionIdentity): Promise<MentoringState> {
   requireMentor(user);
-  const state = await findMentoringState(deps.db, user.id);
+  const state = await mentoringStateOf(deps, user.id);
   if (!state) throw new Error(`no user ${user.id}`);
   return state;
+}
+
+/** A mentor's capacity, pause and mentees now: whether they take a request. */
+export async function mentoringStateOf(
+  deps: Deps,
+  mentorId: string,
+): Promise<MentoringState | undefined> {
+  return findMentoringState(deps.db, mentorId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { blockedBy, blockersOf } from '../blocks/repository.ts';
+import { blockedBy, blockersOf } from '../../lib/standing-repository.ts';
 
 /** A mentor row with their skills, before the service shapes it. */
 export interface MentorRecord {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { directoryWithKeptPages } from './directory-cache.ts';
 
-/** The mentor directory (search1) needs a signed-in user, as the spec's view does. */
+/** The mentor directory (search1) needs a signed-in user, as the view does (docs/product.md). */
 export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const findMentorsFor = directoryWithKeptPages(context);
   app.get(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@mentorbridge/domain/api/notifications';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { CaughtMail } from '@mentorbridge/testing/mail-catcher';
 import { sessionUserOf, verifiedUser } from '../../test/accounts.ts';
 import {
@@ -184,7 +184,7 @@ describe.each(databaseKinds)('mail on request events on %s', (kind) => {
     });
     expect(forged.statusCode).toBe(404);
     expect(json(forged)).toEqual({
-      error: { code: 'unsubscribe_link_invalid', message: messages.unsubscribeLinkInvalid },
+      error: { code: 'unsubscribe_link_invalid', message: uiText.unsubscribeLinkInvalid },
     });
     const badKind = await t.app.inject({
       method: 'POST',

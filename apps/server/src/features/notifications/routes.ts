@@ -5,7 +5,7 @@ import {
   unsubscribeQuerySchema,
   unsubscribeStateSchema,
 } from '@mentorbridge/domain/api/notifications';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -14,7 +14,7 @@ import { choosePreferences, preferencesOf } from './service.ts';
 
 const tags = ['notifications'];
 const invalidLink = () =>
-  new ApiError(404, 'unsubscribe_link_invalid', messages.unsubscribeLinkInvalid);
+  new ApiError(404, 'unsubscribe_link_invalid', uiText.unsubscribeLinkInvalid);
 
 /**
  * The mails a user chooses in Settings, and the unsubscribe of a mail's link (decision 031):

@@ -1,7 +1,11 @@
 import type { NotificationPreferences } from '@mentorbridge/domain/api/notifications';
 import type { AppContext } from '../../app-context.ts';
 import { kindOf, type NotificationEvent, notificationMail } from '../../mail/notification-mails.ts';
-import { notificationMailKey, notificationMailThrottle, takeAttempt } from '../throttle/service.ts';
+import {
+  notificationMailKey,
+  notificationMailThrottle,
+  takeAttempt,
+} from '../../lib/throttle/throttle.ts';
 import { findMailRecipient, mailTokenOf, savePreferences } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;

@@ -13,8 +13,9 @@ export interface UnreadChat {
  * the first message unseen since the last mail about this chat is older than `dueBefore`, and
  * no mail about it went out after `gapBefore`. Reads each accepted chat's last message, and its
  * first unseen one, by the (chat_id, seq) index: never every unseen message, which in a chat one
- * side stopped reading would make this minute's check read the whole backlog (issue 25's bench
- * found the event loop stalled by it). Chats quiet since `activeSince` are not looked at.
+ * side stopped reading would make this minute's check read the whole backlog (decision 032: the
+ * benchmark found the event loop stalled by it). Chats quiet since `activeSince` are not looked
+ * at.
  */
 export async function findUnreadChatsDue(
   db: Kysely<Database>,

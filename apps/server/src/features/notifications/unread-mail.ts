@@ -1,7 +1,7 @@
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import type { AppContext } from '../../app-context.ts';
 import { hasOpenTab } from '../../realtime/open-tabs-repository.ts';
-import { isBlockedEitherWay } from '../blocks/repository.ts';
+import { isBlockedEitherWay } from '../blocks/service.ts';
 import { findMailRecipient } from './repository.ts';
 import { sendNotification } from './service.ts';
 import { claimUnreadMail, findUnreadChatsDue } from './unread-mail-repository.ts';
@@ -38,7 +38,7 @@ export async function mailUnreadChats(deps: Deps, now = Date.now()): Promise<num
   let claimed = 0;
   for (const chat of due) {
     if (await hasOpenTab(deps.db, chat.recipientId)) continue;
-    if (await isBlockedEitherWay(deps.db, chat.senderId, chat.recipientId)) continue;
+    if (await isBlockedEitherWay(deps, chat.senderId, chat.recipientId)) continue;
     const claim = { chatId: chat.chatId, userId: chat.recipientId, now, gapBefore };
     if (!(await claimUnreadMail(deps.db, claim))) continue;
     claimed += 1;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MentorPage } from '@mentorbridge/domain/api/mentors';
 import type { PictureResult } from '@mentorbridge/domain/api/profile';
 import { MAX_PICTURE_BYTES } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { describeImage, jpegWithGpsExif, plainPng } from '@mentorbridge/testing/images';
 import { sessionUserOf, verifiedUser } from '../../test/accounts.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -182,7 +182,7 @@ describe.each(databaseKinds)('full name and profile picture on %s', (kind) => {
         'an HTML page renamed .png',
         async () => Buffer.from('<!doctype html><html><script>alert(1)</script></html>'),
         400,
-        messages.pictureNotAnImage,
+        uiText.pictureNotAnImage,
       ],
       [
         'an SVG drawing renamed .png',
@@ -191,20 +191,20 @@ describe.each(databaseKinds)('full name and profile picture on %s', (kind) => {
             '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
           ),
         400,
-        messages.pictureNotAnImage,
+        uiText.pictureNotAnImage,
       ],
-      ['an empty file', async () => Buffer.alloc(0), 400, messages.pictureEmpty],
+      ['an empty file', async () => Buffer.alloc(0), 400, uiText.pictureEmpty],
       [
         'a file over 5 MB',
         async () => Buffer.concat([await plainPng(), Buffer.alloc(MAX_PICTURE_BYTES)]),
         413,
-        messages.pictureTooLarge,
+        uiText.pictureTooLarge,
       ],
       [
         'a PNG whose bytes are cut short',
         async () => (await plainPng(400, 400)).subarray(0, 120),
         400,
-        messages.pictureUnreadable,
+        uiText.pictureUnreadable,
       ],
     ];
 

@@ -7,7 +7,7 @@ import {
   pictureResultSchema,
 } from '@mentorbridge/domain/api/profile';
 import { MAX_PICTURE_BYTES, PICTURE_SIZES, type PictureSize } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { acceptRawUploads, uploadedBytes } from '../../plugins/raw-upload.ts';
 import { perSignedInUser, requireUser } from '../../plugins/session.ts';
@@ -25,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     '/profile/full-name',
     {
       config: {
-        validationMessage: messages.fullNameSaveFailed,
+        validationMessage: uiText.fullNameSaveFailed,
         validationCode: 'invalid_full_name',
       },
       schema: {
@@ -47,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       bodyLimit: MAX_PICTURE_BYTES,
       config: {
         rateLimit: { ...context.limits.upload, keyGenerator: perSignedInUser },
-        payloadTooLargeMessage: messages.pictureTooLarge,
+        payloadTooLargeMessage: uiText.pictureTooLarge,
       },
       schema: {
         summary: 'Replace the profile picture; the body is the image file itself',

@@ -2,13 +2,13 @@ import { userPicture, type UserPicture } from '@mentorbridge/domain/api/pictures
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import { checkFullName, normalizeFullName } from '@mentorbridge/domain/account-rules';
 import { PICTURE_SIZES, type PictureSize } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { isBlockedEitherWay } from '../blocks/repository.ts';
+import { isBlockedEitherWay } from '../blocks/service.ts';
 import { profilePictureKey } from '../../storage/file-keys.ts';
 import { type ImageProblem, squareWebpVariants, UnacceptableImage } from '../../lib/images.ts';
-import type { SessionIdentity } from '../auth/session-repository.ts';
+import type { SessionIdentity } from '../auth/service.ts';
 import {
   bumpPictureVersion,
   findPictureOwner,
@@ -18,7 +18,7 @@ import {
 
 type Deps = Pick<AppContext, 'db' | 'files'>;
 
-/** Saves the Full Name field, trimmed; an empty one is refused with the spec's alert. */
+/** Saves the Full Name field, trimmed; an empty one is refused with the product's notice. */
 export async function saveFullName(
   deps: Pick<Deps, 'db'>,
   userId: string,
@@ -32,9 +32,9 @@ export async function saveFullName(
 }
 
 const pictureProblemMessages: Record<ImageProblem, string> = {
-  empty: messages.pictureEmpty,
-  'not-an-image': messages.pictureNotAnImage,
-  unreadable: messages.pictureUnreadable,
+  empty: uiText.pictureEmpty,
+  'not-an-image': uiText.pictureNotAnImage,
+  unreadable: uiText.pictureUnreadable,
 };
 
 /**
@@ -66,7 +66,7 @@ export async function replacePicture(
 /**
  * A stored picture for a viewer. Mentors' pictures are shown to every signed-in user (the
  * directory); a mentee's only to themself and to the mentors they sent a request to, and a
- * minor's only once the mentor accepted it (issue 10). Nobody sees the picture of someone they
+ * minor's only once the mentor accepted it (decision 019). Nobody sees the picture of someone they
  * blocked or who blocked them.
  */
 export async function readPicture(
@@ -79,7 +79,7 @@ export async function readPicture(
   const visible =
     owner &&
     (ownerId === viewer.id ||
-      (!(await isBlockedEitherWay(deps.db, viewer.id, ownerId)) &&
+      (!(await isBlockedEitherWay(deps, viewer.id, ownerId)) &&
         (owner.role === 'mentor' ||
           (viewer.role === 'mentor' &&
             (await haveRequestBetween(deps.db, viewer.id, ownerId, {
@@ -87,6 +87,6 @@ export async function readPicture(
             }))))));
   const bytes =
     visible && owner.pictureVersion > 0 && (await deps.files.get(profilePictureKey(ownerId, size)));
-  if (!bytes) throw new ApiError(404, 'not_found', messages.notFound);
+  if (!bytes) throw new ApiError(404, 'not_found', uiText.notFound);
   return bytes;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportForReview } from '@mentorbridge/domain/api/safeguarding';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { sessionUserOf, verifiedUser } from '../../test/accounts.ts';
 import { chatCast } from '../../test/chat-cast.ts';
 import { rowsMentioning } from '../../test/rows-mentioning.ts';
@@ -80,7 +80,7 @@ describe.each(databaseKinds)('reports and account deletion on %s', (kind) => {
     const refused = await deleteAccount(cast.cookie.mentor);
     expect(refused.statusCode).toBe(409);
     expect(json(refused)).toEqual({
-      error: { code: 'under_review', message: messages.accountUnderReview },
+      error: { code: 'under_review', message: uiText.accountUnderReview },
     });
     expect((await sessionUserOf(t.app, cast.cookie.mentor)).id).toBe(cast.id.mentor);
     expect(await openReports()).toHaveLength(1);

@@ -7,7 +7,7 @@ import type {
   ReportForReview,
   UserLookup,
 } from '@mentorbridge/domain/api/safeguarding';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { logIn, verifiedUser } from '../../test/accounts.ts';
 import { chatCast } from '../../test/chat-cast.ts';
 import { connectSocket, until } from '../../test/sockets.ts';
@@ -78,7 +78,7 @@ describe.each(databaseKinds)('reports, pauses and suspensions on %s', (kind) => 
       const refused = await send(cookie, `paused-${cookie.length}-x`);
       expect(refused.statusCode).toBe(409);
       expect(json(refused)).toEqual({
-        error: { code: 'chat_frozen', message: messages.chatFrozen },
+        error: { code: 'chat_frozen', message: uiText.chatFrozen },
       });
     }
     // Reading stays possible, and nothing says who reported.
@@ -136,7 +136,7 @@ describe.each(databaseKinds)('reports, pauses and suspensions on %s', (kind) => 
     const again = await logIn(t.app, 'report.mentor@example.com', 'quiet-river-1');
     expect(again.statusCode).toBe(403);
     expect(json(again)).toEqual({
-      error: { code: 'account_suspended', message: messages.accountSuspended },
+      error: { code: 'account_suspended', message: uiText.accountSuspended },
     });
     const directory = json<{ mentors: { id: string }[] }>(
       await request(cast.cookie.stranger, 'GET', '/api/mentors'),

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateReportBody } from '@mentorbridge/domain/api/reports';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
-import { findMessageTextOf, findReportable, insertReport } from './repository.ts';
+import {
+  findMessageTextOf,
+  findReportable,
+  hasOpenReportAbout,
+  insertReport,
+} from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'realtime'>;
 
-const notReportable = () => new ApiError(404, 'not_found', messages.userNotFound);
+const notReportable = () => new ApiError(404, 'not_found', uiText.userNotFound);
 
 /**
- * A report about a person, from their card, a connection, a chat or a message (issue 10).
+ * A report about a person, from their card, a connection, a chat or a message (decision 019).
  * Contact between the two pauses at once: their chat turns read-only and its call ends, for
  * both, until a lead closes the report. Nothing says who reported: the other person only sees
  * that the chat is paused, and a mentor reported from the directory sees nothing at all.
@@ -23,7 +28,7 @@ export async function fileReport(
   now = Date.now(),
 ): Promise<void> {
   if (body.reportedUserId === reporterId) {
-    throw new ApiError(400, 'invalid_report', messages.reportFailed);
+    throw new ApiError(400, 'invalid_report', uiText.reportFailed);
   }
   const reportable = await findReportable(deps.db, reporterId, body.reportedUserId);
   if (!reportable) throw notReportable();
@@ -56,4 +61,24 @@ export async function fileReport(
       requestId: chatId,
     });
   }
+}
+
+/**
+ * Whether a user may report a person, and so block them: someone they have a request with, or
+ * a mentor in the directory.
+ */
+export async function mayReportOrBlock(
+  deps: Pick<AppContext, 'db'>,
+  userId: string,
+  otherId: string,
+): Promise<boolean> {
+  return (await findReportable(deps.db, userId, otherId)) !== undefined;
+}
+
+/** Whether a report about the user is still open: a lead is looking into them. */
+export async function isUnderReview(
+  deps: Pick<AppContext, 'db'>,
+  userId: string,
+): Promise<boolean> {
+  return hasOpenReportAbout(deps.db, userId);
 }

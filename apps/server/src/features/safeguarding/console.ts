@@ -1,22 +1,19 @@
 import type { AuditEntry, HeldForReview, SafetyFlag } from '@mentorbridge/domain/api/safeguarding';
 import { partiesOfRequest, shownName } from '@mentorbridge/domain/connection-rules';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { ageBand } from '@mentorbridge/domain/safety/age-band';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { chatImageKey } from '../../storage/file-keys.ts';
-import type { SessionIdentity } from '../auth/session-repository.ts';
-import { findChat } from '../chat/repository.ts';
-import { deliverMessage } from '../chat/service.ts';
+import type { SessionIdentity } from '../auth/service.ts';
 import {
-  decideHeld,
-  findHeld,
-  listOpenFlags,
-  listWaitingHeld,
-  returnToHold,
-} from './held-repository.ts';
+  flaggedMessages,
+  heldMessageImage,
+  releaseHeldMessage,
+  removeHeldMessage,
+  waitingHeldMessages,
+} from '../chat/service.ts';
 import { findPeople, insertAuditEntry, listAuditEntries } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
@@ -24,7 +21,7 @@ type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
 /** The signed-in safeguarding lead; anyone else is refused (403), a visitor told to log in. */
 export function requireLead(request: FastifyRequest): SessionIdentity {
   const user = requireUser(request);
-  if (!user.isLead) throw new ApiError(403, 'forbidden', messages.leadsOnly);
+  if (!user.isLead) throw new ApiError(403, 'forbidden', uiText.leadsOnly);
   return user;
 }
 
@@ -83,7 +80,7 @@ async function partiesOf(deps: Pick<Deps, 'db'>, items: { chatId: string; sender
 
 /** The messages waiting for a lead, oldest first. Looking at them is written to the log. */
 export async function heldForReview(deps: Deps, lead: SessionIdentity): Promise<HeldForReview[]> {
-  const held = await listWaitingHeld(deps.db);
+  const held = await waitingHeldMessages(deps);
   const people = await partiesOf(deps, held);
   await audit(deps, lead, { action: 'viewed held messages', subject: `${held.length} waiting` });
   return held.map((record) => ({
@@ -106,10 +103,9 @@ export async function readHeldImage(
   lead: SessionIdentity,
   heldId: string,
 ): Promise<Buffer> {
-  const held = await findHeld(deps.db, heldId);
-  const bytes = held?.imageId && (await deps.files.get(chatImageKey(held.chatId, held.imageId)));
-  if (!held || !bytes) throw new ApiError(404, 'not_found', messages.heldNotFound);
-  await audit(deps, lead, { action: 'viewed a held image', subject: held.id });
+  const bytes = await heldMessageImage(deps, heldId);
+  if (!bytes) throw new ApiError(404, 'not_found', uiText.heldNotFound);
+  await audit(deps, lead, { action: 'viewed a held image', subject: heldId });
   return bytes;
 }
 
@@ -121,28 +117,10 @@ export async function releaseHeld(
   reason: string,
   now = Date.now(),
 ): Promise<void> {
-  const held = await findHeld(deps.db, heldId);
-  const chat = held && (await findChat(deps.db, held.chatId));
-  // Decided first, so a lead removing it at the same moment cannot see it delivered anyway.
-  if (!held || !chat || !(await decideHeld(deps.db, heldId, 'released', now))) {
-    throw new ApiError(404, 'not_found', messages.heldNotFound);
+  if (!(await releaseHeldMessage(deps, heldId, now))) {
+    throw new ApiError(404, 'not_found', uiText.heldNotFound);
   }
-  try {
-    await deliverMessage(deps, chat, {
-      id: held.id,
-      senderId: held.senderId,
-      text: held.text,
-      imageId: held.imageId,
-      clientId: held.clientId,
-      now,
-    });
-  } catch (error) {
-    // Not delivered after all: back on hold, so no message is lost between the two.
-    await returnToHold(deps.db, heldId);
-    throw error;
-  }
-  await audit(deps, lead, { action: 'released a held message', subject: held.id, reason }, now);
-  deps.realtime.publish([held.senderId], { type: 'held.changed', chatId: held.chatId });
+  await audit(deps, lead, { action: 'released a held message', subject: heldId, reason }, now);
 }
 
 /** Keeps a held message from its recipient for good; the sender sees it was removed. */
@@ -153,27 +131,24 @@ export async function removeHeld(
   reason: string,
   now = Date.now(),
 ): Promise<void> {
-  const held = await findHeld(deps.db, heldId);
-  if (!held || !(await decideHeld(deps.db, heldId, 'removed', now))) {
-    throw new ApiError(404, 'not_found', messages.heldNotFound);
+  if (!(await removeHeldMessage(deps, heldId, now))) {
+    throw new ApiError(404, 'not_found', uiText.heldNotFound);
   }
-  await audit(deps, lead, { action: 'removed a held message', subject: held.id, reason }, now);
-  deps.realtime.publish([held.senderId], { type: 'held.changed', chatId: held.chatId });
+  await audit(deps, lead, { action: 'removed a held message', subject: heldId, reason }, now);
 }
 
 /** Delivered messages flagged for grooming or self-harm signals. Looking is logged. */
 export async function openFlags(deps: Deps, lead: SessionIdentity): Promise<SafetyFlag[]> {
-  const rows = await listOpenFlags(deps.db);
-  const items = rows.map((row) => ({ ...row, chatId: row.chat_id, senderId: row.sender_id }));
-  const people = await partiesOf(deps, items);
-  await audit(deps, lead, { action: 'viewed flagged messages', subject: `${rows.length} open` });
-  return items.map((item) => ({
-    id: item.id,
-    chatId: item.chatId,
-    text: item.text,
-    kinds: item.kinds.split(','),
-    createdAt: item.created_at,
-    ...people(item),
+  const flags = await flaggedMessages(deps);
+  const people = await partiesOf(deps, flags);
+  await audit(deps, lead, { action: 'viewed flagged messages', subject: `${flags.length} open` });
+  return flags.map((flag) => ({
+    id: flag.id,
+    chatId: flag.chatId,
+    text: flag.text,
+    kinds: flag.kinds,
+    createdAt: flag.createdAt,
+    ...people(flag),
   }));
 }
 

@@ -14,7 +14,7 @@ export type LeadOutcome =
 
 /**
  * Makes an existing, verified adult account a safeguarding lead: the only way one is made
- * (issue 10), so sign-up can never grant it. A lead leaves the directory and cannot be asked.
+ * (decision 019), so sign-up can never grant it. A lead leaves the directory and cannot be asked.
  */
 export async function makeLead(
   db: Kysely<Database>,

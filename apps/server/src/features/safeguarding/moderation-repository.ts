@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Expression, type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-
-/**
- * Whether an open report stands between two people, either way, as an SQL condition; each may
- * be a value (`sql.val`) or a column of the outer query (`sql.ref`). With a suspension, it
- * pauses their contact.
- */
-export const openReportBetween = (a: Expression<string>, b: Expression<string>) =>
-  sql<
-    boolean | number
-  >`exists (select 1 from reports where status = 'open' and ((reporter_id = ${a} and reported_id = ${b}) or (reporter_id = ${b} and reported_id = ${a})))`;
 
 export async function listOpenReports(db: Kysely<Database>) {
   return db

@@ -1,13 +1,13 @@
 import type { ReportForReview, UserLookup } from '@mentorbridge/domain/api/safeguarding';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { shownName } from '@mentorbridge/domain/connection-rules';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { ageBand } from '@mentorbridge/domain/safety/age-band';
 import { normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { warningMail } from '../../mail/warning-mail.ts';
-import type { SessionIdentity } from '../auth/session-repository.ts';
+import type { SessionIdentity } from '../auth/service.ts';
 import { sendMail } from '../../mail/send-mail.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
 import { audit, describePeople } from './console.ts';
@@ -22,7 +22,7 @@ import {
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config'>;
 
-const userNotFound = () => new ApiError(404, 'not_found', messages.userNotFound);
+const userNotFound = () => new ApiError(404, 'not_found', uiText.userNotFound);
 
 /** Open reports, oldest first. Looking is written to the log. */
 export async function openReports(deps: Deps, lead: SessionIdentity): Promise<ReportForReview[]> {
@@ -53,7 +53,7 @@ export async function closeReport(
   now = Date.now(),
 ): Promise<void> {
   const closed = await closeOpenReport(deps.db, reportId, outcome, now);
-  if (!closed) throw new ApiError(404, 'not_found', messages.reportNotFound);
+  if (!closed) throw new ApiError(404, 'not_found', uiText.reportNotFound);
   await audit(deps, lead, { action: 'closed a report', subject: reportId, reason: outcome }, now);
   if (closed.chat_id) {
     const people = [closed.reporter_id, closed.reported_id].filter((id) => id !== null);

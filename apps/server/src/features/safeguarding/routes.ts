@@ -15,7 +15,7 @@ import {
   userSearchQuerySchema,
   warnBodySchema,
 } from '@mentorbridge/domain/api/safeguarding';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import {
   auditLog,
@@ -59,7 +59,7 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     app.post(
       `/safeguarding/held/:heldId/${decision}`,
       {
-        config: { validationMessage: messages.reasonRequired },
+        config: { validationMessage: uiText.reasonRequired },
         schema: {
           summary: `${decision === 'release' ? 'Deliver' : 'Remove'} a held message, with the reason`,
           tags,
@@ -132,7 +132,7 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/safeguarding/reports/:reportId/close',
     {
-      config: { validationMessage: messages.reasonRequired },
+      config: { validationMessage: uiText.reasonRequired },
       schema: {
         summary: 'Close a report with its outcome; contact resumes unless still paused',
         tags,
@@ -185,7 +185,7 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     app.post(
       `/safeguarding/users/:userId/${action}`,
       {
-        config: { validationMessage: messages.reasonRequired },
+        config: { validationMessage: uiText.reasonRequired },
         schema: {
           summary:
             action === 'suspend'
@@ -207,7 +207,7 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/safeguarding/users/:userId/warn',
     {
-      config: { validationMessage: messages.reasonRequired },
+      config: { validationMessage: uiText.reasonRequired },
       schema: {
         summary: 'Warn an account by mail, in the lead’s words',
         tags,

@@ -5,7 +5,7 @@ const formCodes = new Set(['invalid_sign_up', 'captcha_incorrect', 'captcha_expi
 
 /**
  * The notice for a failed sign-up or log-in: form mistakes are plain red banners, everything the
- * authentication itself answers carries the lock symbol, as the spec shows provider errors.
+ * authentication itself answers carries the lock symbol, as docs/product.md (Log-in) shows them.
  */
 export function authErrorNotice(error: unknown): Notice {
   if (error instanceof ApiRequestError) {

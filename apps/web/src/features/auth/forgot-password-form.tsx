@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { isPlausibleEmail, normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -14,7 +14,7 @@ export function ForgotPasswordForm() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isPlausibleEmail(normalizeEmail(email))) {
-      setProblem(messages.enterValidEmail);
+      setProblem(uiText.enterValidEmail);
       return;
     }
     setProblem(null);
@@ -22,7 +22,7 @@ export function ForgotPasswordForm() {
   };
 
   if (request.isSuccess) {
-    return <p role="status">{messages.passwordResetMailSent}</p>;
+    return <p role="status">{uiText.passwordResetMailSent}</p>;
   }
   return (
     <form className="stacked-form" noValidate onSubmit={handleSubmit}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useSessionUser } from '../session/api/get-session.ts';
@@ -29,7 +29,7 @@ export default function JoinPage() {
   return (
     <section className="page narrow join">
       <h1>Welcome</h1>
-      <p className="lead">{messages.welcomePrompt}</p>
+      <p className="lead">{uiText.welcomePrompt}</p>
       {user && (
         <p className="signed-in-note">
           You are logged in as {user.email}.{' '}
@@ -65,7 +65,7 @@ export default function JoinPage() {
       ) : (
         <LogInForm key={formKey} initialEmail={email} />
       )}
-      <p className="hint join-footer">{messages.checkInbox}</p>
+      <p className="hint join-footer">{uiText.checkInbox}</p>
     </section>
   );
 }

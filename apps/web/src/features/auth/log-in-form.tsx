@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -17,7 +17,7 @@ function pageToReturnTo(next: string | null): string | null {
 
 /**
  * Log-in; a verified user returns to the page that sent them here, or lands on their
- * connections, as the spec's redirect from home1 did.
+ * connections, as docs/product.md (Log-in) describes.
  */
 export function LogInForm({ initialEmail }: { initialEmail: string }) {
   const notify = useNotify();
@@ -34,7 +34,7 @@ export function LogInForm({ initialEmail }: { initialEmail: string }) {
       {
         onSuccess: ({ user }) => {
           if (!user) return;
-          notify({ kind: 'success', text: messages.loggedIn });
+          notify({ kind: 'success', text: uiText.loggedIn });
           void navigate(pageToReturnTo(searchParams.get('next')) ?? connectionsPathFor(user.role));
         },
         onError: (error) => notify(authErrorNotice(error)),
@@ -59,9 +59,9 @@ export function LogInForm({ initialEmail }: { initialEmail: string }) {
         onChange={setPassword}
       />
       <p className="hint">
-        <Link to="/reset-password">{messages.forgotPassword}</Link>
+        <Link to="/reset-password">{uiText.forgotPassword}</Link>
       </p>
-      <p className="hint">{messages.logInNeedsNoAge}</p>
+      <p className="hint">{uiText.logInNeedsNoAge}</p>
       <button type="submit" className="button primary" disabled={logIn.isPending}>
         {logIn.isPending ? 'Logging in…' : 'Log In'}
       </button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { checkPasswordReset } from '@mentorbridge/domain/account-rules';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -42,7 +42,7 @@ export function NewPasswordForm({
   if (reset.isSuccess) {
     return (
       <>
-        <p role="status">{messages.passwordResetDone}</p>
+        <p role="status">{uiText.passwordResetDone}</p>
         <Link className="button primary" to="/join?mode=log-in">
           Log in
         </Link>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { FormError } from '../../ui/form-error.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 
 /**
- * Not in the spec: "Forgot password?" leads here to ask for a link; the mailed link leads here
+ * Ours (decision 014): "Forgot password?" leads here to ask for a link; the mailed link leads here
  * with its token to choose the new password. A dead link offers to ask for a new one.
  */
 export default function ResetPasswordPage() {
@@ -18,7 +18,7 @@ export default function ResetPasswordPage() {
   return (
     <section className="page narrow">
       <h1>{token ? 'Choose a new password' : 'Reset your password'}</h1>
-      <FormError problem={linkInvalid ? messages.passwordResetLinkInvalid : null} />
+      <FormError problem={linkInvalid ? uiText.passwordResetLinkInvalid : null} />
       {token && !linkInvalid ? (
         <NewPasswordForm token={token} onLinkInvalid={() => setLinkInvalid(true)} />
       ) : (

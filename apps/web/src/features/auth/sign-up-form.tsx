@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Role } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import {
   checkAgeRange,
   checkRoleAndSkills,
@@ -26,9 +26,9 @@ interface SignUpFormProps {
 const parseAge = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /**
- * Sign-up in the spec's order: fields, minimum age, captcha, age range; ages 26 to 90 then choose
- * a role (and mentors their skills) before the account is created. The server applies the same
- * rules again.
+ * Sign-up in the order of docs/product.md: fields, minimum age, captcha, age range; ages 26 to 90
+ * then choose a role (and mentors their skills) before the account is created. The server applies
+ * the same rules again.
  */
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const notify = useNotify();
@@ -64,7 +64,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     if (!captcha) return;
     const captchaAnswer = Number(captchaText);
     if (captchaText.trim() === '' || !Number.isInteger(captchaAnswer)) {
-      fail(messages.incorrectCaptcha);
+      fail(uiText.incorrectCaptcha);
       return newRoll();
     }
     const answer = { captchaId: captcha.id, captchaAnswer };
@@ -105,7 +105,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       },
       {
         onSuccess: (result) => {
-          notify({ kind: 'success', text: messages.signedUp(result.role, result.email) });
+          notify({ kind: 'success', text: uiText.signedUp(result.role, result.email) });
           onSignedUp(result.email);
         },
         onError: (error) => {

@@ -1,7 +1,7 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { useState } from 'react';
 import { MAX_SKILLS_PER_MENTOR } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { isSkillLimitReached } from '@mentorbridge/domain/sign-up-rules';
 import { skillCatalogue } from '@mentorbridge/domain/skill-catalogue';
 
@@ -26,7 +26,7 @@ export function SkillPicker({ selected, onChange }: SkillPickerProps) {
           {open ? 'Hide' : 'Show'} areas of expertise
         </Collapsible.Trigger>
         <span id="skill-picker-label" className="skill-picker-label">
-          {messages.skillPickerLabel}
+          {uiText.skillPickerLabel}
         </span>
         <span className="skill-count" aria-live="polite">
           {selected.length} of {MAX_SKILLS_PER_MENTOR} selected
@@ -34,7 +34,7 @@ export function SkillPicker({ selected, onChange }: SkillPickerProps) {
       </div>
       {limitReached && (
         <p className="hint" role="status">
-          {messages.tooManySkills}
+          {uiText.tooManySkills}
         </p>
       )}
       <Collapsible.Content className="skill-categories" aria-labelledby="skill-picker-label">

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useVerifyEmail } from './api/verify-email.ts';
@@ -16,7 +16,7 @@ export default function VerifyEmailPage() {
     <section className="page narrow">
       <h1>{verified ? 'Email verified' : 'Link not valid'}</h1>
       <p role={verified ? 'status' : 'alert'}>
-        {verified ? messages.emailVerified : messages.verificationLinkInvalid}
+        {verified ? uiText.emailVerified : uiText.verificationLinkInvalid}
       </p>
       <Link className="button primary" to="/join?mode=log-in">
         Log in

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useNotify } from '../../ui/notices.tsx';
 import { useBlock } from './blocks-api.ts';
@@ -22,14 +22,14 @@ export function BlockButton({
   const navigate = useNavigate();
   const block = useBlock({
     onSuccess: () => {
-      notify({ kind: 'success', text: messages.blocked(name) });
+      notify({ kind: 'success', text: uiText.blocked(name) });
       if (leaveTo) void navigate(leaveTo);
     },
-    onError: () => notify({ kind: 'error', text: messages.blockFailed }),
+    onError: () => notify({ kind: 'error', text: uiText.blockFailed }),
   });
   return (
     <ConfirmDialog
-      question={messages.confirmBlock(name)}
+      question={uiText.confirmBlock(name)}
       confirmLabel="Block"
       onConfirm={() => block.mutate({ userId, name, block: true })}
     >

@@ -1,4 +1,4 @@
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useBlock, useBlockedPeople } from './blocks-api.ts';
@@ -9,8 +9,8 @@ export default function BlockedPeoplePage() {
   const blocked = useBlockedPeople();
   const notify = useNotify();
   const unblock = useBlock({
-    onSuccess: ({ name }) => notify({ kind: 'success', text: messages.unblocked(name) }),
-    onError: () => notify({ kind: 'error', text: messages.blockFailed }),
+    onSuccess: ({ name }) => notify({ kind: 'success', text: uiText.unblocked(name) }),
+    onError: () => notify({ kind: 'error', text: uiText.blockFailed }),
   });
   return (
     <section>
@@ -24,7 +24,7 @@ export default function BlockedPeoplePage() {
       ) : blocked.isError ? (
         <p role="alert">{blocked.error.message}</p>
       ) : blocked.data.length === 0 ? (
-        <p>{messages.noneBlocked}</p>
+        <p>{uiText.noneBlocked}</p>
       ) : (
         <ul className="blocked-list">
           {blocked.data.map((person) => (

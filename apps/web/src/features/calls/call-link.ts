@@ -10,7 +10,10 @@ export const ownPartyOf = (chat: ConnectionRequest, role: Role): ConnectionParty
 export const otherPartyOf = (chat: ConnectionRequest, role: Role): ConnectionParty =>
   role === 'mentor' ? chat.mentee : chat.mentor;
 
-/** The call view of a chat (DESIGN.md section 6): its room, the viewer's name and the mentor. */
+/**
+ * The call view of a chat (`call` in docs/product.md, Views and their URLs): its room, the
+ * viewer's name and the mentor.
+ */
 export function callPathFor(chat: ConnectionRequest, role: Role): string {
   const params = new URLSearchParams({
     room: roomNameFor(chat.mentee.id, chat.id),

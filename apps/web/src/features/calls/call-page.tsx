@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { chatIdOfRoom } from '@mentorbridge/domain/call-rules';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import { MAX_FULL_NAME_LENGTH } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useConnections } from '../connections/api/connections-query.ts';
 import { useSessionUser } from '../session/api/get-session.ts';
@@ -36,12 +36,12 @@ export default function CallPage() {
   } else if (connections.isError || service.isError) {
     body = <p role="alert">{(connections.error ?? service.error)?.message}</p>;
   } else if (!chat) {
-    body = <p role="alert">{messages.callLinkInvalid}</p>;
+    body = <p role="alert">{uiText.callLinkInvalid}</p>;
   } else if (chat.status !== 'accepted') {
-    body = <p role="alert">{messages.chatNotAccepted}</p>;
+    body = <p role="alert">{uiText.chatNotAccepted}</p>;
   } else if (chat.frozen) {
     // A report or a suspension ends the call at once: the meeting frame goes with this.
-    body = <p role="alert">{messages.chatFrozen}</p>;
+    body = <p role="alert">{uiText.chatFrozen}</p>;
   } else {
     const displayName =
       (params.get('name') ?? '').trim().slice(0, MAX_FULL_NAME_LENGTH) ||
@@ -98,9 +98,9 @@ function CallRoom({
         />
       ) : (
         <div className="call-left">
-          <p role="status">{messages.callLeft}</p>
+          <p role="status">{uiText.callLeft}</p>
           <button type="button" className="button primary" onClick={() => setInCall(true)}>
-            {messages.rejoinCall}
+            {uiText.rejoinCall}
           </button>
         </div>
       )}

@@ -1,7 +1,7 @@
 import './calls.css';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { useCallParticipants } from './api/calls-query.ts';
 import { otherPartyOf } from './call-link.ts';
 import { StartCallLink } from './start-call-link.tsx';
@@ -27,11 +27,11 @@ export function CallStatus({
     <div className="call-status" role="status">
       {otherIsIn ? (
         <>
-          <p className="call-status-text">{messages.inCall(other.name)}</p>
-          {withJoinLink && <StartCallLink chat={chat} role={role} label={messages.joinCall} />}
+          <p className="call-status-text">{uiText.inCall(other.name)}</p>
+          {withJoinLink && <StartCallLink chat={chat} role={role} label={uiText.joinCall} />}
         </>
       ) : (
-        participants.length > 0 && <p className="call-status-text">{messages.youAreInCall}</p>
+        participants.length > 0 && <p className="call-status-text">{uiText.youAreInCall}</p>
       )}
     </div>
   );

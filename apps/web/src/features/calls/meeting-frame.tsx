@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { meetingLink } from '@mentorbridge/domain/call-rules';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { loadMeetingApi, type MeetingApi } from './load-meeting-api.ts';
 import { useHeldCall } from './use-held-call.ts';
 
@@ -71,7 +71,7 @@ export function MeetingFrame({
   if (state === 'unreachable') {
     return (
       <div className="meeting-unreachable" role="alert">
-        <p>{messages.videoServiceUnreachable(host)}</p>
+        <p>{uiText.videoServiceUnreachable(host)}</p>
         <p className="call-actions">
           <a
             className="button primary"
@@ -79,7 +79,7 @@ export function MeetingFrame({
             target="_blank"
             rel="noopener noreferrer"
           >
-            {messages.openMeetingDirectly(host)}
+            {uiText.openMeetingDirectly(host)}
           </a>
           <button
             type="button"
@@ -109,7 +109,7 @@ export function MeetingFrame({
             onLeft();
           }}
         >
-          {messages.leaveCall}
+          {uiText.leaveCall}
         </button>
       </p>
     </>

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { callPathFor } from './call-link.ts';
 
 /** "Start or Join Video Call": the chat's call view, in a new tab so the chat stays open. */
 export function StartCallLink({
   chat,
   role,
-  label = messages.startOrJoinCall,
+  label = uiText.startOrJoinCall,
 }: {
   chat: ConnectionRequest;
   role: Role;

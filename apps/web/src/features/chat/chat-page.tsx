@@ -1,7 +1,7 @@
 import './chat.css';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
@@ -39,13 +39,16 @@ export default function ChatPage() {
   const [showSupport, setShowSupport] = useState(false);
   useMarkSeen(chatId ?? '', accepted ? chatMessages.data : undefined, user?.id ?? '');
 
-  useEffect(() => {
-    outbox.onFailed = ({ reason }) =>
-      notify({
-        kind: 'error',
-        text: reason === 'image' ? messages.imageUploadFailed : messages.sendFailed,
-      });
-  }, [notify]);
+  useEffect(
+    () =>
+      outbox.onFailed(({ reason }) =>
+        notify({
+          kind: 'error',
+          text: reason === 'image' ? uiText.imageUploadFailed : uiText.sendFailed,
+        }),
+      ),
+    [notify],
+  );
 
   if (!user) return null;
   const chats = connections.data?.requests.filter((request) => request.status === 'accepted');
@@ -61,22 +64,22 @@ export default function ChatPage() {
       {connections.isPending ? (
         <p role="status">Loading your chats...</p>
       ) : !chats || chats.length === 0 ? (
-        <p>{messages.noAcceptedChats}</p>
+        <p>{uiText.noAcceptedChats}</p>
       ) : (
         <ChatList chats={chats} selectedId={chatId} />
       )}
       {chatId && connections.isSuccess && !accepted && (
-        <p role="status">{chat ? messages.chatNotAccepted : messages.chatNotFound}</p>
+        <p role="status">{chat ? uiText.chatNotAccepted : uiText.chatNotFound}</p>
       )}
       {chat && accepted && (
         <div className="chat-panel">
           <h2 className="chat-title">
             Mentor: {chat.mentor.name} ↔ Mentee: {chat.mentee.name}
           </h2>
-          <p className="hint chat-promise">{messages.chatMayBeReviewed}</p>
+          <p className="hint chat-promise">{uiText.chatMayBeReviewed}</p>
           {chat.frozen ? (
             <p role="status" className="frozen-notice">
-              {messages.chatFrozen}
+              {uiText.chatFrozen}
             </p>
           ) : (
             <div className="chat-call">

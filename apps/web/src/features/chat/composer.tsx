@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { canSendMessage } from '@mentorbridge/domain/chat-rules';
 import { MAX_MESSAGE_LENGTH } from '@mentorbridge/domain/chat-rules';
 import { MAX_PICTURE_BYTES, TYPING_RESET_MS } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { findSignals } from '@mentorbridge/domain/safety/signals';
 import { realtimeClient } from '../../lib/realtime-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
@@ -40,7 +40,7 @@ export function Composer({
     event.preventDefault();
     if (!canSendMessage(text, image !== null)) return;
     if (image && (!image.type.startsWith('image/') || image.size > MAX_PICTURE_BYTES)) {
-      notify({ kind: 'error', text: messages.imageUploadFailed });
+      notify({ kind: 'error', text: uiText.imageUploadFailed });
       return;
     }
     outbox.enqueue(chatId, text.trim(), image);

@@ -1,5 +1,5 @@
 import type { HeldMessage } from '@mentorbridge/domain/api/chat';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 /**
  * One of the user's messages kept out of the chat: "Held for review" while a safeguarding lead
@@ -12,9 +12,9 @@ export function HeldItem({ held }: { held: HeldMessage }) {
         {held.text && <p className="message-text">{held.text}</p>}
         {held.imageUrl && <p className="hint">With an image</p>}
         <p className="message-mark">
-          {held.status === 'held' ? messages.heldForReview : messages.removedByReview}
+          {held.status === 'held' ? uiText.heldForReview : uiText.removedByReview}
         </p>
-        {held.status === 'held' && <p className="hint">{messages.heldExplained}</p>}
+        {held.status === 'held' && <p className="hint">{uiText.heldExplained}</p>}
       </div>
     </li>
   );

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ChatMessage, HeldMessage } from '@mentorbridge/domain/api/chat';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
-import { messages as text } from '@mentorbridge/domain/messages';
+import { uiText as text } from '@mentorbridge/domain/ui-text';
 import { HeldItem } from './held-item.tsx';
 import { MessageItem } from './message-item.tsx';
 import { outbox } from './outbox.ts';
 import { PendingItem } from './pending-item.tsx';
 
-/** Scroll to the newest message this long after a change (spec section 9). */
+/** Scroll to the newest message this long after a change (docs/product.md, Limits and sizes). */
 const SCROLL_DELAY_MS = 100;
 
 /**

@@ -20,6 +20,12 @@ export interface OutgoingMessage {
 /** Why a message could not be sent at all (the server refused it; retrying cannot help). */
 export type SendFailure = { item: OutgoingMessage; reason: 'image' | 'message' };
 
+/** The two server calls a send makes; tests give an outbox their own. */
+export interface OutboxApi {
+  sendMessage: typeof sendMessage;
+  uploadChatImage: typeof uploadChatImage;
+}
+
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
 
 /** A random id for a message (getRandomValues works outside secure contexts too). */
@@ -46,13 +52,11 @@ export class Outbox {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
+  private readonly sentListeners = new Set<(message: ChatMessage) => void>();
+  private readonly heldListeners = new Set<(held: HeldMessage) => void>();
+  private readonly failedListeners = new Set<(failure: SendFailure) => void>();
 
-  /** Called with each message the server stored. */
-  onSent: (message: ChatMessage) => void = () => {};
-  /** Called with each message the server held for a safeguarding lead. */
-  onHeld: (held: HeldMessage) => void = () => {};
-  /** Called when the server refused a message for good. */
-  onFailed: (failure: SendFailure) => void = () => {};
+  constructor(private readonly api: OutboxApi = { sendMessage, uploadChatImage }) {}
 
   enqueue(chatId: string, text: string, image: File | null): void {
     this.update([
@@ -84,6 +88,24 @@ export class Outbox {
     return () => this.listeners.delete(listener);
   };
 
+  /** Calls `listener` with each message the server stored; returns the function that stops it. */
+  onSent(listener: (message: ChatMessage) => void): () => void {
+    this.sentListeners.add(listener);
+    return () => this.sentListeners.delete(listener);
+  }
+
+  /** Calls `listener` with each message held for a safeguarding lead; answers how to stop. */
+  onHeld(listener: (held: HeldMessage) => void): () => void {
+    this.heldListeners.add(listener);
+    return () => this.heldListeners.delete(listener);
+  }
+
+  /** Calls `listener` with each message the server refused for good; answers how to stop. */
+  onFailed(listener: (failure: SendFailure) => void): () => void {
+    this.failedListeners.add(listener);
+    return () => this.failedListeners.delete(listener);
+  }
+
   private async drain(): Promise<void> {
     if (this.draining) return;
     this.draining = true;
@@ -105,21 +127,21 @@ export class Outbox {
       let imageId = item.imageId;
       if (item.image && !imageId) {
         imageId = (
-          await uploadChatImage(item.chatId, item.image, (progress) =>
+          await this.api.uploadChatImage(item.chatId, item.image, (progress) =>
             this.patch(item.clientId, { progress }),
           )
         ).imageId;
         this.patch(item.clientId, { imageId });
       }
       stage = 'message';
-      const answer = await sendMessage(item.chatId, {
+      const answer = await this.api.sendMessage(item.chatId, {
         clientId: item.clientId,
         text: item.text,
         ...(imageId ? { imageId } : {}),
       });
       this.update(this.items.filter((queued) => queued.clientId !== item.clientId));
-      if ('status' in answer) this.onHeld(answer);
-      else this.onSent(answer);
+      if ('status' in answer) this.heldListeners.forEach((listener) => listener(answer));
+      else this.sentListeners.forEach((listener) => listener(answer));
       return true;
     } catch (error) {
       if (isTransient(error)) {
@@ -130,7 +152,7 @@ export class Outbox {
         return false;
       }
       this.update(this.items.filter((queued) => queued.clientId !== item.clientId));
-      this.onFailed({ item, reason: stage });
+      this.failedListeners.forEach((listener) => listener({ item, reason: stage }));
       return true;
     }
   }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { HelpLines } from '../safety/help-lines.tsx';
 
-/** Where to find help, shown at once when someone writes words of self-harm (issue 10). */
+/** Where to find help, shown at once when someone writes words of self-harm (decision 019). */
 export function SupportPanel({ onClose }: { onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

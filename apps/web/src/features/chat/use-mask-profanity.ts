@@ -16,7 +16,7 @@ function loadMask(): Promise<Mask> {
 /**
  * The profanity filter's mask once `wanted` (someone is about to type, or has written), null
  * until its code has loaded. The chat does not load it to show: setting up its word lists would
- * block a phone's main thread while the chat appears (issue 8). The server masks every message
+ * block a phone's main thread while the chat appears (decision 027). The server masks every message
  * whatever the browser shows, so until then the composer shows no preview and a pending message
  * its text as typed, to its own author only.
  */

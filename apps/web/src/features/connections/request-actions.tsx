@@ -1,6 +1,6 @@
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useNotify } from '../../ui/notices.tsx';
@@ -9,28 +9,31 @@ import { type RequestChange, useChangeRequest } from './api/change-request.ts';
 interface ActionSpec {
   label: string;
   change: RequestChange;
-  /** The spec's confirmation, when the action asks first. */
+  /** The product's confirmation, when the action asks first. */
   confirm?: string;
   success: string;
   failure: string;
 }
 
-/** What each side may do to a request in each state (spec section 4), with the spec's alerts. */
+/**
+ * What each side may do to a request in each state (docs/product.md, Requests and their states),
+ * with the product's notices.
+ */
 function actionsFor(role: Role, status: ConnectionRequest['status']): ActionSpec[] {
   if (role === 'mentor' && status === 'pending') {
     return [
       {
         label: 'Accept',
         change: 'accept',
-        success: messages.requestAccepted,
-        failure: messages.acceptFailed,
+        success: uiText.requestAccepted,
+        failure: uiText.acceptFailed,
       },
       {
         label: 'Reject',
         change: 'reject',
-        confirm: messages.confirmReject,
-        success: messages.requestRejected,
-        failure: messages.rejectFailed,
+        confirm: uiText.confirmReject,
+        success: uiText.requestRejected,
+        failure: uiText.rejectFailed,
       },
     ];
   }
@@ -39,9 +42,9 @@ function actionsFor(role: Role, status: ConnectionRequest['status']): ActionSpec
       {
         label: 'Delete',
         change: 'remove',
-        confirm: messages.confirmMentorDelete,
-        success: messages.deleted,
-        failure: messages.deleteFailed,
+        confirm: uiText.confirmMentorDelete,
+        success: uiText.deleted,
+        failure: uiText.deleteFailed,
       },
     ];
   }
@@ -50,9 +53,9 @@ function actionsFor(role: Role, status: ConnectionRequest['status']): ActionSpec
       {
         label: 'Cancel Request',
         change: 'remove',
-        confirm: messages.confirmCancel,
-        success: messages.pendingCanceled,
-        failure: messages.cancelFailed,
+        confirm: uiText.confirmCancel,
+        success: uiText.pendingCanceled,
+        failure: uiText.cancelFailed,
       },
     ];
   }
@@ -61,9 +64,9 @@ function actionsFor(role: Role, status: ConnectionRequest['status']): ActionSpec
       {
         label: 'Delete',
         change: 'remove',
-        confirm: messages.confirmMenteeDelete,
-        success: messages.chatDeleted,
-        failure: messages.chatDeleteFailed,
+        confirm: uiText.confirmMenteeDelete,
+        success: uiText.chatDeleted,
+        failure: uiText.chatDeleteFailed,
       },
     ];
   }
@@ -71,7 +74,7 @@ function actionsFor(role: Role, status: ConnectionRequest['status']): ActionSpec
 }
 
 /**
- * The buttons of one request card; those that the spec confirms open a dialog first. Each
+ * The buttons of one request card; those that the product confirms open a dialog first. Each
  * button is described by the person's name, so "Accept" says whom it accepts.
  */
 export function RequestActions({
@@ -90,7 +93,7 @@ export function RequestActions({
       { requestId: request.id, change: action.change },
       {
         onSuccess: () => notify({ kind: 'success', text: action.success }),
-        // The spec's failure sentence, unless the server says why: a mentor at the number of
+        // The product's failure sentence, unless the server says why: a mentor at the number of
         // mentees they take is told how to take more.
         onError: (error) =>
           notify({

@@ -2,13 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { okSchema } from '@mentorbridge/domain/api/auth';
 import type { guardianViewSchema } from '@mentorbridge/domain/api/guardian';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { apiRequest, type Answer } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 
 /**
- * The page a parent's or guardian's mail links to (issue 10): whose account it is, what
+ * The page a parent's or guardian's mail links to (decision 019): whose account it is, what
  * MentorBridge keeps, and the answer: agree, refuse, or later withdraw (which deletes it).
  */
 export default function GuardianPage() {
@@ -31,12 +31,12 @@ export default function GuardianPage() {
   });
 
   let body;
-  if (!token || view.isError) body = <p role="alert">{messages.guardianLinkInvalid}</p>;
+  if (!token || view.isError) body = <p role="alert">{uiText.guardianLinkInvalid}</p>;
   else if (view.isPending) body = <p role="status">Loading...</p>;
   else if (answer.isSuccess) {
     body = (
       <p role="status">
-        {answer.variables === 'consent' ? messages.consentGiven : messages.consentRefused}
+        {answer.variables === 'consent' ? uiText.consentGiven : uiText.consentRefused}
       </p>
     );
   } else {

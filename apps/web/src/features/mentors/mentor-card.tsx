@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { MentorCard as Mentor } from '@mentorbridge/domain/api/mentors';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { BlockButton } from '../blocks/block-button.tsx';
 import { ReportDialog } from '../reports/report-dialog.tsx';
@@ -30,7 +30,7 @@ export function MentorCard({
         {mentor.name}
       </h2>
       {mentor.skills.length === 0 ? (
-        <p>{messages.noSkillsListed}</p>
+        <p>{uiText.noSkillsListed}</p>
       ) : (
         <ul className="skill-list" aria-label={`Skills of ${mentor.name}`}>
           {mentor.skills.map((skill) => (

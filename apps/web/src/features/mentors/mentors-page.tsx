@@ -1,7 +1,7 @@
 import './mentors.css';
 import { useState } from 'react';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useConnections } from '../connections/api/connections-query.ts';
@@ -40,14 +40,14 @@ export default function MentorsPage() {
           maxLength={100}
         />
       </div>
-      {isMentee && <p className="hint">{messages.requestAsteriskNote}</p>}
+      {isMentee && <p className="hint">{uiText.requestAsteriskNote}</p>}
       {user?.consentPending && (
         <p id="consent-pending-note" role="status" className="consent-note">
-          {messages.consentPending}
+          {uiText.consentPending}
         </p>
       )}
       {mentors.isPending ? (
-        <p role="status">{messages.loadingMentors}</p>
+        <p role="status">{uiText.loadingMentors}</p>
       ) : mentors.isError ? (
         <div role="alert">
           <p>{mentors.error.message}</p>
@@ -56,7 +56,7 @@ export default function MentorsPage() {
           </button>
         </div>
       ) : cards.length === 0 ? (
-        <p role="status">{messages.noMentorsForSkill}</p>
+        <p role="status">{uiText.noMentorsForSkill}</p>
       ) : (
         <>
           <ul className="mentor-grid" aria-busy={mentors.isFetching}>
@@ -77,7 +77,7 @@ export default function MentorsPage() {
               onClick={() => void mentors.fetchNextPage()}
               disabled={mentors.isFetchingNextPage}
             >
-              {mentors.isFetchingNextPage ? messages.loadingMentors : 'Show more mentors'}
+              {mentors.isFetchingNextPage ? uiText.loadingMentors : 'Show more mentors'}
             </button>
           )}
         </>

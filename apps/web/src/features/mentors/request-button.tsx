@@ -1,6 +1,6 @@
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { MentorCard } from '@mentorbridge/domain/api/mentors';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useRequestMentor } from '../connections/api/request-mentor.ts';
@@ -10,8 +10,8 @@ const explainedRefusals = new Set(['mentor_full', 'mentor_paused', 'request_exis
 
 /** Why a mentor takes no request now, as the card says under the button. */
 const unavailableReasons = {
-  paused: messages.mentorPaused,
-  full: messages.mentorFull,
+  paused: uiText.mentorPaused,
+  full: uiText.mentorFull,
 } as const;
 
 const stateLabels: Record<RequestStatus, string> = {
@@ -40,16 +40,16 @@ export function RequestButton({
   const notify = useNotify();
   const request = useRequestMentor({
     onSuccess: ({ mentorEmail }) =>
-      notify({ kind: 'success', text: messages.requestedMentor(mentorEmail) }),
+      notify({ kind: 'success', text: uiText.requestedMentor(mentorEmail) }),
     onError: (error) =>
       notify({
         kind: 'error',
         text:
           error instanceof ApiRequestError && error.code === 'not_signed_in'
-            ? messages.logInToRequest
+            ? uiText.logInToRequest
             : error instanceof ApiRequestError && explainedRefusals.has(error.code)
               ? error.message
-              : messages.requestFailed,
+              : uiText.requestFailed,
       }),
   });
 

@@ -4,7 +4,7 @@ import { MAX_NOTE_LENGTH } from '@mentorbridge/domain/constants';
 import { useNotify } from '../../ui/notices.tsx';
 import { useAddNote } from './api/add-note.ts';
 
-/** "Write a new note..." and "+ Add Note"; an empty or blank note is ignored, as the spec says. */
+/** "Write a new note..." and "+ Add Note"; an empty or blank note is ignored (docs/product.md). */
 export function NewNoteForm() {
   const notify = useNotify();
   const addNote = useAddNote();

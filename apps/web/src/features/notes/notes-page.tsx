@@ -1,6 +1,6 @@
 import './notes.css';
 import { usePageTitle } from '../../ui/page-title.ts';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotes } from './api/notes-query.ts';
 import { NewNoteForm } from './new-note-form.tsx';
 import { NoteItem } from './note-item.tsx';
@@ -25,7 +25,7 @@ export default function NotesPage() {
           </button>
         </div>
       ) : notes.data.notes.length === 0 ? (
-        <p>{messages.noNotesYet}</p>
+        <p>{uiText.noNotesYet}</p>
       ) : (
         <ul className="note-list">
           {notes.data.notes.map((note) => (

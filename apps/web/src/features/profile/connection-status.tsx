@@ -1,11 +1,11 @@
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { ConnectionStatus as Status } from '../../lib/realtime-client.ts';
 import { useConnectionStatus } from '../../lib/use-connection-status.ts';
 
 const labels: Record<Status, string> = {
-  unknown: messages.connectionUnknown,
-  online: messages.connectionOnline,
-  offline: messages.connectionOffline,
+  unknown: uiText.connectionUnknown,
+  online: uiText.connectionOnline,
+  offline: uiText.connectionOffline,
 };
 
 /** Online/Offline status of the connection to the server, announced when it changes. */

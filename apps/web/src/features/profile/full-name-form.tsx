@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { checkFullName } from '@mentorbridge/domain/account-rules';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -24,16 +24,16 @@ export function FullNameForm({ fullName }: { fullName: string }) {
       {
         onSuccess: (saved) => {
           setValue(saved.fullName);
-          notify({ kind: 'success', text: messages.fullNameSaved });
+          notify({ kind: 'success', text: uiText.fullNameSaved });
         },
         onError: (error) =>
           notify({
             kind: 'error',
-            // The server's own sentence when it refused the name; the spec's alert otherwise.
+            // The server's own sentence when it refused the name; the product's notice otherwise.
             text:
               error instanceof ApiRequestError && error.code === 'invalid_full_name'
                 ? error.message
-                : messages.fullNameSaveFailed,
+                : uiText.fullNameSaveFailed,
           }),
       },
     );

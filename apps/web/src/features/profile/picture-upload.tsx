@@ -1,22 +1,22 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_PICTURE_BYTES } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useUploadPicture } from './api/upload-picture.ts';
 
 /** What is wrong with a chosen file before it is sent; the server checks the bytes again. */
 function fileProblem(file: File): string | null {
-  if (file.size === 0) return messages.pictureEmpty;
-  if (file.size > MAX_PICTURE_BYTES) return messages.pictureTooLarge;
-  if (!file.type.startsWith('image/')) return messages.pictureNotAnImage;
+  if (file.size === 0) return uiText.pictureEmpty;
+  if (file.size > MAX_PICTURE_BYTES) return uiText.pictureTooLarge;
+  if (!file.type.startsWith('image/')) return uiText.pictureNotAnImage;
   return null;
 }
 
 const failureText = (reason: string | null) =>
-  reason ? `${messages.pictureUploadFailed}. ${reason}` : messages.pictureUploadFailed;
+  reason ? `${uiText.pictureUploadFailed}. ${reason}` : uiText.pictureUploadFailed;
 
-/** Choose a picture, upload it with visible progress; the spec's alerts when done. */
+/** Choose a picture, upload it with visible progress; the product's notices when done. */
 export function PictureUpload() {
   const notify = useNotify();
   const upload = useUploadPicture();
@@ -35,7 +35,7 @@ export function PictureUpload() {
     }
     upload.mutate(file, {
       onSuccess: () => {
-        notify({ kind: 'success', text: messages.pictureUploaded });
+        notify({ kind: 'success', text: uiText.pictureUploaded });
         setFile(null);
         if (input.current) input.current.value = '';
       },

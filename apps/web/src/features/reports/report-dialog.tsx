@@ -6,7 +6,7 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '@mentorbridge/domain/safety/report-reasons';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { connectionsQueryKey } from '../connections/api/connections-query.ts';
@@ -24,7 +24,7 @@ interface ReportDialogProps {
 }
 
 /**
- * Report a person (issue 10): a reason from a short list and, if they like, a few words. Sent,
+ * Report a person (decision 019): a reason from a short list and, if they like, a few words. Sent,
  * contact with them pauses until the safeguarding team has looked; they are never told who.
  */
 export function ReportDialog({
@@ -52,10 +52,10 @@ export function ReportDialog({
       setOpen(false);
       setReason(null);
       setDetails('');
-      notify({ kind: 'success', text: messages.reportReceived });
+      notify({ kind: 'success', text: uiText.reportReceived });
       void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
     },
-    onError: () => notify({ kind: 'error', text: messages.reportFailed }),
+    onError: () => notify({ kind: 'error', text: uiText.reportFailed }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useModerate, useUserLookup } from './api/console-queries.ts';
@@ -46,7 +46,7 @@ function AccountDetails({
   const { user } = lookup;
   const act = (action: 'suspend' | 'lift' | 'warn') => {
     if (!text.trim()) {
-      notify({ kind: 'error', text: messages.reasonRequired });
+      notify({ kind: 'error', text: uiText.reasonRequired });
       return;
     }
     moderate.mutate(

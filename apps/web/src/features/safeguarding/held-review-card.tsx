@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HeldForReview } from '@mentorbridge/domain/api/safeguarding';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDecideHeld } from './api/console-queries.ts';
@@ -13,7 +13,7 @@ export function HeldReviewCard({ held }: { held: HeldForReview }) {
   const [reason, setReason] = useState('');
   const act = (decision: 'release' | 'remove') => {
     if (!reason.trim()) {
-      notify({ kind: 'error', text: messages.reasonRequired });
+      notify({ kind: 'error', text: uiText.reasonRequired });
       return;
     }
     decide.mutate(

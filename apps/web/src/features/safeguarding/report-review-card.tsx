@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ReportForReview } from '@mentorbridge/domain/api/safeguarding';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useModerate } from './api/console-queries.ts';
@@ -16,7 +16,7 @@ export function ReportReviewCard({ report }: { report: ReportForReview }) {
   const [text, setText] = useState('');
   const act = (action: 'close' | 'suspend') => {
     if (!text.trim()) {
-      notify({ kind: 'error', text: messages.reasonRequired });
+      notify({ kind: 'error', text: uiText.reasonRequired });
       return;
     }
     const moderation =

@@ -1,7 +1,7 @@
 import './safeguarding.css';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useSessionUser } from '../session/api/get-session.ts';
 import { AccountLookup } from './account-lookup.tsx';
@@ -24,7 +24,7 @@ const tabs = [
 ] as const;
 
 /**
- * The safeguarding console (issue 10), for leads alone: open reports, messages held for review,
+ * The safeguarding console (decision 019), for leads alone: open reports, messages held for review,
  * messages flagged for grooming or self-harm signals, account look-up with suspend, lift and
  * warn, and the audit log of every lead's actions.
  */
@@ -37,7 +37,7 @@ export default function SafeguardingPage() {
     return (
       <section className="page narrow">
         <h1>Safeguarding</h1>
-        <p role="alert">{messages.leadsOnly}</p>
+        <p role="alert">{uiText.leadsOnly}</p>
       </section>
     );
   }

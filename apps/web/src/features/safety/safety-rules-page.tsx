@@ -8,7 +8,7 @@ import { HelpLines } from './help-lines.tsx';
 import './safety.css';
 
 /**
- * The rules, in words a 12-year-old understands (issue 10). Open to everyone, signed in or not,
+ * The rules, in words a 12-year-old understands (decision 019). Open to everyone, signed in or not,
  * so a parent or a teacher can read it before a child joins.
  */
 export default function SafetyRulesPage() {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { checkPasswordChange } from '@mentorbridge/domain/account-rules';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -30,7 +30,7 @@ export default function ChangePasswordPage() {
     changePassword.mutate(form, {
       onSuccess: () => {
         setForm(emptyForm);
-        notify(settingsNotice('success', messages.passwordChanged));
+        notify(settingsNotice('success', uiText.passwordChanged));
       },
       onError: (error) => notify(settingsErrorNotice(error)),
     });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { checkAccountDeletion } from '@mentorbridge/domain/account-rules';
 import { DELETE_ACCOUNT_CONFIRMATION_WORD } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -29,7 +29,7 @@ export default function DeleteAccountPage() {
       { password, confirmation },
       {
         onSuccess: () => {
-          notify(settingsNotice('success', messages.accountDeleted));
+          notify(settingsNotice('success', uiText.accountDeleted));
           void navigate('/', { replace: true });
         },
         onError: (error) => notify(settingsErrorNotice(error)),

@@ -5,7 +5,7 @@ import {
   MAX_MENTEE_CAPACITY,
   MIN_MENTEE_CAPACITY,
 } from '@mentorbridge/domain/constants';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useMentoring, useSaveMentoring } from './api/mentoring.ts';
@@ -49,8 +49,8 @@ function MentoringForm({ saved }: { saved: MentoringState }) {
     save.mutate(
       { capacity, paused },
       {
-        onSuccess: () => notify(settingsNotice('success', messages.mentoringSaved)),
-        onError: () => notify(settingsNotice('error', messages.mentoringFailed)),
+        onSuccess: () => notify(settingsNotice('success', uiText.mentoringSaved)),
+        onError: () => notify(settingsNotice('error', uiText.mentoringFailed)),
       },
     );
   };
@@ -85,7 +85,7 @@ function MentoringForm({ saved }: { saved: MentoringState }) {
           checked={paused}
           onChange={(event) => setPaused(event.target.checked)}
         />
-        {messages.mentorPaused}
+        {uiText.mentorPaused}
       </label>
       <button type="submit" className="button primary" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save'}

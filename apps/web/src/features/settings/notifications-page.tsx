@@ -3,7 +3,7 @@ import type {
   NotificationKind,
   NotificationPreferences,
 } from '@mentorbridge/domain/api/notifications';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useSessionUser } from '../session/api/get-session.ts';
@@ -64,8 +64,8 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     save.mutate(chosen, {
-      onSuccess: () => notify(settingsNotice('success', messages.notificationsSaved)),
-      onError: () => notify(settingsNotice('error', messages.notificationsFailed)),
+      onSuccess: () => notify(settingsNotice('success', uiText.notificationsSaved)),
+      onError: () => notify(settingsNotice('error', uiText.notificationsFailed)),
     });
   };
 

@@ -2,7 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { useSessionUser } from '../session/api/get-session.ts';
 
 /**
- * Settings: the sidebar of the spec (Change Password, Delete Account), then the user's emails,
+ * Settings: the product's first sidebar (Change Password, Delete Account), then the user's emails,
  * a mentor's capacity and the people the user blocked, beside the chosen page.
  */
 export default function SettingsLayout() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { NotificationKind, UnsubscribeState } from '@mentorbridge/domain/api/notifications';
-import { messages } from '@mentorbridge/domain/messages';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { apiRequest } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 
@@ -34,11 +34,11 @@ export default function UnsubscribePage() {
 
   let body;
   if (state.isError || stop.isError) {
-    body = <p role="alert">{messages.unsubscribeLinkInvalid}</p>;
+    body = <p role="alert">{uiText.unsubscribeLinkInvalid}</p>;
   } else if (state.isPending) {
     body = <p role="status">Loading...</p>;
   } else if (stop.isSuccess || !state.data.subscribed) {
-    body = <p role="status">{messages.unsubscribed}</p>;
+    body = <p role="status">{uiText.unsubscribed}</p>;
   } else {
     body = (
       <>

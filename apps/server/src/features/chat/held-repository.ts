@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, HeldStatus } from '../../db/schema.ts';
@@ -133,34 +132,6 @@ export async function decideHeld(
     .where('status', '=', 'held')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function insertSafetyFlag(
-  db: Kysely<Database>,
-  flag: { messageId: string; kinds: readonly string[]; now: number },
-): Promise<void> {
-  await db
-    .insertInto('safety_flags')
-    .values({
-      id: randomUUID(),
-      message_id: flag.messageId,
-      kinds: flag.kinds.join(','),
-      status: 'open',
-      created_at: flag.now,
-    })
-    .execute();
-}
-
-/** Open flags with their message, newest first. */
-export async function listOpenFlags(db: Kysely<Database>) {
-  return db
-    .selectFrom('safety_flags as f')
-    .innerJoin('messages as m', 'm.id', 'f.message_id')
-    .select(['f.id', 'f.kinds', 'f.created_at', 'm.chat_id', 'm.sender_id', 'm.text'])
-    .where('f.status', '=', 'open')
-    .orderBy('f.created_at', 'desc')
-    .limit(200)
-    .execute();
 }
 
 /** Puts a message a lead released back on hold, when its delivery failed. */

@@ -3,9 +3,9 @@ import type { HeldMessage } from '@mentorbridge/domain/api/chat';
 import type { ContactDetailKind } from '@mentorbridge/domain/safety/contact-details';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { imageUrl } from '../chat/image-url.ts';
-import type { ChatRecord } from '../chat/repository.ts';
 import { findHeldByClientId, type HeldRecord, insertHeldMessage } from './held-repository.ts';
+import { imageUrl } from './image-url.ts';
+import type { ChatRecord } from './repository.ts';
 
 /** How the sender sees a message held for review. */
 export function heldForSender(record: HeldRecord): HeldMessage {

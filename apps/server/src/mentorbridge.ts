@@ -1,0 +1,114 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
+import { buildApp } from './app.ts';
+import { type AppContext, createAppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import { openDatabase, sqliteFileIn } from './db/database.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { startProcessLease } from './features/calls/process-lease.ts';
+import { endCallsOfEarlierRuns } from './features/calls/service.ts';
+import { mailUnreadChats, UNREAD_MAIL_RULES } from './features/notifications/unread-mail.ts';
+import { repeatEvery } from './lib/repeat.ts';
+import { createMailer } from './mail/mailer.ts';
+import { deleteOpenTabsOfEarlierRuns } from './realtime/open-tabs-repository.ts';
+import { RETENTION_SWEEP_INTERVAL_MS } from './retention/policy.ts';
+import { scheduleRetentionSweeps } from './retention/schedule.ts';
+import { connectSharedParts } from './shared-parts.ts';
+
+/** A MentorBridge ready to serve, not yet listening. */
+export interface MentorBridge {
+  app: FastifyInstance;
+  context: AppContext;
+  /**
+   * Stops as a balancer wants: not ready at once, every tab told to reconnect (to another
+   * process), requests in flight answered, the timers stopped, then the parts closed.
+   */
+  close(): Promise<void>;
+}
+
+export interface AssemblyOptions {
+  /** Start-up, mail and background work log here. */
+  log: Logger;
+  /** Where each request is logged: stdout at the configured level, a stream, or nowhere. */
+  requestLog: 'stdout' | NodeJS.WritableStream | 'off';
+  /**
+   * The work on timers: the hourly retention sweep, the process lease on calls and open tabs,
+   * and the unread-message mail. The server runs it; tests run each piece when they choose.
+   */
+  periodicWork: boolean;
+}
+
+/**
+ * The one place MentorBridge is put together, for the server and for every test, so that both
+ * run the same start-up: open the database and the shared parts, migrate and seed, forget what
+ * an earlier run left, and build the app on one context.
+ */
+export async function assembleMentorBridge(
+  config: Config,
+  { log, requestLog, periodicWork }: AssemblyOptions,
+): Promise<MentorBridge> {
+  const db = openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { kind: 'sqlite', file: sqliteFileIn(config.dataDir) },
+  );
+  const shared = await connectSharedParts(config, log);
+  await prepareDatabase({ db, files: shared.files }, config, log);
+  // With one process on its own file, no socket of an earlier run can still be open. On
+  // PostgreSQL other processes hold theirs right now; those end by lease, never by a restart.
+  if (!config.databaseUrl) {
+    await endCallsOfEarlierRuns(db);
+    await deleteOpenTabsOfEarlierRuns(db);
+  }
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+    log,
+  });
+  const context = createAppContext(config, { db, mailer, ...shared }, log);
+  const app = await buildApp(
+    context,
+    requestLog === 'off'
+      ? { logger: false }
+      : { logStream: requestLog === 'stdout' ? undefined : requestLog },
+  );
+  const stopPeriodicWork = periodicWork
+    ? await startPeriodicWork(context, app.log)
+    : async () => {};
+
+  return {
+    app,
+    context,
+    async close() {
+      context.lifecycle.stopping = true;
+      context.realtime.closeAll(realtimeCloseCodes.serverRestarting, 'server restarting');
+      await app.close();
+      await stopPeriodicWork();
+      await context.background.settled();
+      await shared.close();
+      mailer.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** Starts the work on timers; answers the function that stops all of it. */
+async function startPeriodicWork(context: AppContext, log: FastifyInstance['log']) {
+  const stopSweeps = scheduleRetentionSweeps(context, log, RETENTION_SWEEP_INTERVAL_MS);
+  const stopLease = await startProcessLease(context, log);
+  const stopUnreadMail = repeatEvery(UNREAD_MAIL_RULES.everyMs, () => mailUnreadChats(context), {
+    log,
+    name: 'unread mail',
+    onDone: (mailed) => {
+      if (mailed > 0) log.info({ mailed }, 'unread messages mailed');
+    },
+  });
+  return async () => {
+    await stopSweeps();
+    await stopUnreadMail();
+    await stopLease();
+  };
+}

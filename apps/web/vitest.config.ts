@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    // Node, with no DOM library: the code under test uses only the global timers and takes the
+    // socket and the page's address through its constructor (see lib/realtime-client.ts).
+    environment: 'node',
+  },
+});
