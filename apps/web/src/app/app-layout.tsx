@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useSendFailureNotices } from '../features/chat/use-send-failure-notices.ts';
 import { useSession } from '../features/session/api/get-session.ts';
 import { useRealtimeConnection } from './use-realtime-connection.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
@@ -11,6 +12,7 @@ import { TopBar } from './top-bar.tsx';
 export function AppLayout() {
   const session = useSession();
   useRealtimeConnection(Boolean(session.data?.user));
+  useSendFailureNotices();
   // Not even the top bar until the session is known: its signed-in items would arrive late and
   // push the whole page down on a narrow screen (decision 023: Lighthouse's run of the chat view).
   if (session.isPending) return <LoadingScreen />;

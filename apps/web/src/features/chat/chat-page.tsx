@@ -1,9 +1,8 @@
 import './chat.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
-import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { otherPartyOf } from '../calls/call-link.ts';
 import { CallStatus } from '../calls/call-status.tsx';
@@ -18,7 +17,6 @@ import { ChatList } from './chat-list.tsx';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { SupportPanel } from './support-panel.tsx';
-import { outbox } from './outbox.ts';
 import { TypingLine } from './typing-line.tsx';
 import { useMarkSeen } from './use-mark-seen.ts';
 
@@ -29,7 +27,6 @@ import { useMarkSeen } from './use-mark-seen.ts';
 export default function ChatPage() {
   usePageTitle('Chat');
   const user = useSessionUser();
-  const notify = useNotify();
   const { chatId } = useParams();
   const connections = useConnections();
   const chat = connections.data?.requests.find((request) => request.id === chatId);
@@ -38,17 +35,6 @@ export default function ChatPage() {
   const heldMessages = useHeldMessages(accepted ? chatId : undefined);
   const [showSupport, setShowSupport] = useState(false);
   useMarkSeen(chatId ?? '', accepted ? chatMessages.data : undefined, user?.id ?? '');
-
-  useEffect(
-    () =>
-      outbox.onFailed(({ reason }) =>
-        notify({
-          kind: 'error',
-          text: reason === 'image' ? uiText.imageUploadFailed : uiText.sendFailed,
-        }),
-      ),
-    [notify],
-  );
 
   if (!user) return null;
   const chats = connections.data?.requests.filter((request) => request.status === 'accepted');
