@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
 import type { Database } from '../../db/schema.ts';
-import { blockedBy, blockersOf } from '../../lib/standing-repository.ts';
+import { blockedBy, blockersOf, openReportBetween } from '../../lib/standing-repository.ts';
 
 /** A request with what each side shows of the other. */
 export interface RequestRecord {
@@ -35,27 +35,7 @@ function requestsWithParties(db: Kysely<Database>) {
       'mentee.age as mentee_age',
       'mentor.suspended_at as mentor_suspended_at',
       'mentee.suspended_at as mentee_suspended_at',
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('reports as report')
-              .select('report.id')
-              .where('report.status', '=', 'open')
-              .where((inner) =>
-                inner.or([
-                  inner.and([
-                    inner('report.reporter_id', '=', inner.ref('r.mentor_id')),
-                    inner('report.reported_id', '=', inner.ref('r.requester_id')),
-                  ]),
-                  inner.and([
-                    inner('report.reporter_id', '=', inner.ref('r.requester_id')),
-                    inner('report.reported_id', '=', inner.ref('r.mentor_id')),
-                  ]),
-                ]),
-              ),
-          )
-          .as('reported'),
+      openReportBetween(sql.ref('r.mentor_id'), sql.ref('r.requester_id')).as('reported'),
     ]);
 }
 

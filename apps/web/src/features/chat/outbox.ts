@@ -148,6 +148,7 @@ export class Outbox {
         this.patch(item.clientId, { state: 'waiting' });
         const delay = RETRY_DELAYS_MS[Math.min(this.attempt, RETRY_DELAYS_MS.length - 1)];
         this.attempt += 1;
+        clearTimeout(this.retryTimer);
         this.retryTimer = setTimeout(() => void this.drain(), delay);
         return false;
       }
