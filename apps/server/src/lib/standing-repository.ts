@@ -26,8 +26,13 @@ export const blockBetween = (a: Expression<string>, b: Expression<string>) =>
  * Whether an open report stands between two people, either way, as an SQL condition; each may
  * be a value (`sql.val`) or a column of the outer query (`sql.ref`). With a suspension, it
  * pauses their contact.
+ *
+ * One lookup per direction, each by the pair's index. Written as one lookup with the two
+ * directions OR-ed, SQLite's planner picked the status index instead and read every open report
+ * on the platform for each chat access and each message sent (decision 032).
  */
 export const openReportBetween = (a: Expression<string>, b: Expression<string>) =>
-  sql<
-    boolean | number
-  >`exists (select 1 from reports where status = 'open' and ((reporter_id = ${a} and reported_id = ${b}) or (reporter_id = ${b} and reported_id = ${a})))`;
+  sql<boolean | number>`(${openReportBy(a, b)} or ${openReportBy(b, a)})`;
+
+const openReportBy = (reporter: Expression<string>, reported: Expression<string>) =>
+  sql`exists (select 1 from reports where reporter_id = ${reporter} and reported_id = ${reported} and status = 'open')`;

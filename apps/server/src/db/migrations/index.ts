@@ -7,6 +7,7 @@ import * as chat from './2026-11-21T2000-chat.ts';
 import * as connections from './2026-11-21T1800-connections.ts';
 import * as directoryNewestFirst from './2026-11-24T0600-directory-newest-first.ts';
 import * as directoryVersion from './2026-11-26T0600-directory-version.ts';
+import * as foreignKeyIndexes from './2026-11-29T0600-foreign-key-indexes.ts';
 import * as guardianConsent from './2026-11-22T0900-guardian-consent.ts';
 import * as notes from './2026-11-21T1200-notes.ts';
 import * as notifications from './2026-11-27T0600-notifications.ts';
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0600-directory-version': directoryVersion,
   '2026-11-27T0600-notifications': notifications,
   '2026-11-28T0600-time-ordered-message-ids': timeOrderedMessageIds,
+  '2026-11-29T0600-foreign-key-indexes': foreignKeyIndexes,
 };
