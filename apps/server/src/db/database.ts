@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { registerDirectSqlite } from './direct-sqlite.ts';
 import { nameStatementsOf } from './named-statements.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { checkpointInWorker } from './wal-checkpointer.ts';
@@ -58,7 +59,7 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
     process.emitWarning(`SQLite checkpoint failed: ${message}`),
   );
   const database = withStatementCache(sqlite);
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new SqliteDialect({
       database: {
         ...database,
@@ -69,4 +70,6 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
       },
     }),
   });
+  registerDirectSqlite(db, sqlite, database.prepare);
+  return db;
 }

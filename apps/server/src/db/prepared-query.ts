@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { type DirectSqlite, directSqliteOf } from './direct-sqlite.ts';
 import { runAsNamedStatement } from './named-statements.ts';
 import type { Database } from './schema.ts';
 
@@ -13,6 +14,16 @@ export type Argument<Args> = <Name extends keyof Args & string>(name: Name) => A
 /** One parameter of the compiled query: an argument of each run, or a value fixed when built. */
 type Slot = { argument: string } | { fixed: unknown };
 
+/** A query built and compiled once per database, run with new values each time. */
+export interface PreparedQuery<Args, Row> {
+  (db: Kysely<Database>, args: Args): Promise<Row[]>;
+  /**
+   * Runs it at once on SQLite's own connection, for a caller that holds that connection in a
+   * transaction of its own (a group of chat messages); `db` is the database it belongs to.
+   */
+  now(db: Kysely<Database>, direct: DirectSqlite, args: Args): Row[];
+}
+
 /**
  * A query that is built and compiled once for each database, then run with new values. Kysely
  * builds and compiles a query on every call; on the hot paths (every signed-in request, every
@@ -20,10 +31,11 @@ type Slot = { argument: string } | { fixed: unknown };
  * each value with `argument(name)` and never sees the values, so it cannot branch on them; a
  * query whose shape depends on its values (a list of varying length, an optional filter) stays
  * an ordinary Kysely query. The arguments' types come from `argument`'s annotation in `build`.
+ * On SQLite it runs on the connection at once when no transaction holds it (decision 035).
  */
 export function preparedQuery<Args extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, argument: Argument<Args>) => Compilable<Row>,
-): (db: Kysely<Database>, args: Args) => Promise<Row[]> {
+): PreparedQuery<Args, Row> {
   // Per dialect, because each writes its own SQL. The key is the dialect's adapter, which a
   // database shares with its transactions, so a query run in a transaction (a group of chat
   // messages) is compiled once too. A database with plugins rewrites queries: it is its own key.
@@ -52,7 +64,7 @@ export function preparedQuery<Args extends Record<string, unknown>, Row>(
     return { compiled, slots };
   }
 
-  return async (db, args) => {
+  function withValues(db: Kysely<Database>, args: Args) {
     const key = keyOf(db);
     let query = prepared.get(key);
     if (!query) {
@@ -62,7 +74,26 @@ export function preparedQuery<Args extends Record<string, unknown>, Row>(
     const parameters = query.slots.map((slot) =>
       'argument' in slot ? args[slot.argument] : slot.fixed,
     );
-    const { rows } = await db.executeQuery<Row>({ ...query.compiled, parameters });
-    return rows;
-  };
+    return { sql: query.compiled.sql, compiled: query.compiled, parameters };
+  }
+
+  function now(db: Kysely<Database>, direct: DirectSqlite, args: Args): Row[] {
+    const { sql, parameters } = withValues(db, args);
+    const statement = direct.prepare(sql);
+    // As Kysely's SQLite driver reads a result: rows from a statement that returns any.
+    return statement.reader
+      ? (statement.all(parameters) as Row[])
+      : (statement.run(parameters), []);
+  }
+
+  return Object.assign(
+    async (db: Kysely<Database>, args: Args) => {
+      const direct = directSqliteOf(db);
+      if (direct) return now(db, direct, args);
+      const { compiled, parameters } = withValues(db, args);
+      const { rows } = await db.executeQuery<Row>({ ...compiled, parameters });
+      return rows;
+    },
+    { now },
+  );
 }

@@ -1,7 +1,8 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type DirectSqlite, directSqliteOf } from '../../db/direct-sqlite.ts';
 import { runAsNamedStatement } from '../../db/named-statements.ts';
 import type { Database } from '../../db/schema.ts';
-import { insertNextMessage, type NewMessage } from './repository.ts';
+import { insertNextMessage, insertNextMessageNow, type NewMessage } from './repository.ts';
 
 /** What became of one message of a group: its position in the chat, or why it was refused. */
 export type Written = { seq: number } | { error: unknown };
@@ -10,11 +11,13 @@ export type Written = { seq: number } | { error: unknown };
  * Stores a group of messages, each as its chat's next, in the order given, and answers what
  * became of each once the group is committed (decision 032).
  */
-export function insertMessageGroup(
+export async function insertMessageGroup(
   db: Kysely<Database>,
   messages: NewMessage[],
 ): Promise<Written[]> {
-  return isPostgres(db) ? writeGroupOnPostgres(db, messages) : writeGroupOnSqlite(db, messages);
+  if (isPostgres(db)) return writeGroupOnPostgres(db, messages);
+  const direct = directSqliteOf(db);
+  return direct ? writeGroupOnSqliteNow(db, direct, messages) : writeGroupOnSqlite(db, messages);
 }
 
 const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -28,6 +31,32 @@ function isRowRefusal(error: unknown): boolean {
   return error.code.startsWith('SQLITE_CONSTRAINT') || error.code.startsWith('23');
 }
 
+/** Keeps a row's refusal as its outcome; anything else goes on to fail the whole group. */
+function refusalOf(error: unknown): Written {
+  if (!isRowRefusal(error)) throw error;
+  return { error };
+}
+
+/**
+ * As writeGroupOnSqlite, at once on the connection, when no other transaction holds it
+ * (decision 035): the whole group without a promise between its statements.
+ */
+function writeGroupOnSqliteNow(
+  db: Kysely<Database>,
+  direct: DirectSqlite,
+  messages: NewMessage[],
+): Written[] {
+  return direct.transaction(() =>
+    messages.map((message): Written => {
+      try {
+        return { seq: insertNextMessageNow(db, direct, message) };
+      } catch (error) {
+        return refusalOf(error);
+      }
+    }),
+  );
+}
+
 /**
  * One transaction, one insert per message: SQLite refuses a clashing statement alone and the
  * transaction goes on, so one retried message does not fail the others. Anything else (a full
@@ -37,12 +66,9 @@ function writeGroupOnSqlite(db: Kysely<Database>, messages: NewMessage[]): Promi
   return db.transaction().execute(async (trx) => {
     const written: Written[] = [];
     for (const message of messages) {
-      try {
-        written.push({ seq: await insertNextMessage(trx, message) });
-      } catch (error) {
-        if (!isRowRefusal(error)) throw error;
-        written.push({ error });
-      }
+      written.push(
+        await insertNextMessage(trx, message).then((seq): Written => ({ seq }), refusalOf),
+      );
     }
     return written;
   });

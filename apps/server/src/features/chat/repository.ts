@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
+import type { DirectSqlite } from '../../db/direct-sqlite.ts';
 import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { blockBetween, openReportBetween } from '../../lib/standing-repository.ts';
@@ -239,7 +240,19 @@ export async function insertNextMessage(
   db: Kysely<Database>,
   message: NewMessage,
 ): Promise<number> {
-  const [row] = await insertMessageAtNextSeq(db, message);
+  return positionOf(await insertMessageAtNextSeq(db, message));
+}
+
+/** As insertNextMessage, at once, on SQLite's connection held in the caller's transaction. */
+export function insertNextMessageNow(
+  db: Kysely<Database>,
+  direct: DirectSqlite,
+  message: NewMessage,
+): number {
+  return positionOf(insertMessageAtNextSeq.now(db, direct, message));
+}
+
+function positionOf([row]: { seq: number }[]): number {
   if (!row) throw new Error('the message insert returned no position');
   return Number(row.seq);
 }
