@@ -30,6 +30,7 @@ export interface Database {
   guardian_consents: GuardianConsentsTable;
   app_meta: AppMetaTable;
   directory_version: DirectoryVersionTable;
+  chat_standing_version: ChatStandingVersionTable;
 }
 
 export interface UsersTable {
@@ -102,6 +103,16 @@ export interface AttemptCountersTable {
  * shows, so a stored page can tell whether it is still true (decision 028).
  */
 export interface DirectoryVersionTable {
+  id: number;
+  /** A bigint: PostgreSQL answers it as a string. */
+  version: number | string;
+}
+
+/**
+ * One row: a number that triggers increase with every change to what a chat's access check
+ * reads, so a chat kept in memory can tell whether it is still true (decision 035).
+ */
+export interface ChatStandingVersionTable {
   id: number;
   /** A bigint: PostgreSQL answers it as a string. */
   version: number | string;

@@ -4,6 +4,7 @@ import * as blocks from './2026-11-22T0800-blocks.ts';
 import * as callProcessLease from './2026-11-25T0600-call-process-lease.ts';
 import * as calls from './2026-11-21T2200-calls.ts';
 import * as chat from './2026-11-21T2000-chat.ts';
+import * as chatStandingVersion from './2026-11-30T0600-chat-standing-version.ts';
 import * as connections from './2026-11-21T1800-connections.ts';
 import * as directoryNewestFirst from './2026-11-24T0600-directory-newest-first.ts';
 import * as directoryVersion from './2026-11-26T0600-directory-version.ts';
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0600-notifications': notifications,
   '2026-11-28T0600-time-ordered-message-ids': timeOrderedMessageIds,
   '2026-11-29T0600-foreign-key-indexes': foreignKeyIndexes,
+  '2026-11-30T0600-chat-standing-version': chatStandingVersion,
 };

@@ -23,7 +23,15 @@ export interface ChatRecord {
   paused: boolean;
 }
 
-/** A chat with what its access checks need; the caller names the chat. */
+/**
+ * The chat standing version (decision 035): triggers move it, in the same transaction, with every
+ * change to what selectChatWithStanding reads.
+ */
+const standingVersion = sql<
+  number | string
+>`(select version from chat_standing_version where id = 1)`;
+
+/** A chat with what its access checks need, and the standing version it was read under. */
 function selectChatWithStanding(db: Kysely<Database>) {
   const mentorId = sql.ref<string>('r.mentor_id');
   const menteeId = sql.ref<string>('r.requester_id');
@@ -43,6 +51,7 @@ function selectChatWithStanding(db: Kysely<Database>) {
       'mentee.suspended_at as mentee_suspended_at',
       blockBetween(mentorId, menteeId).as('blocked'),
       openReportBetween(mentorId, menteeId).as('reported'),
+      standingVersion.as('standing_version'),
     ]);
 }
 
@@ -67,52 +76,71 @@ const chatWithStanding = preparedQuery((db, argument: Argument<{ chatId: string 
   selectChatWithStanding(db).where('r.id', '=', argument('chatId')),
 );
 
-/** The chat with everything its access checks need, in one read: it is on every chat call. */
-export async function findChat(
+/**
+ * The chat with everything its access checks need, and the standing version of the same read:
+ * what it is kept under (kept-chats.ts).
+ */
+export async function readChat(
   db: Kysely<Database>,
   chatId: string,
-): Promise<ChatRecord | undefined> {
+): Promise<{ chat: ChatRecord; version: number } | undefined> {
   const [row] = await chatWithStanding(db, { chatId });
-  return row && toChat(row);
+  return row && { chat: toChat(row), version: Number(row.standing_version) };
 }
 
-const chatForSending = preparedQuery(
-  (db, argument: Argument<{ chatId: string; senderId: string; clientId: string }>) =>
-    selectChatWithStanding(db)
-      .select((eb) =>
-        eb
-          .or([
-            eb.exists(
-              eb
-                .selectFrom('messages')
-                .select(sql<number>`1`.as('used'))
-                .where('sender_id', '=', argument('senderId'))
-                .where('client_id', '=', argument('clientId')),
-            ),
-            eb.exists(
-              eb
-                .selectFrom('held_messages')
-                .select(sql<number>`1`.as('used'))
-                .where('sender_id', '=', argument('senderId'))
-                .where('client_id', '=', argument('clientId')),
-            ),
-          ])
-          .as('client_id_used'),
-      )
-      .where('r.id', '=', argument('chatId')),
+const currentStandingVersion = preparedQuery((db) =>
+  db.selectNoFrom(standingVersion.as('standing_version')),
+);
+
+/** The chat standing version now: a kept chat read under it is still true. */
+export async function readStandingVersion(db: Kysely<Database>): Promise<number> {
+  const [row] = await currentStandingVersion(db, {});
+  return versionOf(row);
+}
+
+const sendingStanding = preparedQuery(
+  (db, argument: Argument<{ senderId: string; clientId: string }>) =>
+    db.selectNoFrom((eb) => [
+      standingVersion.as('standing_version'),
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('messages')
+              .select(sql<number>`1`.as('used'))
+              .where('sender_id', '=', argument('senderId'))
+              .where('client_id', '=', argument('clientId')),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('held_messages')
+              .select(sql<number>`1`.as('used'))
+              .where('sender_id', '=', argument('senderId'))
+              .where('client_id', '=', argument('clientId')),
+          ),
+        ])
+        .as('client_id_used'),
+    ]),
 );
 
 /**
- * The chat, as findChat reads it, and whether the sender already used a client id for a message
- * delivered or held: a send's two questions in one read, one round trip on PostgreSQL (decision 032).
- * The answer is nearly always no, and the full lookups run only when it is yes.
+ * What a send asks before its chat, in one read: the standing version now, and whether the sender
+ * already used the client id for a message delivered or held (one round trip on PostgreSQL). The
+ * answer to the second is nearly always no, and the full lookups run only when it is yes.
  */
-export async function findChatForSending(
+export async function readSendingStanding(
   db: Kysely<Database>,
-  { chatId, senderId, clientId }: { chatId: string; senderId: string; clientId: string },
-): Promise<{ chat: ChatRecord; clientIdUsed: boolean } | undefined> {
-  const [row] = await chatForSending(db, { chatId, senderId, clientId });
-  return row && { chat: toChat(row), clientIdUsed: Boolean(row.client_id_used) };
+  { senderId, clientId }: { senderId: string; clientId: string },
+): Promise<{ version: number; clientIdUsed: boolean }> {
+  const [row] = await sendingStanding(db, { senderId, clientId });
+  return { version: versionOf(row), clientIdUsed: Boolean(row?.client_id_used) };
+}
+
+function versionOf(row: { standing_version: number | string | null } | undefined): number {
+  if (row?.standing_version == null) {
+    throw new Error('chat_standing_version has no row: the migrations did not run');
+  }
+  return Number(row.standing_version);
 }
 
 /** A stored message with its sender's name and role, before "seen by" is added. */

@@ -22,10 +22,9 @@ import {
 import { heldForSender, holdMessage } from './holding.ts';
 import { existingImageId } from './images.ts';
 import { newMessageId } from './message-id.ts';
+import { findChat, findChatForSending } from './kept-chats.ts';
 import {
   advanceChatRead,
-  findChat,
-  findChatForSending,
   findMessageByClientId,
   lastMessageSeq,
   listChatReads,
