@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatClients } from './chat/chat-clients.ts';
+import { CPU_RATE, type CpuPerMessage, cpuPerMessage } from './chat/cpu-per-message.ts';
 import { medianOfInterleavedRounds } from './chat/interleaved-rounds.ts';
 import { runLoad, type LoadResult } from './chat/load.ts';
 import { MentorBridgeClients } from './chat/mentorbridge-clients.ts';
@@ -97,38 +98,46 @@ async function mentorBridgeUnderLoad(seeded: SeededServer) {
     const latency = await latencyOf(clients, () => {
       peakRss = Math.max(peakRss, server.current.rssBytes());
     });
+    const cpu = await cpuPerMessage(clients, server.current);
     const storm = await reconnectStorm(clients, {
       crash: () => server.current.stop('SIGKILL'),
       start: async () => {
         server.current = await startMentorBridge(seeded.dataDir, seeded.port);
       },
     });
-    return { latency, idleRss: server.idleRss, peakRss, storm };
+    return { latency, cpu, idleRss: server.idleRss, peakRss, storm };
   });
 }
 
 /**
- * A relay baseline: its latency at the same load, and its highest sustained rate. `env` goes to
- * the relay's process.
+ * A relay baseline: its latency at the same load, its CPU time a message, and its highest
+ * sustained rate, each when asked for. `env` goes to the relay's process.
  */
 export async function relayUnderLoad(
   entry: string,
   connect: (port: number, size: number) => Promise<ChatClients>,
   {
     withLatency,
+    withCpu = false,
     withThroughput = true,
     env = {},
-  }: { withLatency: boolean; withThroughput?: boolean; env?: NodeJS.ProcessEnv },
+  }: {
+    withLatency: boolean;
+    withCpu?: boolean;
+    withThroughput?: boolean;
+    env?: NodeJS.ProcessEnv;
+  },
 ) {
   const port = await freePort();
   const server = await startServer(entry, { port, env });
   const clients = await connect(port, 2 * PAIRS);
   try {
     const latency = withLatency ? await latencyOf(clients) : null;
-    if (!withThroughput) return { latency, throughput: 0 };
+    const cpu = withCpu ? await cpuPerMessage(clients, server) : null;
+    if (!withThroughput) return { latency, cpu, throughput: 0 };
     const settings = Object.entries(env).map(([name, value]) => ` ${name}=${value}`);
     console.log(`  highest sustained rate, ${path.basename(entry, '.ts')}${settings.join('')}:`);
-    return { latency, throughput: await highestSustainedRate(clients) };
+    return { latency, cpu, throughput: await highestSustainedRate(clients) };
   } finally {
     await clients.close();
     await server.stop();
@@ -148,12 +157,19 @@ async function underLoad() {
   try {
     const seeded = { dataDir, pairs: await seedChatPairs(dataDir, PAIRS), port: await freePort() };
     const ours = await mentorBridgeUnderLoad(seeded);
-    const wsRelayLatency = (
-      await relayUnderLoad('bench/chat/relays/ws-relay.ts', connectWsRelay, {
-        withLatency: true,
+    const wsRelay = await relayUnderLoad('bench/chat/relays/ws-relay.ts', connectWsRelay, {
+      withLatency: true,
+      withCpu: true,
+      withThroughput: false,
+    });
+    const storingRelayCpu = (
+      await relayUnderLoad('bench/chat/relays/storing-relay.ts', connectWsRelay, {
+        withLatency: false,
+        withCpu: true,
         withThroughput: false,
+        env: { COMMIT: 'each' },
       })
-    ).latency;
+    ).cpu;
     const relayThroughput = async (
       entry: string,
       connect: (port: number, size: number) => Promise<ChatClients>,
@@ -177,9 +193,9 @@ async function underLoad() {
     });
     return {
       ours: { ...ours, throughput: throughput.MentorBridge },
-      wsRelay: { latency: wsRelayLatency, throughput: throughput['ws relay'] },
+      wsRelay: { latency: wsRelay.latency, cpu: wsRelay.cpu, throughput: throughput['ws relay'] },
       socketIo: { throughput: throughput['Socket.IO relay'] },
-      storingRelay: { throughput: throughput['storing relay'] },
+      storingRelay: { cpu: storingRelayCpu, throughput: throughput['storing relay'] },
     };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -228,6 +244,7 @@ export async function chatFigures(): Promise<Figure[]> {
       target: '≥ 1.5x',
       met: ours.throughput >= 1.5 * storingRelay.throughput,
     },
+    cpuFigure(ours.cpu, { storing: storingRelay.cpu, bare: wsRelay.cpu }),
     {
       figure: 'Reconnect storm: kill -9 and restart under 1,000 clients',
       value: `all back and caught up in ${(storm.settledMs / 1000).toFixed(1)} s; ${storm.notBack} not back, ${storm.lost} lost`,
@@ -245,4 +262,35 @@ export async function chatFigures(): Promise<Figure[]> {
       met: ours.peakRss <= 250 * 1024 ** 2,
     },
   ];
+}
+
+/**
+ * The server's CPU time a message at one rate, beside the relays' at the same rate: how many
+ * messages each would carry on the same core, without the throughput search's steps.
+ */
+function cpuFigure(
+  ours: CpuPerMessage,
+  relays: { storing: CpuPerMessage | null; bare: CpuPerMessage | null },
+): Figure {
+  const micros = ({ micros }: CpuPerMessage) => `${micros.toFixed(0)} µs`;
+  const lost = ({ lost }: CpuPerMessage) => (lost > 0 ? ` (${lost} not delivered in time)` : '');
+  const { storing, bare } = relays;
+  return {
+    figure: `Chat server CPU time a message at ${CPU_RATE.toLocaleString('en')} msg/s (every thread, one core)`,
+    value: `${micros(ours)}${lost(ours)}`,
+    baseline: [
+      storing ? `storing relay: ${micros(storing)}${lost(storing)}` : null,
+      bare ? `bare ws relay: ${micros(bare)}${lost(bare)}` : null,
+    ]
+      .filter(Boolean)
+      .join('; '),
+    comparison: [
+      storing ? `${ratio(storing.micros, ours.micros)} the storing relay's messages a core` : null,
+      bare ? `${ratio(bare.micros, ours.micros)} the bare relay's` : null,
+    ]
+      .filter(Boolean)
+      .join('; '),
+    target: '– (reported; the throughput rows ask ≥ 1.5x and ≥ 0.3x)',
+    met: null,
+  };
 }

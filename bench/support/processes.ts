@@ -50,6 +50,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident memory, as the kernel counts it. */
   rssBytes(): number;
+  /** CPU time it has used so far, every thread, in user and kernel mode, in microseconds. */
+  cpuMicros(): number;
   /** Ends it with the signal (SIGKILL for a crash) and waits until it is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -94,6 +96,7 @@ export async function startServer(
     port,
     pid,
     rssBytes: () => rssOf(pid),
+    cpuMicros: () => cpuMicrosOf(pid),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
@@ -115,6 +118,16 @@ async function waitUntilReady(child: ChildProcess, url: string, errors: () => st
   }
   child.kill('SIGKILL');
   throw new Error(`server not ready at ${url} within 60 s:\n${errors()}`);
+}
+
+/** The kernel counts CPU time in clock ticks of 1/100 s (USER_HZ on Linux). */
+const MICROS_PER_TICK = 10_000;
+
+function cpuMicrosOf(pid: number): number {
+  // utime and stime are the 14th and 15th fields; the name before them may hold spaces.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * MICROS_PER_TICK;
 }
 
 function rssOf(pid: number): number {

@@ -74,16 +74,16 @@ export function preparedQuery<Args extends Record<string, unknown>, Row>(
     const parameters = query.slots.map((slot) =>
       'argument' in slot ? args[slot.argument] : slot.fixed,
     );
-    return { sql: query.compiled.sql, compiled: query.compiled, parameters };
+    return { compiled: query.compiled, parameters };
   }
 
   function now(db: Kysely<Database>, direct: DirectSqlite, args: Args): Row[] {
-    const { sql, parameters } = withValues(db, args);
-    const statement = direct.prepare(sql);
+    const { compiled, parameters } = withValues(db, args);
+    const statement = direct.prepare(compiled.sql);
     // As Kysely's SQLite driver reads a result: rows from a statement that returns any.
-    return statement.reader
-      ? (statement.all(parameters) as Row[])
-      : (statement.run(parameters), []);
+    if (statement.reader) return statement.all(parameters) as Row[];
+    statement.run(parameters);
+    return [];
   }
 
   return Object.assign(

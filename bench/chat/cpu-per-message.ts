@@ -1,0 +1,28 @@
+import type { ServerProcess } from '../support/processes.ts';
+import type { ChatClients } from './chat-clients.ts';
+import { runLoad } from './load.ts';
+
+/** A rate every contender sustains on one core, so each pays for the same messages. */
+export const CPU_RATE = 4_000;
+const CPU_RUN_MS = 8_000;
+
+/** What a server spent on each message at a fixed rate, and whether it kept up. */
+export interface CpuPerMessage {
+  micros: number;
+  lost: number;
+}
+
+/**
+ * The server's CPU time (every thread, user and kernel) for each message of a run at CPU_RATE.
+ * Unlike the highest sustained rate, which moves in steps of a search and with every slow spell
+ * of the machine, this is measured at one rate for all contenders, and their ratio says how
+ * many messages each could carry on the same core.
+ */
+export async function cpuPerMessage(
+  clients: ChatClients,
+  server: Pick<ServerProcess, 'cpuMicros'>,
+): Promise<CpuPerMessage> {
+  const before = server.cpuMicros();
+  const result = await runLoad(clients, { rate: CPU_RATE, durationMs: CPU_RUN_MS });
+  return { micros: (server.cpuMicros() - before) / result.sent, lost: result.lost };
+}
