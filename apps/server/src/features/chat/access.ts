@@ -2,7 +2,7 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { findChat } from './kept-chats.ts';
-import type { ChatRecord } from './repository.ts';
+import type { ChatRecord } from './chat-standing-repository.ts';
 
 /** The chat's two members. */
 export const membersOf = (chat: ChatRecord) => [chat.mentorId, chat.menteeId];

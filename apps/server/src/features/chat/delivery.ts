@@ -5,12 +5,8 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { membersOf } from './access.ts';
 import { imageUrl } from './image-url.ts';
 import { storeMessage } from './message-groups.ts';
-import {
-  type ChatRecord,
-  findMessageByClientId,
-  listChatReads,
-  type MessageRecord,
-} from './repository.ts';
+import type { ChatRecord } from './chat-standing-repository.ts';
+import { findMessageByClientId, listChatReads, type MessageRecord } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'realtime'>;
 

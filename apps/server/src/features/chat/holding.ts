@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { findHeldByClientId, type HeldRecord, insertHeldMessage } from './held-repository.ts';
 import { imageUrl } from './image-url.ts';
-import type { ChatRecord } from './repository.ts';
+import type { ChatRecord } from './chat-standing-repository.ts';
 
 /** How the sender sees a message held for review. */
 export function heldForSender(record: HeldRecord): HeldMessage {

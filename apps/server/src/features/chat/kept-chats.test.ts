@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@mentorbridge/domain/api/chat';
 import { chatCast } from '../../test/chat-cast.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { readStandingVersion } from './repository.ts';
+import { readStandingVersion } from './chat-standing-repository.ts';
 
 /**
  * Chats kept between calls (decision 035) must never outlive a change to their standing, whichever

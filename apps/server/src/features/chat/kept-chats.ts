@@ -5,7 +5,7 @@ import {
   readChat,
   readSendingStanding,
   readStandingVersion,
-} from './repository.ts';
+} from './chat-standing-repository.ts';
 
 /** Chats kept at most in a process; past that, the one kept longest goes first. */
 const MAX_KEPT_CHATS = 10_000;

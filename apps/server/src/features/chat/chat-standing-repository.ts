@@ -1,0 +1,142 @@
+import { sql, type Kysely } from 'kysely';
+import type { RequestStatus } from '@mentorbridge/domain/api/connections';
+import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
+import type { Database } from '../../db/schema.ts';
+import { blockBetween, openReportBetween } from '../../lib/standing-repository.ts';
+
+/** A chat as access checks need it: its members, its state and what stands between the two. */
+export interface ChatRecord {
+  id: string;
+  mentorId: string;
+  menteeId: string;
+  /** The members' full names, for the messages they send. */
+  mentorName: string;
+  menteeName: string;
+  status: RequestStatus;
+  /** Under 18, messages with contact details are held for a safeguarding lead. */
+  menteeAge: number;
+  /** Either blocked the other: the chat is gone for both. */
+  blocked: boolean;
+  /** Contact is paused (an open report between them, or a suspended member): read only. */
+  paused: boolean;
+}
+
+/**
+ * The chat standing version (decision 035): triggers move it, in the same transaction, with every
+ * change to what selectChatWithStanding reads.
+ */
+const standingVersion = sql<
+  number | string
+>`(select version from chat_standing_version where id = 1)`;
+
+/** A chat with what its access checks need, and the standing version it was read under. */
+function selectChatWithStanding(db: Kysely<Database>) {
+  const mentorId = sql.ref<string>('r.mentor_id');
+  const menteeId = sql.ref<string>('r.requester_id');
+  return db
+    .selectFrom('mentor_requests as r')
+    .innerJoin('users as mentor', 'mentor.id', 'r.mentor_id')
+    .innerJoin('users as mentee', 'mentee.id', 'r.requester_id')
+    .select([
+      'r.id',
+      'r.mentor_id',
+      'r.requester_id',
+      'r.status',
+      'mentor.full_name as mentor_name',
+      'mentor.suspended_at as mentor_suspended_at',
+      'mentee.full_name as mentee_name',
+      'mentee.age as mentee_age',
+      'mentee.suspended_at as mentee_suspended_at',
+      blockBetween(mentorId, menteeId).as('blocked'),
+      openReportBetween(mentorId, menteeId).as('reported'),
+      standingVersion.as('standing_version'),
+    ]);
+}
+
+type ChatRow = Awaited<
+  ReturnType<ReturnType<typeof selectChatWithStanding>['executeTakeFirstOrThrow']>
+>;
+
+const toChat = (row: ChatRow): ChatRecord => ({
+  id: row.id,
+  mentorId: row.mentor_id,
+  menteeId: row.requester_id,
+  mentorName: row.mentor_name,
+  menteeName: row.mentee_name,
+  status: row.status,
+  menteeAge: row.mentee_age,
+  blocked: Boolean(row.blocked),
+  paused:
+    Boolean(row.reported) || row.mentor_suspended_at !== null || row.mentee_suspended_at !== null,
+});
+
+const chatWithStanding = preparedQuery((db, argument: Argument<{ chatId: string }>) =>
+  selectChatWithStanding(db).where('r.id', '=', argument('chatId')),
+);
+
+/**
+ * The chat with everything its access checks need, and the standing version of the same read:
+ * what it is kept under (kept-chats.ts).
+ */
+export async function readChat(
+  db: Kysely<Database>,
+  chatId: string,
+): Promise<{ chat: ChatRecord; version: number } | undefined> {
+  const [row] = await chatWithStanding(db, { chatId });
+  return row && { chat: toChat(row), version: Number(row.standing_version) };
+}
+
+const currentStandingVersion = preparedQuery((db) =>
+  db.selectNoFrom(standingVersion.as('standing_version')),
+);
+
+/** The chat standing version now: a kept chat read under it is still true. */
+export async function readStandingVersion(db: Kysely<Database>): Promise<number> {
+  const [row] = await currentStandingVersion(db, {});
+  return versionOf(row);
+}
+
+const sendingStanding = preparedQuery(
+  (db, argument: Argument<{ senderId: string; clientId: string }>) =>
+    db.selectNoFrom((eb) => [
+      standingVersion.as('standing_version'),
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('messages')
+              .select(sql<number>`1`.as('used'))
+              .where('sender_id', '=', argument('senderId'))
+              .where('client_id', '=', argument('clientId')),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('held_messages')
+              .select(sql<number>`1`.as('used'))
+              .where('sender_id', '=', argument('senderId'))
+              .where('client_id', '=', argument('clientId')),
+          ),
+        ])
+        .as('client_id_used'),
+    ]),
+);
+
+/**
+ * What a send asks before its chat, in one read: the standing version now, and whether the sender
+ * already used the client id for a message delivered or held (one round trip on PostgreSQL). The
+ * answer to the second is nearly always no, and the full lookups run only when it is yes.
+ */
+export async function readSendingStanding(
+  db: Kysely<Database>,
+  { senderId, clientId }: { senderId: string; clientId: string },
+): Promise<{ version: number; clientIdUsed: boolean }> {
+  const [row] = await sendingStanding(db, { senderId, clientId });
+  return { version: versionOf(row), clientIdUsed: Boolean(row?.client_id_used) };
+}
+
+function versionOf(row: { standing_version: number | string | null } | undefined): number {
+  if (row?.standing_version == null) {
+    throw new Error('chat_standing_version has no row: the migrations did not run');
+  }
+  return Number(row.standing_version);
+}
