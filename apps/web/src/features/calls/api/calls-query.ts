@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Call, callListSchema } from '@mentorbridge/domain/api/calls';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
-import { LIVE_QUERY_STALE_MS } from '../../../lib/live-query.ts';
+import { LIVE_QUERY_STALE_MS, readAgainIfInFlight } from '../../../lib/live-query.ts';
 
 export const callsQueryKey = ['calls'] as const;
 
@@ -22,11 +22,15 @@ export function useCallParticipants(chatId: string): string[] {
   return calls.data?.find((call) => call.chatId === chatId)?.participantIds ?? [];
 }
 
-/** Applies a "call changed" event: the chat's call with its new participants, or none. */
+/**
+ * Applies a "call changed" event: the chat's call with its new participants, or none. A first
+ * read still on its way has nothing to change yet, and is read again as well.
+ */
 export function applyCallChange(queryClient: QueryClient, changed: Call): void {
   queryClient.setQueryData<Call[]>(callsQueryKey, (calls) => {
     if (!calls) return calls;
     const others = calls.filter((call) => call.chatId !== changed.chatId);
     return changed.participantIds.length > 0 ? [...others, changed] : others;
   });
+  readAgainIfInFlight(queryClient, callsQueryKey);
 }

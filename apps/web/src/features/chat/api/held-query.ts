@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HeldMessage, heldMessageListSchema } from '@mentorbridge/domain/api/chat';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
-import { LIVE_QUERY_STALE_MS } from '../../../lib/live-query.ts';
+import { LIVE_QUERY_STALE_MS, readAgainIfInFlight } from '../../../lib/live-query.ts';
 import { chatQueriesKey } from './messages-query.ts';
 
 export const heldQueryKey = (chatId: string) => [...chatQueriesKey, chatId, 'held'] as const;
@@ -28,7 +28,5 @@ export function addHeld(queryClient: QueryClient, held: HeldMessage): void {
   queryClient.setQueryData<HeldMessage[]>(heldQueryKey(held.chatId), (list) =>
     list && !list.some((item) => item.id === held.id) ? [...list, held] : list,
   );
-  // A read already on its way (the first socket's re-read, say) may predate this message and
-  // would drop it when it lands; reading again cancels that read.
-  void queryClient.invalidateQueries({ queryKey: heldQueryKey(held.chatId) });
+  readAgainIfInFlight(queryClient, heldQueryKey(held.chatId));
 }

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ChatMessage, chatMessagesSchema } from '@mentorbridge/domain/api/chat';
 import { MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/chat-rules';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
-import { LIVE_QUERY_STALE_MS } from '../../../lib/live-query.ts';
+import { LIVE_QUERY_STALE_MS, readAgainIfInFlight } from '../../../lib/live-query.ts';
 
 /** The start of every chat read's key: messages and held messages. */
 export const chatQueriesKey = ['chat'] as const;
@@ -42,7 +42,11 @@ export function useMessages(chatId: string | undefined) {
 export function addMessage(queryClient: QueryClient, message: ChatMessage): void {
   const key = messagesQueryKey(message.chatId);
   const cached = queryClient.getQueryData<ChatMessage[]>(key);
-  if (!cached) return;
+  if (!cached) {
+    // A first read on its way may have been answered before this message was stored.
+    readAgainIfInFlight(queryClient, key);
+    return;
+  }
   if (cached.some((known) => known.id === message.id)) return;
   const last = cached.at(-1)?.seq ?? 0;
   if (message.seq !== last + 1) {
@@ -50,11 +54,8 @@ export function addMessage(queryClient: QueryClient, message: ChatMessage): void
     return;
   }
   queryClient.setQueryData<ChatMessage[]>(key, [...cached, message]);
-  // A read already on its way (a reconnect's re-read, say) may predate this message and would
-  // drop it when it lands; reading again cancels that read. Only then: a read is the whole chat.
-  if (queryClient.isFetching({ queryKey: key }) > 0) {
-    void queryClient.invalidateQueries({ queryKey: key });
-  }
+  // Only when a read is on its way: a read is the whole chat.
+  readAgainIfInFlight(queryClient, key);
 }
 
 /** Applies "seen up to" of a member to the cached messages. */
@@ -62,11 +63,13 @@ export function applySeen(
   queryClient: QueryClient,
   seen: { chatId: string; userId: string; upToSeq: number },
 ): void {
-  queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(seen.chatId), (cached) =>
+  const key = messagesQueryKey(seen.chatId);
+  queryClient.setQueryData<ChatMessage[]>(key, (cached) =>
     cached?.map((message) =>
       message.seq <= seen.upToSeq && !message.seenBy.includes(seen.userId)
         ? { ...message, seenBy: [...message.seenBy, seen.userId] }
         : message,
     ),
   );
+  readAgainIfInFlight(queryClient, key);
 }
