@@ -15,6 +15,7 @@ import { captchaRoutes } from './features/captcha/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { guardianRoutes } from './features/guardian/routes.ts';
 import { connectionsRoutes } from './features/connections/routes.ts';
+import { mentorStoryRoutes } from './features/mentor-story/routes.ts';
 import { mentoringRoutes } from './features/mentoring/routes.ts';
 import { mentorsRoutes } from './features/mentors/routes.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(
       await api.register(passwordResetRoutes, context);
       await api.register(accountRoutes, context);
       await api.register(profileRoutes, context);
+      await api.register(mentorStoryRoutes, context);
       await api.register(notesRoutes, context);
       await api.register(mentorsRoutes, context);
       await api.register(connectionsRoutes, context);

@@ -31,6 +31,13 @@ export interface Database {
   app_meta: AppMetaTable;
   directory_version: DirectoryVersionTable;
   chat_standing_version: ChatStandingVersionTable;
+  mentor_profiles: MentorProfilesTable;
+  mentor_experiences: MentorExperiencesTable;
+  mentor_goals: MentorGoalsTable;
+  mentor_languages: MentorLanguagesTable;
+  mentee_answers: MenteeAnswersTable;
+  suggestion_shows: SuggestionShowsTable;
+  reply_times: ReplyTimesTable;
 }
 
 export interface UsersTable {
@@ -143,6 +150,8 @@ export interface MentorRequestsTable {
   updated_at: number;
   /** Reminders the mentor had of this pending request: 0, 1 (after 3 days) or 2 (after 10). */
   reminders_sent: Generated<number>;
+  /** What the mentee wrote with the request; the mentor reads it on the pending request. */
+  message: Generated<string | null>;
 }
 
 /** Chat messages; chat_id is the id of the accepted request. */
@@ -291,4 +300,71 @@ export interface GuardianConsentsTable {
   status: 'pending' | 'given';
   created_at: number;
   decided_at: number | null;
+}
+
+/**
+ * A mentor's story (decision 036), one row once they first save it. Each list is also kept as
+ * one number with a bit per catalogue entry (the domain's `bit`s), so suggestions score every
+ * mentor in one scan. A bigint: PostgreSQL answers it as a string.
+ */
+export interface MentorProfilesTable {
+  /** What the full-text index points at (SQLite's rowid; an identity on PostgreSQL). */
+  search_id: Generated<number>;
+  user_id: string;
+  headline: string;
+  about: string;
+  /** Every experience, shown or not: used to score, never to name. */
+  experience_mask: number | string;
+  goal_mask: number | string;
+  language_mask: number | string;
+  /** The skill categories of the mentor's skills. */
+  category_mask: number | string;
+  /** Headline, about, and the shown experiences with their notes: what search finds. */
+  search_text: string;
+  updated_at: number;
+}
+
+export interface MentorExperiencesTable {
+  user_id: string;
+  /** An id of the domain's experience catalogue. */
+  experience: string;
+  note: string;
+  /** 1: on the profile; 0: for suggestions only, never named to anyone. */
+  shown: number;
+  /** Its place in the mentor's list. */
+  position: number;
+}
+
+export interface MentorGoalsTable {
+  user_id: string;
+  goal: string;
+}
+
+export interface MentorLanguagesTable {
+  user_id: string;
+  language: string;
+}
+
+/** A mentee's private answers under "Find my mentor"; each a JSON list of catalogue ids. */
+export interface MenteeAnswersTable {
+  user_id: string;
+  goals: string;
+  experiences: string;
+  languages: string;
+  updated_at: number;
+}
+
+/** Who was in whose suggestion list on a day: the fair-exposure cap counts these. */
+export interface SuggestionShowsTable {
+  /** Whole UTC days since the epoch. */
+  day: number;
+  mentee_id: string;
+  mentor_id: string;
+}
+
+/** How long a mentor took to answer a request; "Usually replies within …" is their median. */
+export interface ReplyTimesTable {
+  mentor_id: string;
+  answered_at: number;
+  waited_ms: number | string;
 }

@@ -24,6 +24,11 @@ export const retentionPolicy = {
   unsentChatImageMs: DAY_MS,
   /** What leads did and saw, for later leads, inspections and complaints. */
   auditLogMs: 6 * 365 * DAY_MS,
+  /**
+   * Who was in whose suggestions: the fair-exposure cap counts today only; yesterday's stay
+   * so a mentee near midnight in another time zone is not counted afresh.
+   */
+  suggestionShowDays: 1,
 } as const;
 
 /** The sweep runs this often in every server process; each run is idempotent. */

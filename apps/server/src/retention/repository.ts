@@ -54,7 +54,11 @@ export async function deleteExpiredRows(
     idleSince,
     countersBefore,
     auditBefore,
-  }: Record<'now' | 'idleSince' | 'countersBefore' | 'auditBefore', number>,
+    suggestionDaysBefore,
+  }: Record<
+    'now' | 'idleSince' | 'countersBefore' | 'auditBefore' | 'suggestionDaysBefore',
+    number
+  >,
 ) {
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
   return {
@@ -78,6 +82,12 @@ export async function deleteExpiredRows(
     ),
     auditEntries: count(
       await db.deleteFrom('audit_log').where('at', '<', auditBefore).executeTakeFirst(),
+    ),
+    suggestionShows: count(
+      await db
+        .deleteFrom('suggestion_shows')
+        .where('day', '<', suggestionDaysBefore)
+        .executeTakeFirst(),
     ),
   };
 }

@@ -8,6 +8,7 @@ import {
   profilePicturesRoot,
 } from '../storage/file-keys.ts';
 import { retentionPolicy } from './policy.ts';
+import { dayOf } from '@mentorbridge/domain/matching-rules';
 import {
   deleteExpiredRows,
   existingIds,
@@ -42,6 +43,7 @@ export async function sweepExpiredData(deps: Deps, now = Date.now()): Promise<Sw
     idleSince: now - retentionPolicy.sessionIdleMs,
     countersBefore: now - retentionPolicy.attemptCounterMs,
     auditBefore: now - retentionPolicy.auditLogMs,
+    suggestionDaysBefore: dayOf(now) - retentionPolicy.suggestionShowDays,
   });
   const requests = await expireAndRemindRequests(deps, now);
   const orphanedFiles = await deleteOrphanedFiles(deps, now);

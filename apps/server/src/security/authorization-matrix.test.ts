@@ -382,6 +382,49 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
     // The directory and requests.
     { route: 'GET /api/mentors', request: json_('GET', '/api/mentors'), expected: signedIn(200) },
     {
+      route: 'GET /api/mentors/:mentorId',
+      request: () => json_('GET', `/api/mentors/${soloMentorId}`)(),
+      expected: signedIn(200),
+    },
+    {
+      route: 'GET /api/mentors/suggestions',
+      request: json_('GET', '/api/mentors/suggestions'),
+      expected: signedIn(200, { mentor: 403, lead: 403 }),
+    },
+
+    // A mentor's story is theirs to edit (a lead signed up as a mentor too); a mentee's answers
+    // are theirs alone. Bad input here, so nothing changes.
+    {
+      route: 'GET /api/profile/story',
+      request: json_('GET', '/api/profile/story'),
+      expected: signedIn(403, { mentor: 200, lead: 200 }),
+    },
+    {
+      route: 'PUT /api/profile/story',
+      request: json_('PUT', '/api/profile/story', {
+        headline: 'x'.repeat(81),
+        about: '',
+        experiences: [],
+        languages: ['English'],
+        goals: ['confidence'],
+      }),
+      expected: signedIn(403, { mentor: 400, lead: 400 }),
+    },
+    {
+      route: 'GET /api/profile/answers',
+      request: json_('GET', '/api/profile/answers'),
+      expected: signedIn(200, { mentor: 403, lead: 403 }),
+    },
+    {
+      route: 'PUT /api/profile/answers',
+      request: json_('PUT', '/api/profile/answers', {
+        goals: [],
+        experiences: [],
+        languages: ['English'],
+      }),
+      expected: signedIn(400, { mentor: 403, lead: 403 }),
+    },
+    {
       route: 'GET /api/connections',
       request: json_('GET', '/api/connections'),
       expected: signedIn(200),

@@ -28,6 +28,8 @@ export const connectionRequestSchema = z.object({
    * is suspended. The chat can be read, not written, and calls are off.
    */
   frozen: z.boolean(),
+  /** What the mentee wrote with the request ("Add a message (optional)"); null when nothing. */
+  message: z.string().nullable(),
 });
 export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 
@@ -36,7 +38,11 @@ export const connectionListSchema = z.object({ requests: z.array(connectionReque
 export type ConnectionList = z.infer<typeof connectionListSchema>;
 
 /** "Request Mentor*". */
-export const createRequestBodySchema = z.strictObject({ mentorId: z.string().max(100) });
+export const createRequestBodySchema = z.strictObject({
+  mentorId: z.string().max(100),
+  /** Checked by the story rules, so the answer names the field. */
+  message: z.string().max(2_000).optional(),
+});
 export type CreateRequestBody = z.infer<typeof createRequestBodySchema>;
 
 /** The new request, with the mentor's email for the product's "Requested mentor {email}." */

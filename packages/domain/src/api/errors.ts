@@ -38,6 +38,9 @@ export const errorCodes = [
   'mentor_full',
   'capacity_reached',
   'unsubscribe_link_invalid',
+  'invalid_profile',
+  'invalid_answers',
+  'invalid_request_message',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -10,6 +10,8 @@ export const mentorCardSchema = z.object({
   id: z.string(),
   /** Their full name, or a stand-in when they have not set one. */
   name: z.string(),
+  /** Their story's headline; empty when they have not written one. */
+  headline: z.string(),
   skills: z.array(z.string()),
   picture: userPictureSchema,
   availability: mentorAvailabilitySchema,
@@ -25,8 +27,19 @@ export const mentorPageSchema = z.object({
 export type MentorPage = z.infer<typeof mentorPageSchema>;
 
 export const mentorListQuerySchema = z.object({
-  /** Part of a skill, any case. */
+  /**
+   * Part of a skill, any case; also words of a mentor's headline, about text and shown
+   * experiences. Mentors with a matching skill come first.
+   */
   skill: z.string().max(100).optional(),
+  /** Only mentors who show this experience (an id of the experience catalogue). */
+  experience: z.string().max(100).optional(),
+  /** Only mentors who can help with this goal (an id of the goal catalogue). */
+  goal: z.string().max(100).optional(),
+  /** Only mentors who mentor in this language. */
+  language: z.string().max(100).optional(),
+  /** "true": only mentors taking requests now. */
+  taking: z.enum(['true', 'false']).optional(),
   /** Where the previous page ended. */
   cursor: z.string().max(200).optional(),
 });

@@ -10,6 +10,7 @@ import * as directoryNewestFirst from './2026-11-24T0600-directory-newest-first.
 import * as directoryVersion from './2026-11-26T0600-directory-version.ts';
 import * as foreignKeyIndexes from './2026-11-29T0600-foreign-key-indexes.ts';
 import * as guardianConsent from './2026-11-22T0900-guardian-consent.ts';
+import * as mentorStories from './2026-12-01T0600-mentor-stories.ts';
 import * as notes from './2026-11-21T1200-notes.ts';
 import * as notifications from './2026-11-27T0600-notifications.ts';
 import * as reports from './2026-11-22T0700-reports.ts';
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0600-time-ordered-message-ids': timeOrderedMessageIds,
   '2026-11-29T0600-foreign-key-indexes': foreignKeyIndexes,
   '2026-11-30T0600-chat-standing-version': chatStandingVersion,
+  '2026-12-01T0600-mentor-stories': mentorStories,
 };

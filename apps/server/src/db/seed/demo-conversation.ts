@@ -68,6 +68,10 @@ const notes = {
     'Maya wants a gallery page for her drawings. Next time: CSS grid, then how to publish it.',
 };
 
+/** What Leo wrote with his request, for the mentor to read on it. */
+const waitingRequestMessage =
+  "Hi Daniel, I'm choosing my subjects and I'm thinking about computer science. Could you tell me what it's really like?";
+
 type Ids = Record<'mentee' | 'mentor', string> & { waitingMentee: string | undefined };
 
 /**
@@ -96,14 +100,13 @@ export async function seedDemoConversation(
   await files.put(chatImageKey(chatId, pictureId), await demoChatPicture());
 
   await db.transaction().execute(async (trx) => {
-    const request = { id: chatId, mentorId: ids.mentor, requesterId: ids.mentee };
+    const request = { id: chatId, mentorId: ids.mentor, requesterId: ids.mentee, message: null };
     await insertPendingRequest(trx, { ...request, now: began - HOUR });
-    await updateRequestStatus(trx, {
-      id: chatId,
-      from: 'pending',
-      to: 'accepted',
-      now: began - MINUTE,
-    });
+    await updateRequestStatus(
+      trx,
+      { id: chatId, from: 'pending', to: 'accepted', now: began - MINUTE },
+      { mentorId: ids.mentor, requestedAt: began - HOUR },
+    );
     let last = 0;
     for (const [index, line] of conversation.entries()) {
       last = await insertNextMessage(trx, {
@@ -127,6 +130,7 @@ export async function seedDemoConversation(
         id: `${ids.mentor}__${ids.waitingMentee}`,
         mentorId: ids.mentor,
         requesterId: ids.waitingMentee,
+        message: waitingRequestMessage,
         now: now - 3 * HOUR,
       });
     }

@@ -10,6 +10,7 @@ import {
 } from '../../test/test-app.ts';
 import type { ChatMessage } from '@mentorbridge/domain/api/chat';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
+import type { MentorStory, SuggestionList } from '@mentorbridge/domain/api/mentor-story';
 import type { Note } from '@mentorbridge/domain/api/notes';
 import {
   DEMO_PASSWORD,
@@ -98,6 +99,34 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
     ]);
     const { notes } = await get<{ notes: Note[] }>(cookie, '/api/notes');
     expect(notes).toHaveLength(1);
+  });
+
+  it('gives every demo mentor a story and fills the demo mentee’s suggestions', async () => {
+    // The first of demoMentors was deleted above.
+    for (const account of [demoMentor, ...demoMentors.slice(1)]) {
+      const story = await get<MentorStory>(await cookieOf(account.email), '/api/profile/story');
+      expect(story.headline, account.email).not.toBe('');
+      expect(story.about, account.email).not.toBe('');
+      expect(story.experiences.length, account.email).toBeGreaterThanOrEqual(2);
+      expect(story.experiences.length, account.email).toBeLessThanOrEqual(5);
+      expect(story.goals.length, account.email).toBeGreaterThan(0);
+    }
+    const stories = await t.db.selectFrom('mentor_experiences').select('shown').execute();
+    expect(stories.some((experience) => experience.shown === 0)).toBe(true);
+    expect(
+      (await t.db.selectFrom('mentor_languages').select('language').execute()).some(
+        (row) => row.language !== 'English',
+      ),
+    ).toBe(true);
+
+    const cookie = await cookieOf(demoMentee.email);
+    const { suggestions } = await get<SuggestionList>(cookie, '/api/mentors/suggestions');
+    expect(suggestions).toHaveLength(5);
+    expect(suggestions.every((suggestion) => suggestion.why.startsWith('Why: '))).toBe(true);
+    // Her own mentor is hers already; Leo's waiting request has nothing to do with her.
+    expect(suggestions.map((suggestion) => suggestion.mentor.name)).not.toContain(
+      demoMentor.fullName,
+    );
   });
 
   it('makes the conversation once: what people delete of it stays deleted', async () => {

@@ -13,12 +13,14 @@ import {
   demoWaitingMentee,
 } from './demo-accounts.ts';
 import { seedDemoConversation } from './demo-conversation.ts';
+import { seedDemoStories } from './demo-story-seed.ts';
 
 const SEEDED_KEY = 'demo_data_seeded';
 
 /**
  * Creates the verified demo accounts the first time the app starts on an empty database, then
- * what they have been doing (a connection, a chat with a picture, notes, a waiting request).
+ * what they have been doing (a connection, a chat with a picture, notes, a waiting request) and
+ * their stories (the mentors') and answers (the demo mentee's).
  * Neither runs again on that database, so what people delete of the demo stays deleted.
  */
 export async function seedDemoData(
@@ -28,6 +30,7 @@ export async function seedDemoData(
 ): Promise<void> {
   await seedDemoAccounts(db, log);
   await seedDemoConversation(db, files);
+  await seedDemoStories(db);
 }
 
 async function seedDemoAccounts(db: Kysely<Database>, log: Pick<Logger, 'info' | 'warn'>) {

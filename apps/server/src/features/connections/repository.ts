@@ -14,6 +14,8 @@ export interface RequestRecord {
   mentee: { id: string; fullName: string; pictureVersion: number; age: number };
   /** A report between the two is open, or one of them is suspended. */
   frozen: boolean;
+  /** What the mentee wrote with the request, if anything. */
+  message: string | null;
 }
 
 function requestsWithParties(db: Kysely<Database>) {
@@ -26,6 +28,7 @@ function requestsWithParties(db: Kysely<Database>) {
       'r.status',
       'r.created_at',
       'r.updated_at',
+      'r.message',
       'mentor.id as mentor_id',
       'mentor.full_name as mentor_name',
       'mentor.avatar_version as mentor_picture',
@@ -59,6 +62,7 @@ const toRecord = (row: RequestRow): RequestRecord => ({
     row.mentor_suspended_at !== null ||
     row.mentee_suspended_at !== null ||
     Boolean(Number(row.reported)),
+  message: row.message,
 });
 
 /** Every request the user is the mentor or the requester of, newest first. */
@@ -111,12 +115,19 @@ export async function findRequestParty(
 /** Creates a pending request; false when the pair already has one. */
 export async function insertPendingRequest(
   db: Kysely<Database>,
-  request: { id: string; mentorId: string; requesterId: string; now: number },
+  request: {
+    id: string;
+    mentorId: string;
+    requesterId: string;
+    message: string | null;
+    now: number;
+  },
 ): Promise<boolean> {
   const result = await db
     .insertInto('mentor_requests')
     .values({
       id: request.id,
+      message: request.message,
       mentor_id: request.mentorId,
       requester_id: request.requesterId,
       status: 'pending',
@@ -132,14 +143,30 @@ export async function insertPendingRequest(
 export async function updateRequestStatus(
   db: Kysely<Database>,
   change: { id: string; from: RequestStatus; to: RequestStatus; now: number },
+  /** A first answer to a pending request: how long it waited counts in the mentor's reply time. */
+  firstAnswer?: { mentorId: string; requestedAt: number },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('mentor_requests')
-    .set({ status: change.to, updated_at: change.now })
-    .where('id', '=', change.id)
-    .where('status', '=', change.from)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const move = async (trx: Kysely<Database>) => {
+    const result = await trx
+      .updateTable('mentor_requests')
+      .set({ status: change.to, updated_at: change.now })
+      .where('id', '=', change.id)
+      .where('status', '=', change.from)
+      .executeTakeFirst();
+    const moved = result.numUpdatedRows > 0n;
+    if (moved && firstAnswer) {
+      await trx
+        .insertInto('reply_times')
+        .values({
+          mentor_id: firstAnswer.mentorId,
+          answered_at: change.now,
+          waited_ms: Math.max(0, change.now - firstAnswer.requestedAt),
+        })
+        .execute();
+    }
+    return moved;
+  };
+  return db.isTransaction ? move(db) : db.transaction().execute(move);
 }
 
 /** Deletes a request that is still in `status`; false when it is not. */

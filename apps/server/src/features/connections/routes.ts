@@ -38,14 +38,15 @@ export const connectionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/connections',
     {
       schema: {
-        summary: 'Request a mentor (mentees only); the request starts pending',
+        summary:
+          'Request a mentor (mentees only), with an optional message; the request starts pending',
         tags,
         body: createRequestBodySchema,
         response: { 201: createdRequestSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const created = await requestMentor(context, requireUser(request), request.body.mentorId);
+      const created = await requestMentor(context, requireUser(request), request.body);
       return reply.status(201).send(created);
     },
   );

@@ -8,12 +8,14 @@ import {
   type RequestMove,
 } from '@mentorbridge/domain/connection-rules';
 import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
+import { checkFieldLength, requestMessageField } from '@mentorbridge/domain/story-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isBlockedEitherWay } from '../blocks/service.ts';
 import type { SessionIdentity } from '../auth/service.ts';
+import { firstTextProblem } from '../mentor-story/service.ts';
 import { mentoringStateOf } from '../mentoring/service.ts';
 import { notifyInBackground } from '../notifications/service.ts';
 import {
@@ -34,6 +36,7 @@ const toRequest = (record: RequestRecord): ConnectionRequest => ({
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
   frozen: record.frozen,
+  message: record.message,
   mentor: {
     id: record.mentor.id,
     name: shownName(record.mentor.fullName, 'mentor'),
@@ -70,18 +73,31 @@ export async function connectionsOf(
 }
 
 /**
+ * A request's optional message as it is saved: trimmed, null when empty. Children write it and
+ * adults read it, so the profile's checks apply (length, profanity, contact details).
+ */
+function checkedMessage(message: string | undefined): string | null {
+  const field = requestMessageField(message ?? '');
+  const problem = checkFieldLength(field) ?? firstTextProblem([field]);
+  if (problem) throw new ApiError(400, 'invalid_request_message', problem);
+  return field.text === '' ? null : field.text;
+}
+
+/**
  * "Request Mentor*": only a mentee, only to a verified mentor who takes requests now (not
- * paused, not full), once per pair. The mentor is mailed. The answer carries the mentor's email
- * for the product's "Requested mentor {email}."
+ * paused, not full), once per pair, with an optional message the mentor reads on it. The mentor
+ * is mailed. The answer carries the mentor's email for the product's "Requested mentor {email}."
  */
 export async function requestMentor(
   deps: Deps,
   user: SessionIdentity,
-  mentorId: string,
+  body: { mentorId: string; message?: string | undefined },
   now = Date.now(),
 ): Promise<{ request: ConnectionRequest; mentorEmail: string }> {
+  const mentorId = body.mentorId;
   if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', uiText.onlyMenteesRequest);
   if (user.consentPending) throw new ApiError(403, 'consent_pending', uiText.consentPending);
+  const message = checkedMessage(body.message);
   const mentor = await findRequestParty(deps.db, mentorId);
   if (
     !mentor ||
@@ -94,7 +110,9 @@ export async function requestMentor(
   }
   await refuseUnlessOpen(deps, mentorId);
   const id = requestIdOf(mentorId, user.id);
-  if (!(await insertPendingRequest(deps.db, { id, mentorId, requesterId: user.id, now }))) {
+  if (
+    !(await insertPendingRequest(deps.db, { id, mentorId, requesterId: user.id, message, now }))
+  ) {
     throw new ApiError(409, 'request_exists', uiText.alreadyRequested);
   }
   const record = await findRequest(deps.db, id);
@@ -151,12 +169,18 @@ export async function moveRequest(
 
   const done =
     move === 'accept' || move === 'reject'
-      ? await updateRequestStatus(deps.db, {
-          id: requestId,
-          from: record.status,
-          to: move === 'accept' ? 'accepted' : 'rejected',
-          now,
-        })
+      ? await updateRequestStatus(
+          deps.db,
+          {
+            id: requestId,
+            from: record.status,
+            to: move === 'accept' ? 'accepted' : 'rejected',
+            now,
+          },
+          record.status === 'pending'
+            ? { mentorId: record.mentor.id, requestedAt: record.createdAt }
+            : undefined,
+        )
       : await deleteRequestIn(deps.db, requestId, record.status);
   if (!done) throw moveRefused();
   announce(deps, record);

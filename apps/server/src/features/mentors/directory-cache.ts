@@ -40,7 +40,14 @@ export function directoryWithKeptPages(deps: Pick<AppContext, 'db'>) {
       pages.clear();
       keptVersion = version;
     }
-    const key = `${query.skill?.trim() ?? ''}\n${query.cursor ?? ''}`;
+    const key = JSON.stringify([
+      query.skill?.trim() ?? '',
+      query.cursor ?? '',
+      query.experience ?? '',
+      query.goal ?? '',
+      query.language ?? '',
+      query.taking ?? '',
+    ]);
     const kept = pages.get(key);
     if (kept) return kept;
 

@@ -1,47 +1,88 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { blockedBy, blockersOf } from '../../lib/standing-repository.ts';
+import { mentorsWithWords } from './text-search-repository.ts';
 
 /** A mentor row with their skills, before the service shapes it. */
 export interface MentorRecord {
   id: string;
   fullName: string;
+  headline: string;
   pictureVersion: number;
   createdAt: number;
+  /** 0 when a skill matched the search, 1 when only their story's words did. */
+  rank: number;
   skills: string[];
   /** Whether they take new requests: their capacity, pause and mentees now. */
   mentoring: { capacity: number; paused: boolean; mentees: number };
 }
 
-/** Where a page starts: after this mentor in the newest-first order. */
+/** Where a page starts: after this mentor in the order skill matches first, then newest. */
 export interface MentorPosition {
+  rank: number;
   createdAt: number;
   id: string;
 }
 
+/** The directory's filters beside the search box; each keeps only the mentors it names. */
+export interface DirectoryFilters {
+  /** A shown experience: a hidden one never matches, so filtering cannot reveal it. */
+  experience?: string;
+  goal?: string;
+  language?: string;
+  /** Only those taking requests now: not paused and not full. */
+  taking?: boolean;
+}
+
+/** The search box's text, read two ways: as part of a skill, and as words of a story. */
+export interface DirectorySearch {
+  /** Catalogue skills that contain the text; null when nothing was typed. */
+  skills: readonly string[] | null;
+  /** The text itself, for the full-text index; null when nothing was typed. */
+  text: string | null;
+}
+
+/** How many accepted mentees a mentor has, read beside a row of `users`. */
+const acceptedMentees = sql<
+  number | string
+>`(select count(*) from mentor_requests where mentor_requests.mentor_id = users.id and mentor_requests.status = 'accepted')`;
+
 /**
- * One page of verified mentors, newest first, after `after`; only those holding one of `skills`
- * when it is given. Both orders and filters ride indexes (users_directory, mentor_skills_skill),
- * so a page costs the same at 100 mentors or 100,000.
+ * One page of verified mentors after `after`: with a search, those with a matching skill first
+ * and then those whose story holds its words; newest first within each. Filters and the skill
+ * search ride indexes (mentor_skills_skill, mentor_experiences_shown, mentor_goals_goal,
+ * mentor_languages_language), the words the full-text index.
  *
  * Pages are kept until the directory's version moves (decision 028), and triggers move it on
  * the tables and `users` columns this reads, as listed in the migrations
- * `2026-11-26T0600-directory-version` and `2026-11-27T0600-notifications` (which adds capacity,
- * pause and every change of a request, since a mentor's availability counts accepted ones). A
- * table or column this starts to read needs a new migration adding it there, or a kept page
- * would not see it change.
+ * `2026-11-26T0600-directory-version`, `2026-11-27T0600-notifications` (capacity, pause and
+ * every change of a request) and `2026-12-01T0600-mentor-stories` (the story's tables). A table
+ * or column this starts to read needs a new migration adding it there, or a kept page would not
+ * see it change.
  */
 export async function listVerifiedMentors(
   db: Kysely<Database>,
   options: {
-    skills: readonly string[] | null;
+    search: DirectorySearch;
+    filters: DirectoryFilters;
     after: MentorPosition | null;
     limit: number;
     /** Who is looking: mentors they blocked, or who blocked them, are not shown. */
     viewerId: string | null;
   },
 ): Promise<MentorRecord[]> {
+  const { search, filters } = options;
+  const skills = search.skills && search.skills.length > 0 ? search.skills : null;
+  const withSkill = skills
+    ? db.selectFrom('mentor_skills').select('mentor_skills.user_id').where('skill', 'in', skills)
+    : null;
+  const withWords = search.text === null ? null : mentorsWithWords(db, search.text);
+  if (search.text !== null && !withSkill && !withWords) return [];
+
+  const rank = withSkill
+    ? sql<number>`case when users.id in (${withSkill}) then 0 else 1 end`
+    : sql<number>`0`;
   let query = db
     .selectFrom('users')
     .select((eb) => [
@@ -52,11 +93,12 @@ export async function listVerifiedMentors(
       'mentee_capacity',
       'paused_requests',
       eb
-        .selectFrom('mentor_requests')
-        .select((inner) => inner.fn.countAll<number | string>().as('count'))
-        .whereRef('mentor_requests.mentor_id', '=', 'users.id')
-        .where('mentor_requests.status', '=', 'accepted')
-        .as('mentees'),
+        .selectFrom('mentor_profiles')
+        .select('mentor_profiles.headline')
+        .whereRef('mentor_profiles.user_id', '=', 'users.id')
+        .as('headline'),
+      acceptedMentees.as('mentees'),
+      rank.as('rank'),
     ])
     .where('role', '=', 'mentor')
     .where('email_verified', '=', 1)
@@ -69,21 +111,56 @@ export async function listVerifiedMentors(
       .where('id', 'not in', blockedBy(db, viewerId))
       .where('id', 'not in', blockersOf(db, viewerId));
   }
-  if (options.skills) {
-    const skills = options.skills;
+  if (withSkill || withWords) {
+    const matching = [withSkill, withWords].filter((subquery) => subquery !== null);
+    query = query.where((eb) => eb.or(matching.map((subquery) => eb('id', 'in', subquery))));
+  }
+  if (filters.experience !== undefined) {
+    const experience = filters.experience;
     query = query.where('id', 'in', (eb) =>
-      eb.selectFrom('mentor_skills').select('user_id').where('skill', 'in', skills),
+      eb
+        .selectFrom('mentor_experiences')
+        .select('mentor_experiences.user_id')
+        .where('experience', '=', experience)
+        .where('shown', '=', 1),
     );
   }
+  if (filters.goal !== undefined) {
+    const goal = filters.goal;
+    query = query.where('id', 'in', (eb) =>
+      eb.selectFrom('mentor_goals').select('mentor_goals.user_id').where('goal', '=', goal),
+    );
+  }
+  if (filters.language !== undefined) {
+    const language = filters.language;
+    query = query.where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mentor_languages')
+        .select('mentor_languages.user_id')
+        .where('language', '=', language),
+    );
+  }
+  if (filters.taking) {
+    query = query
+      .where('paused_requests', '=', 0)
+      .where(sql<boolean>`users.mentee_capacity > ${acceptedMentees}`);
+  }
   if (options.after) {
-    const { createdAt, id } = options.after;
+    const { rank: afterRank, createdAt, id } = options.after;
     query = query.where((eb) =>
       eb.or([
-        eb('created_at', '<', createdAt),
-        eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)]),
+        eb(rank, '>', afterRank),
+        eb.and([
+          eb(rank, '=', afterRank),
+          eb.or([
+            eb('created_at', '<', createdAt),
+            eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)]),
+          ]),
+        ]),
       ]),
     );
   }
+  if (withSkill) query = query.orderBy(rank);
   const rows = await query
     .orderBy('created_at', 'desc')
     .orderBy('id')
@@ -91,25 +168,17 @@ export async function listVerifiedMentors(
     .execute();
   if (rows.length === 0) return [];
 
-  const skillRows = await db
-    .selectFrom('mentor_skills')
-    .select(['user_id', 'skill'])
-    .where(
-      'user_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .orderBy('skill')
-    .execute();
-  const skillsByMentor = new Map<string, string[]>();
-  for (const { user_id, skill } of skillRows) {
-    skillsByMentor.set(user_id, [...(skillsByMentor.get(user_id) ?? []), skill]);
-  }
+  const skillsByMentor = await skillsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     fullName: row.full_name,
+    headline: row.headline ?? '',
     pictureVersion: row.avatar_version,
     createdAt: row.created_at,
+    rank: Number(row.rank),
     skills: skillsByMentor.get(row.id) ?? [],
     mentoring: {
       capacity: row.mentee_capacity,
@@ -117,6 +186,25 @@ export async function listVerifiedMentors(
       mentees: Number(row.mentees ?? 0),
     },
   }));
+}
+
+/** Each mentor's skills, in catalogue-name order. */
+export async function skillsOf(
+  db: Kysely<Database>,
+  mentorIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const skillsByMentor = new Map<string, string[]>();
+  if (mentorIds.length === 0) return skillsByMentor;
+  const skillRows = await db
+    .selectFrom('mentor_skills')
+    .select(['user_id', 'skill'])
+    .where('user_id', 'in', mentorIds)
+    .orderBy('skill')
+    .execute();
+  for (const { user_id, skill } of skillRows) {
+    skillsByMentor.set(user_id, [...(skillsByMentor.get(user_id) ?? []), skill]);
+  }
+  return skillsByMentor;
 }
 
 const directoryStanding = preparedQuery((db, argument: Argument<{ viewerId: string }>) =>

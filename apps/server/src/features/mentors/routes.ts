@@ -1,21 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
+import {
+  mentorIdParamsSchema,
+  mentorProfileSchema,
+  suggestionListSchema,
+} from '@mentorbridge/domain/api/mentor-story';
 import { mentorListQuerySchema, mentorPageSchema } from '@mentorbridge/domain/api/mentors';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { directoryWithKeptPages } from './directory-cache.ts';
+import { mentorProfile, suggestionsFor } from './service.ts';
 
-/** The mentor directory (search1) needs a signed-in user, as the view does (docs/product.md). */
+const tags = ['mentors'];
+
+/** The mentor directory (search1), a mentor's page and suggestions: signed-in users only. */
 export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const findMentorsFor = directoryWithKeptPages(context);
   app.get(
     '/mentors',
     {
       schema: {
-        summary: 'Verified mentors, newest first, a page at a time; "skill" is part of a skill',
-        tags: ['mentors'],
+        summary:
+          'Verified mentors, a page at a time: "skill" is part of a skill or words of their story (skill matches first); filters by shown experience, goal, language and taking requests',
+        tags,
         querystring: mentorListQuerySchema,
-        response: { 200: mentorPageSchema, 401: errorBodySchema },
+        response: { 200: mentorPageSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -23,5 +32,31 @@ export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       if (json !== null) reply.serializer(() => json);
       return page;
     },
+  );
+
+  app.get(
+    '/mentors/suggestions',
+    {
+      schema: {
+        summary:
+          'Suggested for you: up to five mentors matching the mentee’s answers (mentees only)',
+        tags,
+        response: { 200: suggestionListSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => suggestionsFor(context, requireUser(request)),
+  );
+
+  app.get(
+    '/mentors/:mentorId',
+    {
+      schema: {
+        summary: "A mentor's page: their story as they show it, availability and reply time",
+        tags,
+        params: mentorIdParamsSchema,
+        response: { 200: mentorProfileSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => mentorProfile(context, requireUser(request).id, request.params.mentorId),
   );
 };

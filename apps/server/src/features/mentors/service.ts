@@ -5,13 +5,26 @@ import {
 } from '@mentorbridge/domain/api/mentors';
 import { userPicture } from '@mentorbridge/domain/api/pictures';
 import { shownName } from '@mentorbridge/domain/connection-rules';
+import { helpGoalById } from '@mentorbridge/domain/help-goals';
+import { isCatalogueLanguage } from '@mentorbridge/domain/languages';
+import { experienceById } from '@mentorbridge/domain/life-experiences';
 import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
 import { skillsMatching } from '@mentorbridge/domain/skill-catalogue';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
-import { listVerifiedMentors, type MentorPosition } from './repository.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import {
+  type DirectoryFilters,
+  listVerifiedMentors,
+  type MentorPosition,
+  type MentorRecord,
+} from './repository.ts';
 
-const encodeCursor = ({ createdAt, id }: MentorPosition) =>
-  Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+export { mentorProfile } from './profile-page.ts';
+export { suggestionsFor } from './suggestions.ts';
+
+const encodeCursor = ({ rank, createdAt, id }: MentorPosition) =>
+  Buffer.from(JSON.stringify([createdAt, id, rank])).toString('base64url');
 
 /** A cursor from a previous page; anything else starts from the top. */
 function decodeCursor(cursor: string | undefined): MentorPosition | null {
@@ -19,7 +32,8 @@ function decodeCursor(cursor: string | undefined): MentorPosition | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
     if (Array.isArray(value) && typeof value[0] === 'number' && typeof value[1] === 'string') {
-      return { createdAt: value[0], id: value[1] };
+      // Cursors made before search by story had no rank: every match was a skill match.
+      return { createdAt: value[0], id: value[1], rank: value[2] === 1 ? 1 : 0 };
     }
   } catch {
     // Not one of ours: fall through.
@@ -27,22 +41,53 @@ function decodeCursor(cursor: string | undefined): MentorPosition | null {
   return null;
 }
 
+/** The filters of a directory query, each checked against its catalogue. */
+export function directoryFilters(query: MentorListQuery): DirectoryFilters {
+  const refuse = (message: string) => new ApiError(400, 'invalid_request', message);
+  if (query.experience !== undefined && !experienceById(query.experience)) {
+    throw refuse(uiText.unknownExperience);
+  }
+  if (query.goal !== undefined && !helpGoalById(query.goal)) throw refuse(uiText.unknownGoal);
+  if (query.language !== undefined && !isCatalogueLanguage(query.language)) {
+    throw refuse(uiText.unknownLanguage);
+  }
+  return {
+    experience: query.experience,
+    goal: query.goal,
+    language: query.language,
+    taking: query.taking === 'true',
+  };
+}
+
+/** A mentor as the directory's card shows them. */
+export const mentorCardOf = (mentor: MentorRecord) => ({
+  id: mentor.id,
+  name: shownName(mentor.fullName, 'mentor'),
+  headline: mentor.headline,
+  skills: mentor.skills,
+  picture: userPicture(mentor.id, mentor.pictureVersion),
+  availability: availabilityOf(mentor.mentoring),
+});
+
 /**
- * The directory (search1): verified mentors, newest first, a page at a time; "Search by skill"
- * keeps those with a skill that contains the text, in any case.
+ * The directory (search1): verified mentors, newest first, a page at a time. "Search by skill"
+ * keeps those with a skill that contains the text, in any case, and also those whose headline,
+ * about text or shown experiences hold its words, after the skill matches.
  */
 export async function findMentors(
   deps: Pick<AppContext, 'db'>,
   query: MentorListQuery,
   viewerId: string | null = null,
 ): Promise<MentorPage> {
+  const filters = directoryFilters(query);
   const text = query.skill?.trim() ?? '';
-  const skills = text === '' ? null : skillsMatching(text);
-  if (skills?.length === 0) return { mentors: [], nextCursor: null };
+  const search =
+    text === '' ? { skills: null, text: null } : { skills: skillsMatching(text), text };
 
   // One more than a page tells whether another page follows.
   const rows = await listVerifiedMentors(deps.db, {
-    skills,
+    search,
+    filters,
     after: decodeCursor(query.cursor),
     limit: MENTOR_PAGE_SIZE + 1,
     viewerId,
@@ -50,13 +95,7 @@ export async function findMentors(
   const page = rows.slice(0, MENTOR_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    mentors: page.map((mentor) => ({
-      id: mentor.id,
-      name: shownName(mentor.fullName, 'mentor'),
-      skills: mentor.skills,
-      picture: userPicture(mentor.id, mentor.pictureVersion),
-      availability: availabilityOf(mentor.mentoring),
-    })),
+    mentors: page.map(mentorCardOf),
     nextCursor: rows.length > MENTOR_PAGE_SIZE && last ? encodeCursor(last) : null,
   };
 }

@@ -1,0 +1,178 @@
+import type { MenteeAnswers, SuggestionList } from '@mentorbridge/domain/api/mentor-story';
+import { userPicture } from '@mentorbridge/domain/api/pictures';
+import { shownName } from '@mentorbridge/domain/connection-rules';
+import { helpGoalById, skillCategoryBit } from '@mentorbridge/domain/help-goals';
+import { languageBit } from '@mentorbridge/domain/languages';
+import { experienceById, maskOf } from '@mentorbridge/domain/life-experiences';
+import {
+  categoriesForGoals,
+  dailyListCap,
+  dayOf,
+  matchWeights,
+  NEAR_EQUAL_SCORE_BAND,
+  scoreMatch,
+  SUGGESTIONS_SHOWN,
+  suggestionOrder,
+  whyLine,
+} from '@mentorbridge/domain/matching-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { SessionIdentity } from '../auth/service.ts';
+import { savedAnswersOf } from '../mentor-story/service.ts';
+import { skillsOf } from './repository.ts';
+import {
+  findMatchDetails,
+  findScoredCandidates,
+  findSuggestible,
+  recordShows,
+  type ScorePlan,
+  type ScoreTerm,
+} from './suggestion-repository.ts';
+
+/** Candidates the first pass hands over at a time, and how many times it may be asked. */
+const CANDIDATES_PER_ROUND = 200;
+const MAX_ROUNDS = 5;
+
+/**
+ * The mentee's answers as the first pass's terms: each shared entry adds its weight's share of
+ * what the mentee asked for, scaled to 100 of their best possible match, exactly as
+ * `scoreMatch` scores it (the second pass, which also finds the reasons).
+ */
+export function scorePlanOf(answers: MenteeAnswers): ScorePlan {
+  const categories = [...categoriesForGoals(answers.goals)];
+  const most =
+    (answers.experiences.length > 0 ? matchWeights.experience : 0) +
+    (answers.goals.length > 0 ? matchWeights.goal : 0) +
+    (categories.length > 0 ? matchWeights.skillCategory : 0) +
+    matchWeights.language;
+  const each = (
+    column: ScoreTerm['column'],
+    weight: number,
+    bits: (number | undefined)[],
+  ): ScoreTerm[] =>
+    bits
+      .filter((bit) => bit !== undefined)
+      .map((bit) => ({ column, bits: 2 ** bit, points: (100 * weight) / bits.length / most }));
+  const categoryMask = maskOf(categories.map(skillCategoryBit));
+  return {
+    terms: [
+      ...each(
+        'experience_mask',
+        matchWeights.experience,
+        answers.experiences.map((id) => experienceById(id)?.bit),
+      ),
+      ...each(
+        'goal_mask',
+        matchWeights.goal,
+        answers.goals.map((id) => helpGoalById(id)?.bit),
+      ),
+      ...(categoryMask === 0
+        ? []
+        : [
+            {
+              column: 'category_mask' as const,
+              bits: categoryMask,
+              points: (100 * matchWeights.skillCategory) / most,
+            },
+          ]),
+      ...each('language_mask', matchWeights.language, answers.languages.map(languageBit)),
+    ],
+    languageMask: maskOf(answers.languages.map(languageBit)),
+    overlapMasks: {
+      experience_mask: maskOf(answers.experiences.map((id) => experienceById(id)?.bit)),
+      goal_mask: maskOf(answers.goals.map((id) => helpGoalById(id)?.bit)),
+      category_mask: categoryMask,
+    },
+  };
+}
+
+type Suggestible = Awaited<ReturnType<typeof findSuggestible>>[number];
+
+/**
+ * Whom the fair-exposure rule lets this mentee see today: a mentor already in their list today
+ * stays; anyone else only while they have been in fewer lists today than their free places
+ * justify (`dailyListCap`).
+ */
+const withinExposureCap = (mentor: Suggestible) =>
+  mentor.freePlaces > 0 &&
+  (mentor.shownToMentee || mentor.listsToday < dailyListCap(mentor.freePlaces));
+
+/**
+ * "Suggested for you" (decision 036): up to five mentors the mentee may ask, best match first,
+ * near-equal matches in the mentee's shuffle of the day, each with a "Why:" line that names only
+ * what they truly share and the mentor shows. Mentees only.
+ */
+export async function suggestionsFor(
+  deps: Pick<AppContext, 'db'>,
+  user: SessionIdentity,
+  now = Date.now(),
+): Promise<SuggestionList> {
+  if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', uiText.onlyMenteesAnswer);
+  const answers = await savedAnswersOf(deps, user.id);
+  if (!answers) return { answered: false, suggestions: [] };
+  const day = dayOf(now);
+  const plan = scorePlanOf(answers);
+
+  // Rounds of the best-scored candidates, until five are eligible and nobody left unread could
+  // share their band of near-equal scores.
+  const eligible: (Suggestible & { roughScore: number })[] = [];
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const candidates = await findScoredCandidates(deps.db, plan, {
+      limit: CANDIDATES_PER_ROUND,
+      offset: round * CANDIDATES_PER_ROUND,
+    });
+    const scores = new Map(candidates.map((candidate) => [candidate.mentorId, candidate.score]));
+    const suggestible = await findSuggestible(deps.db, [...scores.keys()], user.id, day);
+    for (const mentor of suggestible.filter(withinExposureCap)) {
+      eligible.push({ ...mentor, roughScore: scores.get(mentor.id) ?? 0 });
+    }
+    const lowestRead = candidates.at(-1)?.score ?? 0;
+    const fifthBest = eligible.map((mentor) => mentor.roughScore).sort((a, b) => b - a)[
+      SUGGESTIONS_SHOWN - 1
+    ];
+    const settled = fifthBest !== undefined && lowestRead < fifthBest - NEAR_EQUAL_SCORE_BAND;
+    if (candidates.length < CANDIDATES_PER_ROUND || settled) break;
+  }
+  if (eligible.length === 0) return { answered: true, suggestions: [] };
+
+  const ids = eligible.map((mentor) => mentor.id);
+  const [details, skills] = await Promise.all([
+    findMatchDetails(deps.db, ids),
+    skillsOf(deps.db, ids),
+  ]);
+  const scored = eligible.map((mentor) => {
+    const match = scoreMatch(answers, {
+      experiences: details.experiences.get(mentor.id) ?? [],
+      goals: details.goals.get(mentor.id) ?? [],
+      languages: details.languages.get(mentor.id) ?? [],
+      skills: skills.get(mentor.id) ?? [],
+    });
+    return { ...mentor, ...match };
+  });
+  const chosen = suggestionOrder(
+    scored.filter((mentor) => mentor.score > 0),
+    user.id,
+    day,
+  ).slice(0, SUGGESTIONS_SHOWN);
+  await recordShows(
+    deps.db,
+    day,
+    user.id,
+    chosen.map((mentor) => mentor.id),
+  );
+  return {
+    answered: true,
+    suggestions: chosen.map((mentor) => ({
+      mentor: {
+        id: mentor.id,
+        name: shownName(mentor.fullName, 'mentor'),
+        headline: mentor.headline,
+        skills: skills.get(mentor.id) ?? [],
+        picture: userPicture(mentor.id, mentor.pictureVersion),
+        availability: 'open' as const,
+      },
+      why: whyLine(mentor.reasons),
+    })),
+  };
+}

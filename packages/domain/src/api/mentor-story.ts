@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { storyLimits } from '../story-limits.ts';
+import { mentorAvailabilitySchema, mentorCardSchema } from './mentors.ts';
+import { userPictureSchema } from './pictures.ts';
+
+/*
+ * Lengths are checked loosely here (a bound on what the server reads) and exactly by the story
+ * rules, so the answer names the field in the product's words.
+ */
+const text = (max: number) => z.string().max(max * 4);
+const ids = (max: number) => z.array(z.string().max(100)).max(max * 4);
+
+/** One experience on a mentor's story, as the mentor edits it. */
+export const storyExperienceSchema = z.strictObject({
+  id: z.string().max(100),
+  note: text(storyLimits.experienceNote),
+  /** "Show on my profile": off, it is used for suggestions only and never named to anyone. */
+  shown: z.boolean(),
+});
+export type StoryExperience = z.infer<typeof storyExperienceSchema>;
+
+/** A mentor's story: what the dashboard's Profile edits and "Save profile" sends. */
+export const mentorStorySchema = z.strictObject({
+  headline: text(storyLimits.headline),
+  about: text(storyLimits.about),
+  experiences: z.array(storyExperienceSchema).max(storyLimits.experiences * 4),
+  languages: ids(storyLimits.languages.max),
+  goals: ids(storyLimits.mentorGoals.max),
+});
+export type MentorStory = z.infer<typeof mentorStorySchema>;
+
+/**
+ * A mentee's answers under "Find my mentor": private, read back only by the mentee, used only
+ * for their suggestions.
+ */
+export const menteeAnswersSchema = z.strictObject({
+  goals: ids(storyLimits.menteeGoals.max),
+  experiences: ids(storyLimits.menteeExperiences.max),
+  languages: ids(storyLimits.languages.max),
+});
+export type MenteeAnswers = z.infer<typeof menteeAnswersSchema>;
+
+/** The mentee's own answers; null before they first save them. */
+export const myAnswersSchema = z.object({ answers: menteeAnswersSchema.nullable() });
+export type MyAnswers = z.infer<typeof myAnswersSchema>;
+
+/** A shown experience on a profile page: a matching-only one never appears here. */
+export const shownExperienceSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  note: z.string(),
+});
+
+/** A mentor's page (`/mentors/:id`), as any signed-in member may read it. */
+export const mentorProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  picture: userPictureSchema,
+  headline: z.string(),
+  about: z.string(),
+  experiences: z.array(shownExperienceSchema),
+  skills: z.array(z.string()),
+  languages: z.array(z.string()),
+  /** The labels of what they can help with. */
+  helpsWith: z.array(z.string()),
+  availability: mentorAvailabilitySchema,
+  /**
+   * The median time, in hours, between a request to them and their first answer; null until
+   * they have answered at least three.
+   */
+  replyHours: z.number().nullable(),
+  /** Epoch milliseconds of their sign-up. */
+  memberSince: z.number(),
+});
+export type MentorProfile = z.infer<typeof mentorProfileSchema>;
+
+export const mentorIdParamsSchema = z.object({ mentorId: z.string().max(100) });
+
+/** One suggested mentor and what the mentee shares with them. */
+export const suggestionSchema = z.object({
+  mentor: mentorCardSchema,
+  /** "Why: …", naming only what truly overlaps and only what the mentor shows. */
+  why: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** "Suggested for you": empty until the mentee has answered. */
+export const suggestionListSchema = z.object({
+  answered: z.boolean(),
+  suggestions: z.array(suggestionSchema),
+});
+export type SuggestionList = z.infer<typeof suggestionListSchema>;

@@ -1,0 +1,170 @@
+import type { MenteeAnswers } from './api/mentor-story.ts';
+import { helpGoalById, skillCategoryOf } from './help-goals.ts';
+import { DEFAULT_LANGUAGE } from './languages.ts';
+import { experienceById } from './life-experiences.ts';
+
+/**
+ * How "Suggested for you" ranks mentors (decision 036). Every weight lives here, and the server's
+ * first, rough pass in SQL reads the same ones.
+ *
+ * A mentor scores by what they share with the mentee's answers, each part as a share of what the
+ * mentee asked for: lived experience first, then goals, then a skill in a field those goals need,
+ * then language. The score is scaled to 0..100 of what this mentee could match at most, so scores
+ * of different mentees read alike.
+ */
+export const matchWeights = {
+  experience: 35,
+  goal: 25,
+  skillCategory: 15,
+  language: 5,
+} as const;
+
+/** How many mentors "Suggested for you" shows. */
+export const SUGGESTIONS_SHOWN = 5;
+
+/** Scores this close (out of 100) count as equal: their order is the mentee's daily shuffle. */
+export const NEAR_EQUAL_SCORE_BAND = 5;
+
+/**
+ * Fair exposure: a mentor appears in at most this many mentees' suggestion lists a day for each
+ * free place they have. A mentor with one place left is not shown to a whole school in a morning,
+ * while one with room is.
+ */
+export const SUGGESTION_LISTS_PER_FREE_PLACE = 5;
+
+export function dailyListCap(freePlaces: number): number {
+  return Math.max(0, freePlaces) * SUGGESTION_LISTS_PER_FREE_PLACE;
+}
+
+/** A mentor as matching reads them: hidden experiences included, never to be named. */
+export interface MatchCandidate {
+  experiences: readonly { id: string; shown: boolean }[];
+  goals: readonly string[];
+  skills: readonly string[];
+  languages: readonly string[];
+}
+
+export interface Match {
+  /** 0..100; 0 when nothing but a language is shared. */
+  score: number;
+  /** What truly overlaps and may be named: each a phrase of the "Why:" line. */
+  reasons: string[];
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The skill categories that a mentee's goals call for. */
+export function categoriesForGoals(goals: readonly string[]): Set<string> {
+  return new Set(goals.flatMap((id) => helpGoalById(id)?.categories ?? []));
+}
+
+export function scoreMatch(answers: MenteeAnswers, mentor: MatchCandidate): Match {
+  const mentorGoals = new Set(mentor.goals);
+  const mentorLanguages = new Set(mentor.languages);
+  const sharedExperiences = mentor.experiences.filter((experience) =>
+    answers.experiences.includes(experience.id),
+  );
+  const sharedGoals = answers.goals.filter((goal) => mentorGoals.has(goal));
+  const wantedCategories = categoriesForGoals(answers.goals);
+  const sharedCategories = [
+    ...new Set(
+      mentor.skills
+        .map((skill) => skillCategoryOf(skill))
+        .filter((category) => category !== undefined && wantedCategories.has(category)),
+    ),
+  ];
+  const sharedLanguages = answers.languages.filter((language) => mentorLanguages.has(language));
+
+  const share = (shared: number, asked: number) => (asked === 0 ? 0 : shared / asked);
+  const most =
+    (answers.experiences.length > 0 ? matchWeights.experience : 0) +
+    (answers.goals.length > 0 ? matchWeights.goal : 0) +
+    (wantedCategories.size > 0 ? matchWeights.skillCategory : 0) +
+    matchWeights.language;
+  const overlap =
+    matchWeights.experience * share(sharedExperiences.length, answers.experiences.length) +
+    matchWeights.goal * share(sharedGoals.length, answers.goals.length) +
+    (sharedCategories.length > 0 ? matchWeights.skillCategory : 0);
+  const score =
+    overlap === 0
+      ? 0
+      : (100 *
+          (overlap +
+            matchWeights.language * share(sharedLanguages.length, answers.languages.length))) /
+        most;
+
+  const reasons = [
+    ...sharedExperiences
+      .filter((experience) => experience.shown)
+      .map((experience) => experienceById(experience.id)?.reason)
+      .filter((reason) => reason !== undefined),
+    ...sharedGoals.map((id) => `can help with ${lowerFirst(helpGoalById(id)?.label ?? id)}`),
+    ...sharedCategories.map((category) => `skills in ${category}`),
+    ...sharedLanguages
+      .filter((language) => language !== DEFAULT_LANGUAGE)
+      .map((language) => `speaks ${language}`),
+  ];
+  // Only a hidden experience overlaps: the language they share is true and names nothing private.
+  if (overlap > 0 && reasons.length === 0 && sharedLanguages[0]) {
+    reasons.push(`speaks ${sharedLanguages[0]}`);
+  }
+  return { score, reasons };
+}
+
+export const whyLine = (reasons: readonly string[]) => `Why: ${reasons.join(' · ')}`;
+
+/** The day a time falls on, counted in whole UTC days: the shuffle and the caps last one day. */
+export const dayOf = (epochMs: number) => Math.floor(epochMs / 86_400_000);
+
+/** FNV-1a: a small, stable hash, so a mentee's order is the same all day on every process. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+/**
+ * Best first; within a band of near-equal scores, a shuffle seeded by the mentee and the day:
+ * stable all day, different the next, and different between mentees, so the same few mentors are
+ * not first for everyone.
+ */
+export function suggestionOrder<T extends { id: string; score: number }>(
+  scored: readonly T[],
+  menteeId: string,
+  day: number,
+): T[] {
+  const band = (score: number) => Math.floor(score / NEAR_EQUAL_SCORE_BAND);
+  const shuffleKey = (id: string) => hash(`${menteeId}:${day}:${id}`);
+  return [...scored].sort(
+    (a, b) => band(b.score) - band(a.score) || shuffleKey(a.id) - shuffleKey(b.id),
+  );
+}
+
+/** The median of a mentor's times from request to first answer, in hours; needs three. */
+export function medianReplyHours(durationsMs: readonly number[]): number | null {
+  if (durationsMs.length < 3) return null;
+  const sorted = [...durationsMs].sort((a, b) => a - b);
+  const upper = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const lower = sorted[Math.ceil(sorted.length / 2) - 1] ?? 0;
+  return (lower + upper) / 2 / 3_600_000;
+}
+
+/** "Usually replies within …", in words a student reads at a glance. */
+export function replyTimeText(hours: number): string {
+  const within =
+    hours <= 1
+      ? 'an hour'
+      : hours <= 6
+        ? 'a few hours'
+        : hours <= 24
+          ? 'a day'
+          : hours <= 72
+            ? '3 days'
+            : hours <= 168
+              ? 'a week'
+              : '2 weeks';
+  return `Usually replies within ${within}`;
+}
