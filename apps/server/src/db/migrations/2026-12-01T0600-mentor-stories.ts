@@ -99,7 +99,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('mentor_id', 'text', (col) =>
       col.notNull().references('users.id').onDelete('cascade'),
     )
-    .addPrimaryKeyConstraint('suggestion_shows_pk', ['day', 'mentee_id', 'mentor_id'])
+    .addPrimaryKeyConstraint('suggestion_shows_pk', ['mentee_id', 'day', 'mentor_id'])
     .execute();
   await db.schema
     .createIndex('suggestion_shows_mentor')

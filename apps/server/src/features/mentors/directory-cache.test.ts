@@ -13,6 +13,7 @@ describe.each(databaseKinds)('the directory kept between requests, on %s', (kind
   let t: TestApp;
   let viewer: string;
   let mentorId: string;
+  let mentorCookie: string;
   const password = 'quiet-river-1';
 
   const page = async (query = '') =>
@@ -36,6 +37,7 @@ describe.each(databaseKinds)('the directory kept between requests, on %s', (kind
       skills: ['Illustration'],
     });
     mentorId = (await sessionUserOf(t.app, mentor)).id;
+    mentorCookie = mentor;
   });
   afterAll(() => t.close());
 
@@ -60,6 +62,30 @@ describe.each(databaseKinds)('the directory kept between requests, on %s', (kind
 
     await t.db.updateTable('users').set({ avatar_version: 3 }).where('id', '=', mentorId).execute();
     expect((await card())?.picture?.large).toContain('?v=3');
+  });
+
+  it('shows a saved story at once: the headline, its words in search, its filters', async () => {
+    const ids = async (query: string) => (await page(query)).mentors.map((mentor) => mentor.id);
+    expect(await ids('?skill=volcano')).toEqual([]);
+    expect(await ids('?language=Welsh')).toEqual([]);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/story',
+      headers: { cookie: mentorCookie },
+      payload: {
+        headline: 'I draw volcanoes',
+        about: '',
+        experiences: [{ id: 'studied-abroad', note: '', shown: true }],
+        languages: ['English', 'Welsh'],
+        goals: ['creative-career'],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await card())?.headline).toBe('I draw volcanoes');
+    expect(await ids('?skill=volcano')).toEqual([mentorId]);
+    expect(await ids('?language=Welsh')).toEqual([mentorId]);
+    expect(await ids('?experience=studied-abroad')).toEqual([mentorId]);
+    expect(await ids('?goal=creative-career')).toEqual([mentorId]);
   });
 
   it('drops a suspended mentor, a lead and a deleted account at once, and shows a new one', async () => {
