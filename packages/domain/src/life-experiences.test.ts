@@ -4,7 +4,7 @@ import { languageCatalogue } from './languages.ts';
 import { allExperiences, experienceCatalogue, experienceMask } from './life-experiences.ts';
 
 describe('the life-experience catalogue', () => {
-  it('holds about forty experiences in six kinds of life, with the labels the product names', () => {
+  it('holds about forty experiences in six groups, with the labels the product names', () => {
     expect(allExperiences.length).toBeGreaterThanOrEqual(36);
     expect(allExperiences.length).toBeLessThanOrEqual(44);
     const labels = allExperiences.map((experience) => experience.label);
@@ -26,10 +26,14 @@ describe('the life-experience catalogue', () => {
     const sensitiveGroups = experienceCatalogue
       .filter((group) => group.experiences.every((experience) => experience.sensitive))
       .map((group) => group.group);
-    expect(sensitiveGroups).toEqual([
-      'Family hardship',
+    expect(sensitiveGroups).toEqual(['Health and wellbeing', 'Identity and belonging']);
+    expect(experienceCatalogue.map((group) => group.group)).toEqual([
+      'School and study paths',
+      'Family and home',
       'Health and wellbeing',
       'Identity and belonging',
+      'Work and money',
+      'Interests and achievements',
     ]);
     const byLabel = new Map(allExperiences.map((experience) => [experience.label, experience]));
     expect(byLabel.get('Young carer')?.sensitive).toBe(true);

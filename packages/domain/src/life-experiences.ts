@@ -21,18 +21,18 @@ export interface ExperienceGroup {
   experiences: readonly LifeExperience[];
 }
 
-type Entry = [id: string, label: string, bit: number, reason?: string];
+type Entry = [id: string, label: string, bit: number, reason?: string, sensitive?: boolean];
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 function group(name: string, sensitive: boolean, entries: Entry[]): ExperienceGroup {
   return {
     group: name,
-    experiences: entries.map(([id, label, bit, reason]) => ({
+    experiences: entries.map(([id, label, bit, reason, ownSensitivity]) => ({
       id,
       label,
       bit,
-      sensitive,
+      sensitive: ownSensitivity ?? sensitive,
       reason: reason ?? `also ${lowerFirst(label)}`,
     })),
   };
@@ -62,14 +62,13 @@ export const experienceCatalogue: readonly ExperienceGroup[] = [
     ['grew-up-rural', 'Grew up in a small town or the countryside', 12],
     ['big-family', 'Grew up in a big family', 13],
     ['looked-after-siblings', 'Helped bring up younger brothers or sisters', 14],
-  ]),
-  group('Family hardship', true, [
-    ['young-carer', 'Young carer', 15, 'also a young carer'],
-    ['care-experienced', 'Grew up in care', 16],
-    ['single-parent-family', 'Grew up with one parent', 17],
-    ['little-money', 'Grew up with little money', 18],
-    ['lost-a-parent', 'Lost a parent young', 19],
-    ['parents-separated', 'Parents separated', 20, 'parents also separated'],
+    // Family hardship: hidden until the mentor chooses to show it.
+    ['young-carer', 'Young carer', 15, 'also a young carer', true],
+    ['care-experienced', 'Grew up in care', 16, undefined, true],
+    ['single-parent-family', 'Grew up with one parent', 17, undefined, true],
+    ['little-money', 'Grew up with little money', 18, undefined, true],
+    ['lost-a-parent', 'Lost a parent young', 19, undefined, true],
+    ['parents-separated', 'Parents separated', 20, 'parents also separated', true],
   ]),
   group('Health and wellbeing', true, [
     ['anxiety', 'Lived with anxiety', 21],
