@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { prefetchChat } from '../features/chat/api/prefetch-chat.ts';
+import { mentorProfileQuery } from '../features/mentors/api/mentor-profile-query.ts';
 import { RequireUser } from '../ui/require-user.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { lazyWithPreload } from './lazy-with-preload.ts';
@@ -16,6 +17,9 @@ const ResetPasswordPage = lazyWithPreload(() => import('../features/auth/reset-p
 const DashboardPage = lazyWithPreload(() => import('../features/profile/dashboard-page.tsx'));
 const NotesPage = lazyWithPreload(() => import('../features/notes/notes-page.tsx'));
 const MentorsPage = lazyWithPreload(() => import('../features/mentors/mentors-page.tsx'));
+const MentorProfilePage = lazyWithPreload(
+  () => import('../features/mentors/mentor-profile-page.tsx'),
+);
 const ChatPage = lazyWithPreload(() => import('../features/chat/chat-page.tsx'));
 const MentorConnectionsPage = lazyWithPreload(
   () => import('../features/connections/mentor-connections-page.tsx'),
@@ -139,6 +143,24 @@ export const router = createBrowserRouter([
         element: (
           <RequireUser>
             <MentorsPage />
+          </RequireUser>
+        ),
+      },
+      {
+        id: 'mentor-profile',
+        path: '/mentors/:mentorId',
+        handle: {
+          preload: ({ mentorId }) => {
+            // No retry: a read that fails here (signed out, not found) is the view's to show.
+            if (mentorId) {
+              void queryClient.prefetchQuery({ ...mentorProfileQuery(mentorId), retry: false });
+            }
+            return MentorProfilePage.preload();
+          },
+        } satisfies ViewHandle,
+        element: (
+          <RequireUser>
+            <MentorProfilePage />
           </RequireUser>
         ),
       },

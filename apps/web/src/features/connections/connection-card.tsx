@@ -8,10 +8,11 @@ import { CallStatus } from '../calls/call-status.tsx';
 import { BlockButton } from '../blocks/block-button.tsx';
 import { ReportDialog } from '../reports/report-dialog.tsx';
 import { RequestActions } from './request-actions.tsx';
+import { RequestMessage } from './request-message.tsx';
 
 /**
  * The other person of a request. A connected card opens the chat and shows its call live; the
- * others offer the request's actions.
+ * others show what the mentee wrote with the request, if anything, and offer the request's actions.
  */
 export function ConnectionCard({ request, role }: { request: ConnectionRequest; role: Role }) {
   const other = role === 'mentor' ? request.mentee : request.mentor;
@@ -45,6 +46,12 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
       ) : (
         <>
           {body}
+          {request.message && (
+            <RequestMessage
+              label={role === 'mentor' ? 'Their message:' : 'Your message:'}
+              message={request.message}
+            />
+          )}
           <RequestActions request={request} role={role} describedBy={nameId} />
         </>
       )}

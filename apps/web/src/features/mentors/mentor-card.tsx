@@ -1,34 +1,45 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { MentorCard as Mentor } from '@mentorbridge/domain/api/mentors';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { BlockButton } from '../blocks/block-button.tsx';
 import { ReportDialog } from '../reports/report-dialog.tsx';
+import { mentorProfilePath } from './mentor-profile-path.ts';
 import { RequestButton } from './request-button.tsx';
 
 /**
- * One mentor of the directory: picture, name, skills, for mentees the request button, and for
- * everyone a way to report them.
+ * One mentor of the directory: picture, name, headline, skills, a link to their page, for
+ * mentees the request button, and for everyone a way to report them.
  */
 export function MentorCard({
   mentor,
   canRequest,
   consentPending,
   requestStatus,
+  why,
+  headingLevel = 2,
 }: {
   mentor: Mentor;
   canRequest: boolean;
   consentPending: boolean;
   requestStatus: RequestStatus | undefined;
+  /** A suggestion's "Why: …" line: what the mentee shares with this mentor. */
+  why?: string;
+  /** 3 under a heading of its own ("Suggested for you"); 2 in the page's main list. */
+  headingLevel?: 2 | 3;
 }) {
   const nameId = useId();
+  const Name = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <li className="mentor-card">
       <UserPicture picture={mentor.picture} name={mentor.name} size="large" alt="" />
-      <h2 className="mentor-name" id={nameId}>
+      <Name className="mentor-name" id={nameId}>
         {mentor.name}
-      </h2>
+      </Name>
+      {mentor.headline && <p className="mentor-headline">{mentor.headline}</p>}
+      {why && <p className="mentor-why">{why}</p>}
       {mentor.skills.length === 0 ? (
         <p>{uiText.noSkillsListed}</p>
       ) : (
@@ -38,6 +49,13 @@ export function MentorCard({
           ))}
         </ul>
       )}
+      <Link
+        className="mentor-profile-link"
+        to={mentorProfilePath(mentor.id)}
+        aria-label={`View profile of ${mentor.name}`}
+      >
+        View profile
+      </Link>
       {canRequest && (
         <RequestButton
           mentor={mentor}

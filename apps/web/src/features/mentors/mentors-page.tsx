@@ -1,51 +1,65 @@
 import './mentors.css';
 import { useState } from 'react';
-import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useConnections } from '../connections/api/connections-query.ts';
 import { useSessionUser } from '../session/api/get-session.ts';
+import { hasNarrowingFilters, type MentorFilters, noMentorFilters } from './api/mentor-filters.ts';
 import { useMentors } from './api/mentors-query.ts';
+import { DirectoryFilters } from './directory-filters.tsx';
 import { MentorCard } from './mentor-card.tsx';
+import { useRequestStatusByMentor } from './request-status.ts';
+import { SuggestedMentors } from './suggested-mentors.tsx';
 
 const SEARCH_PAUSE_MS = 300;
 
-/** search1, All Mentors: verified mentors in a 4-column grid, searched by part of a skill. */
+/**
+ * search1, All Mentors: for a mentee, "Suggested for you" first; then verified mentors in a
+ * 4-column grid, searched by part of a skill and narrowed by the filters beside it.
+ */
 export default function MentorsPage() {
   usePageTitle('All Mentors');
   const user = useSessionUser();
   const isMentee = user?.role === 'mentee';
+  const consentPending = user?.consentPending ?? false;
   const [search, setSearch] = useState('');
+  const [narrowing, setNarrowing] = useState(noMentorFilters);
+  // Typing waits for a pause before it searches; a filter chosen takes effect at once.
   const skill = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  const mentors = useMentors(skill);
-  const connections = useConnections();
-
-  const statusByMentor = new Map<string, RequestStatus>(
-    (connections.data?.requests ?? []).map((request) => [request.mentor.id, request.status]),
-  );
+  const filters: MentorFilters = { ...narrowing, skill };
+  const mentors = useMentors(filters);
+  const statusByMentor = useRequestStatusByMentor();
   const cards = mentors.data?.pages.flatMap((page) => page.mentors) ?? [];
 
   return (
     <section className="page mentors-page">
       <h1>All Mentors</h1>
-      <div className="field search-field">
-        <label htmlFor="skill-search">Search by skill</label>
-        <input
-          id="skill-search"
-          type="search"
-          placeholder="Search by skill"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          maxLength={100}
-        />
-      </div>
       {isMentee && <p className="hint">{uiText.requestAsteriskNote}</p>}
       {user?.consentPending && (
         <p id="consent-pending-note" role="status" className="consent-note">
           {uiText.consentPending}
         </p>
       )}
+      {isMentee && (
+        <SuggestedMentors consentPending={consentPending} statusByMentor={statusByMentor} />
+      )}
+      <div className="directory-search" role="search" aria-label="Mentors">
+        <div className="field search-field">
+          <label htmlFor="skill-search">Search by skill</label>
+          <input
+            id="skill-search"
+            type="search"
+            placeholder="Search by skill"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            maxLength={100}
+          />
+        </div>
+        <DirectoryFilters
+          filters={narrowing}
+          onChange={(change) => setNarrowing((current) => ({ ...current, ...change }))}
+        />
+      </div>
       {mentors.isPending ? (
         <p role="status">{uiText.loadingMentors}</p>
       ) : mentors.isError ? (
@@ -56,7 +70,9 @@ export default function MentorsPage() {
           </button>
         </div>
       ) : cards.length === 0 ? (
-        <p role="status">{uiText.noMentorsForSkill}</p>
+        <p role="status">
+          {hasNarrowingFilters(filters) ? uiText.noMentorsForFilters : uiText.noMentorsForSkill}
+        </p>
       ) : (
         <>
           <ul className="mentor-grid" aria-busy={mentors.isFetching}>
@@ -65,7 +81,7 @@ export default function MentorsPage() {
                 key={mentor.id}
                 mentor={mentor}
                 canRequest={isMentee}
-                consentPending={user?.consentPending ?? false}
+                consentPending={consentPending}
                 requestStatus={statusByMentor.get(mentor.id)}
               />
             ))}

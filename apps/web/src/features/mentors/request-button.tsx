@@ -1,15 +1,21 @@
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { MentorCard } from '@mentorbridge/domain/api/mentors';
+import { checkFieldLength, requestMessageField } from '@mentorbridge/domain/story-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useRequestMentor } from '../connections/api/request-mentor.ts';
 
 /** Codes whose message already says why the request could not be made. */
-const explainedRefusals = new Set(['mentor_full', 'mentor_paused', 'request_exists']);
+const explainedRefusals = new Set([
+  'mentor_full',
+  'mentor_paused',
+  'request_exists',
+  'invalid_request_message',
+]);
 
 /** Why a mentor takes no request now, as the card says under the button. */
-const unavailableReasons = {
+export const unavailableReasons = {
   paused: uiText.mentorPaused,
   full: uiText.mentorFull,
 } as const;
@@ -29,13 +35,22 @@ export function RequestButton({
   status,
   describedBy,
   consentPending,
+  message,
+  availabilityNoteId,
 }: {
-  mentor: MentorCard;
+  mentor: Pick<MentorCard, 'id' | 'availability'>;
   status: RequestStatus | undefined;
   /** The id of the mentor's name, so the button says whom it requests. */
   describedBy: string;
   /** Under 13 and no guardian's consent yet: the button is off, and the page says why. */
   consentPending: boolean;
+  /** What the mentee wrote in "Add a message (optional)", on a mentor's page. */
+  message?: string;
+  /**
+   * The id of the page's own line on the mentor's availability, when it already shows one: the
+   * button points to it instead of saying it a second time.
+   */
+  availabilityNoteId?: string;
 }) {
   const notify = useNotify();
   const request = useRequestMentor({
@@ -60,9 +75,20 @@ export function RequestButton({
       </button>
     );
   }
-  const send = () => request.mutate(mentor.id);
+  const send = () => {
+    const field = requestMessageField(message ?? '');
+    // Checked here for a quick answer; the server checks it again, and its words too.
+    const tooLong = checkFieldLength(field);
+    if (tooLong) {
+      notify({ kind: 'error', text: tooLong });
+      return;
+    }
+    request.mutate(
+      field.text ? { mentorId: mentor.id, message: field.text } : { mentorId: mentor.id },
+    );
+  };
   const unavailable = mentor.availability === 'open' ? null : mentor.availability;
-  const reasonId = `${describedBy}-availability`;
+  const reasonId = availabilityNoteId ?? `${describedBy}-availability`;
   const describedByAll = [
     describedBy,
     consentPending && 'consent-pending-note',
@@ -79,7 +105,7 @@ export function RequestButton({
       >
         Request Mentor*
       </button>
-      {unavailable && (
+      {unavailable && !availabilityNoteId && (
         <p className="mentor-availability" id={reasonId}>
           {unavailableReasons[unavailable]}
         </p>

@@ -3,14 +3,17 @@ import { useSessionUser } from '../session/api/get-session.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { ConnectionStatus } from './connection-status.tsx';
+import { FindMyMentorSection } from './find-my-mentor-section.tsx';
 import { FullNameForm } from './full-name-form.tsx';
 import { PictureUpload } from './picture-upload.tsx';
+import { StorySection } from './story-section.tsx';
 
 const titles = { mentor: 'Mentor dashboard', mentee: 'Mentee dashboard' } as const;
 
 /**
  * mentor1 and mentee1 (and profile, which shows the one of the user's role): greeting, picture,
- * connection status, picture upload and the Full Name field. Only shown to a signed-in user.
+ * connection status, picture upload and the Full Name field; then a mentor's story ("Profile")
+ * or a mentee's answers ("Find my mentor"). Only shown to a signed-in user.
  */
 export default function DashboardPage() {
   const user = useSessionUser();
@@ -35,6 +38,7 @@ export default function DashboardPage() {
           <FullNameForm key={user.fullName} fullName={user.fullName} />
         </div>
       </div>
+      {user.role === 'mentor' ? <StorySection /> : <FindMyMentorSection />}
     </section>
   );
 }

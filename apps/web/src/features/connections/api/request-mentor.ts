@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { createdRequestSchema } from '@mentorbridge/domain/api/connections';
+import type { CreateRequestBody, createdRequestSchema } from '@mentorbridge/domain/api/connections';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 import { connectionsQueryKey } from './connections-query.ts';
 
-export function requestMentor(mentorId: string) {
+/** Sends a request, with the words of "Add a message (optional)" when there are any. */
+export function requestMentor(body: CreateRequestBody) {
   return apiRequest<Answer<typeof createdRequestSchema>>('/connections', {
     method: 'POST',
-    body: { mentorId },
+    body,
   });
 }
 

@@ -1,0 +1,2 @@
+/** A mentor's page: where a card's "View profile" leads. */
+export const mentorProfilePath = (mentorId: string) => `/mentors/${encodeURIComponent(mentorId)}`;

@@ -1,0 +1,127 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MentorProfile } from '@mentorbridge/domain/api/mentor-story';
+import { replyTimeText } from '@mentorbridge/domain/matching-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { UserPicture } from '../../ui/user-picture.tsx';
+import { BlockButton } from '../blocks/block-button.tsx';
+import { ReportDialog } from '../reports/report-dialog.tsx';
+import { useSessionUser } from '../session/api/get-session.ts';
+import { memberSinceText } from './member-since.ts';
+import { ProfileRequest } from './profile-request.tsx';
+import { unavailableReasons } from './request-button.tsx';
+
+const availabilityText = { open: uiText.mentorTakingRequests, ...unavailableReasons } as const;
+
+/**
+ * A mentor's page: who they are and what they have been through in their own words, what they
+ * know and can help with, whether they take requests, and, for a mentee, the request itself.
+ */
+export function MentorProfileView({ profile }: { profile: MentorProfile }) {
+  const user = useSessionUser();
+  const nameId = useId();
+  const availabilityId = useId();
+  const isSelf = user?.id === profile.id;
+  return (
+    <article className="page mentor-profile" aria-labelledby={nameId}>
+      <header className="profile-header">
+        <UserPicture picture={profile.picture} name={profile.name} size="large" alt="" />
+        <div className="profile-summary">
+          <h1 id={nameId}>{profile.name}</h1>
+          {profile.headline && <p className="profile-headline">{profile.headline}</p>}
+          <p
+            id={availabilityId}
+            className={`profile-availability availability-${profile.availability}`}
+          >
+            {availabilityText[profile.availability]}
+          </p>
+          {profile.replyHours !== null && <p>{replyTimeText(profile.replyHours)}</p>}
+          <p className="hint">{memberSinceText(profile.memberSince)}</p>
+        </div>
+      </header>
+
+      {user?.role === 'mentee' && (
+        <ProfileRequest
+          mentor={profile}
+          nameId={nameId}
+          availabilityId={availabilityId}
+          consentPending={user.consentPending}
+        />
+      )}
+      {isSelf && (
+        <p>
+          <Link to="/mentor">Edit my profile</Link>
+        </p>
+      )}
+
+      {profile.about && (
+        <ProfilePart title="About me">
+          <p className="profile-about">{profile.about}</p>
+        </ProfilePart>
+      )}
+      {profile.experiences.length > 0 && (
+        <ProfilePart title="What I've been through">
+          <ul className="profile-experiences">
+            {profile.experiences.map((experience) => (
+              <li key={experience.id}>
+                <h3>{experience.label}</h3>
+                {experience.note && <p className="profile-note">{experience.note}</p>}
+              </li>
+            ))}
+          </ul>
+        </ProfilePart>
+      )}
+      <ProfilePart title="Skills">
+        <TagList items={profile.skills} name={`Skills of ${profile.name}`} />
+      </ProfilePart>
+      {profile.languages.length > 0 && (
+        <ProfilePart title="Languages">
+          <TagList items={profile.languages} name={`Languages of ${profile.name}`} />
+        </ProfilePart>
+      )}
+      {profile.helpsWith.length > 0 && (
+        <ProfilePart title="Can help with">
+          <TagList items={profile.helpsWith} name={`What ${profile.name} can help with`} />
+        </ProfilePart>
+      )}
+
+      {!isSelf && (
+        <div className="card-safety-actions profile-safety-actions">
+          <ReportDialog
+            reportedUserId={profile.id}
+            reportedName={profile.name}
+            label="Report"
+            accessibleName={`Report ${profile.name}`}
+          />
+          {/* Once blocked, this page is "not found" for them: back to the directory. */}
+          <BlockButton userId={profile.id} name={profile.name} leaveTo="/mentors" />
+        </div>
+      )}
+      <p>
+        <Link to="/mentors">Back to All Mentors</Link>
+      </p>
+    </article>
+  );
+}
+
+function ProfilePart({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="profile-part" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Skills, languages or goals as the cards show skills; the product's words when none. */
+function TagList({ items, name }: { items: readonly string[]; name: string }) {
+  if (items.length === 0) return <p>{uiText.noSkillsListed}</p>;
+  return (
+    <ul className="skill-list profile-tags" aria-label={name}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

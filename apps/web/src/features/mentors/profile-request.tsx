@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { MentorProfile } from '@mentorbridge/domain/api/mentor-story';
+import { storyLimits } from '@mentorbridge/domain/story-limits';
+import { requestMessageField } from '@mentorbridge/domain/story-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { CountedField } from '../../ui/counted-field.tsx';
+import { useConnections } from '../connections/api/connections-query.ts';
+import { RequestMessage } from '../connections/request-message.tsx';
+import { RequestButton } from './request-button.tsx';
+
+/** The rules' name for the message ("Message can be at most 500 characters."). */
+const messageFieldName = requestMessageField('').field;
+
+/**
+ * A mentee's request from a mentor's page: "Add a message (optional)" and "Request Mentor*", or
+ * the state of the request already sent, with the words sent with it.
+ */
+export function ProfileRequest({
+  mentor,
+  nameId,
+  availabilityId,
+  consentPending,
+}: {
+  mentor: MentorProfile;
+  /** The id of the mentor's name: the button says whom it requests. */
+  nameId: string;
+  /** The id of the page's line on whether they take requests. */
+  availabilityId: string;
+  consentPending: boolean;
+}) {
+  const [message, setMessage] = useState('');
+  const connections = useConnections();
+  const sent = connections.data?.requests.find((request) => request.mentor.id === mentor.id);
+  // Words are asked for only when they can be sent.
+  const canWrite = !sent && !consentPending && mentor.availability === 'open';
+  return (
+    <div className="profile-request">
+      {consentPending && (
+        <p id="consent-pending-note" role="status" className="consent-note">
+          {uiText.consentPending}
+        </p>
+      )}
+      {canWrite && (
+        <CountedField
+          label="Add a message (optional)"
+          fieldName={messageFieldName}
+          hint={uiText.requestMessageHint}
+          rows={4}
+          value={message}
+          onChange={setMessage}
+          max={storyLimits.requestMessage}
+        />
+      )}
+      <div>
+        <RequestButton
+          mentor={mentor}
+          status={sent?.status}
+          describedBy={nameId}
+          consentPending={consentPending}
+          message={message}
+          availabilityNoteId={availabilityId}
+        />
+      </div>
+      {sent?.message && <RequestMessage label="Your message:" message={sent.message} />}
+      {!sent && <p className="hint">{uiText.requestAsteriskNote}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { RequestStatus } from '@mentorbridge/domain/api/connections';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { findMyMentorPath } from '../../ui/find-my-mentor-path.ts';
+import { useSuggestions } from './api/suggestions-query.ts';
+import { MentorCard } from './mentor-card.tsx';
+
+/**
+ * "Suggested for you" (mentees): mentors who match the mentee's private answers, each with the
+ * "Why:" line the server words, or a way to the answers when there are none yet.
+ */
+export function SuggestedMentors({
+  consentPending,
+  statusByMentor,
+}: {
+  consentPending: boolean;
+  statusByMentor: ReadonlyMap<string, RequestStatus>;
+}) {
+  const suggestions = useSuggestions();
+  return (
+    <section className="suggestions" aria-labelledby="suggestions-heading">
+      <h2 id="suggestions-heading">Suggested for you</h2>
+      {suggestions.isPending ? (
+        <p role="status">Loading...</p>
+      ) : suggestions.isError ? (
+        <div role="alert">
+          <p>{suggestions.error.message}</p>
+          <button type="button" className="button" onClick={() => void suggestions.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : !suggestions.data.answered ? (
+        <p>
+          {uiText.answerToGetSuggestions} <Link to={findMyMentorPath}>Find my mentor</Link>
+        </p>
+      ) : (
+        <>
+          {suggestions.data.suggestions.length === 0 ? (
+            <p>{uiText.noSuggestions}</p>
+          ) : (
+            <ul className="mentor-grid" aria-busy={suggestions.isFetching}>
+              {suggestions.data.suggestions.map(({ mentor, why }) => (
+                <MentorCard
+                  key={mentor.id}
+                  mentor={mentor}
+                  why={why}
+                  headingLevel={3}
+                  canRequest
+                  consentPending={consentPending}
+                  requestStatus={statusByMentor.get(mentor.id)}
+                />
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to={findMyMentorPath}>Edit my answers</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import type { MenteeAnswers } from '@mentorbridge/domain/api/mentor-story';
+import { storyLimits } from '@mentorbridge/domain/story-limits';
+import { checkAnswers } from '@mentorbridge/domain/story-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { ChoiceFieldset } from '../../ui/choice-fieldset.tsx';
+import { useNotify } from '../../ui/notices.tsx';
+import { useSaveAnswers } from './api/answers-query.ts';
+import { saveFailureText } from './save-failure.ts';
+import { experienceGroups, goalChoices, languageChoices } from './story-choices.ts';
+import { answersForEditing, toggled } from './story-draft.ts';
+
+const { menteeGoals, menteeExperiences, languages } = storyLimits;
+
+/**
+ * A mentee's answers: what they would like help with, who they would like to have been through
+ * the same, and their languages. Checked by the rules before "Save my answers" sends them.
+ */
+export function FindMyMentorForm({ saved }: { saved: MenteeAnswers | null }) {
+  const notify = useNotify();
+  const save = useSaveAnswers();
+  const [answers, setAnswers] = useState(() => answersForEditing(saved));
+  const toggle = (part: keyof MenteeAnswers) => (id: string, checked: boolean) =>
+    setAnswers((current) => ({ ...current, [part]: toggled(current[part], id, checked) }));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = checkAnswers(answers);
+    if (problem) {
+      notify({ kind: 'error', text: problem });
+      return;
+    }
+    save.mutate(answers, {
+      onSuccess: () => notify({ kind: 'success', text: uiText.answersSaved }),
+      onError: (error) =>
+        notify({ kind: 'error', text: saveFailureText(error, uiText.answersSaveFailed) }),
+    });
+  };
+
+  return (
+    <form className="story-form" noValidate onSubmit={handleSubmit}>
+      <ChoiceFieldset
+        legend="What would you like help with?"
+        hint={uiText.goalsCount(menteeGoals.min, menteeGoals.max)}
+        groups={[{ choices: goalChoices }]}
+        selected={answers.goals}
+        max={menteeGoals.max}
+        onToggle={toggle('goals')}
+      />
+      <ChoiceFieldset
+        legend="Someone who has been through…"
+        hint={uiText.tooManyExperiences(menteeExperiences.max)}
+        groups={experienceGroups}
+        selected={answers.experiences}
+        max={menteeExperiences.max}
+        onToggle={toggle('experiences')}
+      />
+      <ChoiceFieldset
+        legend="Languages"
+        hint={uiText.languagesCount}
+        groups={[{ choices: languageChoices }]}
+        selected={answers.languages}
+        max={languages.max}
+        onToggle={toggle('languages')}
+      />
+      <button type="submit" className="button primary" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save my answers'}
+      </button>
+    </form>
+  );
+}
