@@ -28,8 +28,15 @@ const mentor = {
 describe('scoring a match', () => {
   it('names every true overlap the mentor shows, and nothing else', () => {
     const { reasons } = scoreMatch(answers, mentor);
+    expect(reasons).toEqual([
+      'also first in my family to go to university',
+      'can help with applying to university',
+      'skills in Healthcare & Medical',
+      'speaks Polish',
+    ]);
+    // A card names the strongest three.
     expect(whyLine(reasons)).toBe(
-      'Why: also first in my family to go to university · can help with applying to university · skills in Healthcare & Medical · speaks Polish',
+      'Why: also first in my family to go to university · can help with applying to university · skills in Healthcare & Medical',
     );
   });
 

@@ -111,7 +111,11 @@ export function scoreMatch(answers: MenteeAnswers, mentor: MatchCandidate): Matc
   return { score, reasons };
 }
 
-export const whyLine = (reasons: readonly string[]) => `Why: ${reasons.join(' · ')}`;
+/** Reasons a card names at most: the strongest (experiences come first), short enough to read. */
+export const MAX_REASONS_SHOWN = 3;
+
+export const whyLine = (reasons: readonly string[]) =>
+  `Why: ${reasons.slice(0, MAX_REASONS_SHOWN).join(' · ')}`;
 
 /** The day a time falls on, counted in whole UTC days: the shuffle and the caps last one day. */
 export const dayOf = (epochMs: number) => Math.floor(epochMs / 86_400_000);

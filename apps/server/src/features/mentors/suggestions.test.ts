@@ -115,7 +115,7 @@ describe.each(databaseKinds)('suggestions on %s', (kind) => {
     expect(named(await suggestions())).toEqual([
       [
         'asha',
-        'Why: also first in my family to go to university · can help with applying to university · skills in Education & Training · speaks Polish',
+        'Why: also first in my family to go to university · can help with applying to university · skills in Education & Training',
       ],
       ['ben', 'Why: speaks English'],
     ]);
