@@ -40,9 +40,10 @@ export function LandingPage() {
           </p>
           <p>
             So we built a place where students aged 11 to 25 meet mentors aged 26 to 90. Every
-            mentor lists up to five areas they know from experience, from web development and
-            nursing to carpentry and public speaking. Every account is checked by email before it
-            can be used.
+            mentor tells their story: what they have been through, from being the first in their
+            family at university or moving to a new country to an apprenticeship instead of a
+            degree, and what they can help with. Every account is checked by email before it can be
+            used.
           </p>
         </div>
         <ResponsivePicture
@@ -57,8 +58,9 @@ export function LandingPage() {
           <h2 id="why-choose">Why Choose Our Mentoring?</h2>
           <ul className="benefits">
             <li>
-              <strong>Real experience.</strong> Search mentors by skill and choose someone who has
-              done what you want to do.
+              <strong>Someone who has been there.</strong> Tell us what you are going through, and
+              we suggest mentors who lived it too, with the reason why. Or search their stories
+              yourself.
             </li>
             <li>
               <strong>You decide.</strong> You send the request; a chat opens only when the mentor
@@ -96,6 +98,9 @@ export function LandingPage() {
             once, and nobody is told who made it.
           </li>
           <li>Students aged 11 or 12 join only with a parent&apos;s or guardian&apos;s consent.</li>
+          <li>
+            What you tell us to find a mentor is yours: no mentor, and nobody else, ever sees it.
+          </li>
         </ul>
         <Link to="/safety">Read our safety rules</Link>
       </section>

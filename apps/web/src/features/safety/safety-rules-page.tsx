@@ -64,6 +64,17 @@ export default function SafetyRulesPage() {
           <li>A student&apos;s picture is shown only to the mentors who accepted them.</li>
           <li>Whether you are online or typing is shown only to people you are connected with.</li>
           <li>Your notes are yours alone. Nobody else can read them.</li>
+          <li>
+            Your answers under Find my mentor are yours alone too. We use them only to suggest
+            mentors to you, and never show them to a mentor or anyone else.
+          </li>
+          <li>
+            A mentor chooses which of their experiences their profile shows. One they keep hidden
+            helps us suggest them, but is never named to anyone.
+          </li>
+          <li>
+            Profiles and request messages cannot hold phone numbers, addresses, links or usernames.
+          </li>
         </ul>
       </section>
 
@@ -104,7 +115,7 @@ export default function SafetyRulesPage() {
         <ul>
           <li>
             We keep your account until you delete it in Settings. Then everything goes: your
-            profile, picture, notes, requests and chats.
+            profile, picture, answers, notes, requests and chats.
           </li>
           <li>
             If you never confirm your email address, we delete the account after{' '}
