@@ -22,7 +22,10 @@ export const matchWeights = {
 /** How many mentors "Suggested for you" shows. */
 export const SUGGESTIONS_SHOWN = 5;
 
-/** Scores this close (out of 100) count as equal: their order is the mentee's daily shuffle. */
+/**
+ * Scores in the same band of this many points (out of 100: 80 to 85, 85 to 90, …) count as
+ * equal: their order is the mentee's daily shuffle.
+ */
 export const NEAR_EQUAL_SCORE_BAND = 5;
 
 /**
@@ -85,13 +88,18 @@ export function scoreMatch(answers: MenteeAnswers, mentor: MatchCandidate): Matc
     matchWeights.experience * share(sharedExperiences.length, answers.experiences.length) +
     matchWeights.goal * share(sharedGoals.length, answers.goals.length) +
     (sharedCategories.length > 0 ? matchWeights.skillCategory : 0);
-  const score =
-    overlap === 0
-      ? 0
-      : (100 *
-          (overlap +
-            matchWeights.language * share(sharedLanguages.length, answers.languages.length))) /
-        most;
+  // Only what may be named makes a match: a hidden experience raises the score of a mentor who
+  // shares something shown, and alone suggests no one, so who is suggested never tells it.
+  const namedOverlap =
+    sharedExperiences.some((experience) => experience.shown) ||
+    sharedGoals.length > 0 ||
+    sharedCategories.length > 0;
+  const score = !namedOverlap
+    ? 0
+    : (100 *
+        (overlap +
+          matchWeights.language * share(sharedLanguages.length, answers.languages.length))) /
+      most;
 
   const reasons = [
     ...sharedExperiences
@@ -104,11 +112,7 @@ export function scoreMatch(answers: MenteeAnswers, mentor: MatchCandidate): Matc
       .filter((language) => language !== DEFAULT_LANGUAGE)
       .map((language) => `speaks ${language}`),
   ];
-  // Only a hidden experience overlaps: the language they share is true and names nothing private.
-  if (overlap > 0 && reasons.length === 0 && sharedLanguages[0]) {
-    reasons.push(`speaks ${sharedLanguages[0]}`);
-  }
-  return { score, reasons };
+  return { score, reasons: score === 0 ? [] : reasons };
 }
 
 /** Reasons a card names at most: the strongest (experiences come first), short enough to read. */
@@ -129,6 +133,9 @@ function hash(text: string): number {
   }
   return value;
 }
+
+/** The mentee's number of the day: it orders equal scores in the database's first pass. */
+export const shuffleSeed = (menteeId: string, day: number) => hash(`${menteeId}:${day}`);
 
 /**
  * Best first; within a band of near-equal scores, a shuffle seeded by the mentee and the day:

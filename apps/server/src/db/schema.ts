@@ -315,6 +315,8 @@ export interface MentorProfilesTable {
   about: string;
   /** Every experience, shown or not: used to score, never to name. */
   experience_mask: number | string;
+  /** The shown ones only: what may make a mentor a candidate at all. */
+  shown_experience_mask: number | string;
   goal_mask: number | string;
   language_mask: number | string;
   /** The skill categories of the mentor's skills. */

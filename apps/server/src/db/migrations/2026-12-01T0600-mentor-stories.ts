@@ -38,6 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('headline', 'text', (col) => col.notNull())
     .addColumn('about', 'text', (col) => col.notNull())
     .addColumn('experience_mask', 'bigint', (col) => col.notNull())
+    .addColumn('shown_experience_mask', 'bigint', (col) => col.notNull())
     .addColumn('goal_mask', 'bigint', (col) => col.notNull())
     .addColumn('language_mask', 'bigint', (col) => col.notNull())
     .addColumn('category_mask', 'bigint', (col) => col.notNull())

@@ -71,3 +71,25 @@ export async function fullNamesOf(
     .execute();
   return new Map(rows.map((row) => [row.id, row.full_name]));
 }
+
+/**
+ * Counts requests that ended unanswered in their mentors' reply times, as waits as long as they
+ * were left: a mentor who lets requests expire must not read as one who answers within the hour.
+ */
+export async function recordUnansweredWaits(
+  db: Kysely<Database>,
+  expired: readonly WaitingRequest[],
+  now: number,
+): Promise<void> {
+  if (expired.length === 0) return;
+  await db
+    .insertInto('reply_times')
+    .values(
+      expired.map((request) => ({
+        mentor_id: request.mentorId,
+        answered_at: now,
+        waited_ms: now - request.createdAt,
+      })),
+    )
+    .execute();
+}

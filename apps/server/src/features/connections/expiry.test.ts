@@ -86,6 +86,9 @@ describe.each(databaseKinds)('requests nobody answers, on %s', (kind) => {
     expect(await stillThere(id)).toBe(false);
     const ended = t.mail.mails.findLast((mail) => mail.to.includes(email('early')));
     expect(ended?.text).toContain(`Find a mentor: ${PUBLIC_URL}/mentors`);
+    // The unanswered wait counts in the mentor's reply time, once.
+    const waits = await t.db.selectFrom('reply_times').select('waited_ms').execute();
+    expect(waits.map((row) => Number(row.waited_ms))).toEqual([14 * DAY]);
     // Again changes nothing.
     expect(await sweepAt(createdAt + 15 * DAY, 'early')).toEqual([]);
   });

@@ -2,15 +2,20 @@ import { shownName } from '@mentorbridge/domain/connection-rules';
 import { REQUEST_EXPIRY_DAYS, REQUEST_REMINDER_DAYS } from '@mentorbridge/domain/constants';
 import type { AppContext } from '../../app-context.ts';
 import { sendNotification } from '../notifications/service.ts';
-import { deleteRequestsPendingSince, fullNamesOf, takeRemindersDue } from './expiry-repository.ts';
+import {
+  deleteRequestsPendingSince,
+  fullNamesOf,
+  recordUnansweredWaits,
+  takeRemindersDue,
+} from './expiry-repository.ts';
 
 const DAY = 24 * 60 * 60_000;
 
 type Deps = Pick<AppContext, 'db' | 'realtime' | 'mailer' | 'config' | 'background'>;
 
 /**
- * Ends requests no mentor answered in 14 days (the mentee is mailed, and may ask someone else)
- * and reminds mentors of requests waiting 3 and 10 days. Each request is ended or reminded by
+ * Ends requests no mentor answered in 14 days (the mentee is mailed, and may ask someone else;
+ * the wait counts in the mentor's reply time) and reminds mentors of requests waiting 3 and 10 days. Each request is ended or reminded by
  * one compare-and-set, so several processes sweeping at once mail each event once; a request
  * first seen after 10 days gets the later reminder only.
  */
@@ -19,6 +24,7 @@ export async function expireAndRemindRequests(
   now = Date.now(),
 ): Promise<{ expiredRequests: number; remindedRequests: number }> {
   const expired = await deleteRequestsPendingSince(deps.db, now - REQUEST_EXPIRY_DAYS * DAY);
+  await recordUnansweredWaits(deps.db, expired, now);
   const mentorNames = await fullNamesOf(
     deps.db,
     expired.map((request) => request.mentorId),

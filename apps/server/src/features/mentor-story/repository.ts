@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 /** A story's lists as numbers with a bit per catalogue entry, and its searchable text. */
 export interface StoryIndex {
   experienceMask: number;
+  shownExperienceMask: number;
   goalMask: number;
   languageMask: number;
   categoryMask: number;
@@ -58,6 +59,7 @@ export async function replaceStory(
       headline: story.headline,
       about: story.about,
       experience_mask: index.experienceMask,
+      shown_experience_mask: index.shownExperienceMask,
       goal_mask: index.goalMask,
       language_mask: index.languageMask,
       category_mask: index.categoryMask,

@@ -12,6 +12,7 @@ export function indexStory(story: MentorStory, skills: readonly string[]): Story
   const shown = story.experiences.filter((experience) => experience.shown);
   return {
     experienceMask: maskOf(story.experiences.map((entry) => experienceById(entry.id)?.bit)),
+    shownExperienceMask: maskOf(shown.map((entry) => experienceById(entry.id)?.bit)),
     goalMask: maskOf(story.goals.map((id) => helpGoalById(id)?.bit)),
     languageMask: maskOf(story.languages.map(languageBit)),
     categoryMask: maskOf([

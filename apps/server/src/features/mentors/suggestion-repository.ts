@@ -9,26 +9,37 @@ export interface ScoreTerm {
   points: number;
 }
 
+type OverlapColumn = 'shown_experience_mask' | 'goal_mask' | 'category_mask';
+
 /** What the first pass needs: the terms, and the bits of which at least one must be shared. */
 export interface ScorePlan {
   terms: readonly ScoreTerm[];
   /** A mentor shares none of the mentee's languages: not a candidate. */
   languageMask: number;
-  /** A mentor must share one of these (experiences, goals, skill categories) to be scored. */
-  overlapMasks: Readonly<Record<'experience_mask' | 'goal_mask' | 'category_mask', number>>;
+  /**
+   * A mentor must share one of these to be a candidate at all: a shown experience, a goal or a
+   * skill's field. A hidden experience only adds to the score of a mentor who is one already,
+   * so which mentors come back never tells what they keep hidden.
+   */
+  overlapMasks: Readonly<Record<OverlapColumn, number>>;
 }
 
-const shares = (column: ScoreTerm['column'], bits: number): Expression<SqlBool> =>
+const shares = (column: ScoreTerm['column'] | OverlapColumn, bits: number): Expression<SqlBool> =>
   sql<SqlBool>`(${sql.ref(`mentor_profiles.${column}`)} & ${bits}) <> 0`;
+
+/** Multiplies a number into 32 bits' worth of scatter (Knuth's multiplicative hash). */
+const GOLDEN_RATIO_32 = 2654435761;
 
 /**
  * The first pass of suggestions: every mentor's score in one scan of `mentor_profiles`, with the
- * bits each list keeps (decision 036), best first. Eligibility is checked after, on these few.
+ * bits each list keeps (decision 036), best first, of those not paused, suspended or unverified.
+ * Equal scores come in an order seeded by the mentee and the day, so among many equal mentors
+ * each mentee reads a different few first, instead of everyone the same lowest ids.
  */
 export async function findScoredCandidates(
   db: Kysely<Database>,
   plan: ScorePlan,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, seed }: { limit: number; offset: number; seed: number },
 ): Promise<{ mentorId: string; score: number }[]> {
   const score = plan.terms.length
     ? sql.join(
@@ -39,16 +50,23 @@ export async function findScoredCandidates(
         sql` + `,
       )
     : sql`0`;
-  const overlaps = Object.entries(plan.overlapMasks)
+  const overlaps = (Object.entries(plan.overlapMasks) as [OverlapColumn, number][])
     .filter(([, bits]) => bits !== 0)
-    .map(([column, bits]) => shares(column as ScoreTerm['column'], bits));
+    .map(([column, bits]) => shares(column, bits));
   if (overlaps.length === 0) return [];
   const rows = await db
     .selectFrom('mentor_profiles')
+    .innerJoin('users', 'users.id', 'mentor_profiles.user_id')
     .select(['mentor_profiles.user_id', sql<number | string>`${score}`.as('score')])
     .where(shares('language_mask', plan.languageMask))
     .where((eb) => eb.or(overlaps))
+    .where('users.paused_requests', '=', 0)
+    .where('users.suspended_at', 'is', null)
+    .where('users.email_verified', '=', 1)
     .orderBy('score', 'desc')
+    .orderBy(
+      sql`(cast(mentor_profiles.search_id as bigint) * ${sql.lit(GOLDEN_RATIO_32)} + cast(${seed} as bigint)) % ${sql.lit(2 ** 32)}`,
+    )
     .orderBy('mentor_profiles.user_id')
     .limit(limit)
     .offset(offset)

@@ -11,6 +11,7 @@ import {
   matchWeights,
   NEAR_EQUAL_SCORE_BAND,
   scoreMatch,
+  shuffleSeed,
   SUGGESTIONS_SHOWN,
   suggestionOrder,
   whyLine,
@@ -33,6 +34,11 @@ import {
 /** Candidates the first pass hands over at a time, and how many times it may be asked. */
 const CANDIDATES_PER_ROUND = 200;
 const MAX_ROUNDS = 5;
+/**
+ * Eligible mentors that are enough to choose five from: the first pass already orders equal
+ * scores by the mentee's seed, so reading further would only add mentors of lower bands.
+ */
+const ENOUGH_ELIGIBLE = 4 * SUGGESTIONS_SHOWN;
 
 /**
  * The mentee's answers as the first pass's terms: each shared entry adds its weight's share of
@@ -80,7 +86,7 @@ export function scorePlanOf(answers: MenteeAnswers): ScorePlan {
     ],
     languageMask: maskOf(answers.languages.map(languageBit)),
     overlapMasks: {
-      experience_mask: maskOf(answers.experiences.map((id) => experienceById(id)?.bit)),
+      shown_experience_mask: maskOf(answers.experiences.map((id) => experienceById(id)?.bit)),
       goal_mask: maskOf(answers.goals.map((id) => helpGoalById(id)?.bit)),
       category_mask: categoryMask,
     },
@@ -114,34 +120,39 @@ export async function suggestionsFor(
   const day = dayOf(now);
   const plan = scorePlanOf(answers);
 
-  // Rounds of the best-scored candidates, until five are eligible and nobody left unread could
-  // share their band of near-equal scores.
-  const eligible: (Suggestible & { roughScore: number })[] = [];
+  // Rounds of the best-scored candidates, until enough are eligible and nobody left unread could
+  // share the band of the fifth best.
+  const seed = shuffleSeed(user.id, day);
+  const eligible = new Map<string, Suggestible & { roughScore: number }>();
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const candidates = await findScoredCandidates(deps.db, plan, {
       limit: CANDIDATES_PER_ROUND,
       offset: round * CANDIDATES_PER_ROUND,
+      seed,
     });
     const scores = new Map(candidates.map((candidate) => [candidate.mentorId, candidate.score]));
     const suggestible = await findSuggestible(deps.db, [...scores.keys()], user.id, day);
     for (const mentor of suggestible.filter(withinExposureCap)) {
-      eligible.push({ ...mentor, roughScore: scores.get(mentor.id) ?? 0 });
+      // A mentor moved between two rounds' reads may come twice: once is enough.
+      eligible.set(mentor.id, { ...mentor, roughScore: scores.get(mentor.id) ?? 0 });
     }
     const lowestRead = candidates.at(-1)?.score ?? 0;
-    const fifthBest = eligible.map((mentor) => mentor.roughScore).sort((a, b) => b - a)[
-      SUGGESTIONS_SHOWN - 1
-    ];
-    const settled = fifthBest !== undefined && lowestRead < fifthBest - NEAR_EQUAL_SCORE_BAND;
+    const fifthBest = [...eligible.values()]
+      .map((mentor) => mentor.roughScore)
+      .sort((a, b) => b - a)[SUGGESTIONS_SHOWN - 1];
+    const settled =
+      fifthBest !== undefined &&
+      (lowestRead < fifthBest - NEAR_EQUAL_SCORE_BAND || eligible.size >= ENOUGH_ELIGIBLE);
     if (candidates.length < CANDIDATES_PER_ROUND || settled) break;
   }
-  if (eligible.length === 0) return { answered: true, suggestions: [] };
+  if (eligible.size === 0) return { answered: true, suggestions: [] };
 
-  const ids = eligible.map((mentor) => mentor.id);
+  const ids = [...eligible.keys()];
   const [details, skills] = await Promise.all([
     findMatchDetails(deps.db, ids),
     skillsOf(deps.db, ids),
   ]);
-  const scored = eligible.map((mentor) => {
+  const scored = [...eligible.values()].map((mentor) => {
     const match = scoreMatch(answers, {
       experiences: details.experiences.get(mentor.id) ?? [],
       goals: details.goals.get(mentor.id) ?? [],

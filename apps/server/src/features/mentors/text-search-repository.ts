@@ -4,9 +4,29 @@ import type { Database } from '../../db/schema.ts';
 /** Words a search reads at most: a pasted paragraph must not become a costly query. */
 const MAX_WORDS = 8;
 
-/** The words of a search, letters and digits only: nothing the index's query syntax could read. */
+/**
+ * Words too common to narrow a search: PostgreSQL's English dictionary drops these (the Snowball
+ * list) and SQLite would demand them, so both leave them out and answer alike.
+ */
+const commonWords = new Set(
+  `i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she
+  her hers herself it its itself they them their theirs themselves what which who whom this that
+  these those am is are was were be been being have has had having do does did doing a an the and
+  but if or because as until while of at by for with about against between into through during
+  before after above below to from up down in out on off over under again further then once here
+  there when where why how all any both each few more most other some such no nor not only own
+  same so than too very can will just don should now`.split(/\s+/),
+);
+
+/**
+ * The words of a search, letters (with their accents) and digits only: nothing the index's query
+ * syntax could read. Single letters and common words are left out: they narrow nothing, and a
+ * one-letter prefix reads the whole index.
+ */
 export function searchWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  return (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])
+    .filter((word) => [...word].length > 1 && !commonWords.has(word))
+    .slice(0, MAX_WORDS);
 }
 
 /**
