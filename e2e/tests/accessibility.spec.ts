@@ -63,6 +63,8 @@ test('axe finds no violations on the mentor role step with the skill picker open
 test('axe finds no violations on the signed-in personal space, in both themes', async ({
   page,
 }) => {
+  // The mentor dashboard holds the story's form (about a hundred choices): axe reads it twice.
+  test.slow();
   await logInThroughForm(page, await createVerifiedMentor(page.request, 'axe-space'));
   await page.request.post('/api/notes', { data: { content: 'A note for axe to read' } });
   for (const theme of ['light', 'dark'] as const) {
@@ -88,6 +90,7 @@ test('axe finds no violations on the signed-in personal space, in both themes', 
 test('axe finds no violations on the directory, the connection views, a confirmation dialog and the chat', async ({
   browser,
 }) => {
+  test.slow();
   const mentorContext = await browser.newContext();
   const mentor = await mentorContext.newPage();
   await logInThroughForm(mentor, await createVerifiedMentor(mentor.request, 'axe-mentor'));

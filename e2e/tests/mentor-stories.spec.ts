@@ -23,7 +23,7 @@ test('a new mentor who was home-schooled is suggested to a new mentee who looks 
   await profile.getByLabel('About me').fill('I was taught at home until I was sixteen.');
   await profile.getByRole('checkbox', { name: 'Home-schooled', exact: true }).check();
   await profile
-    .getByRole('textbox', { name: 'Note on "Home-schooled"' })
+    .getByRole('textbox', { name: 'Note (optional) Home-schooled' })
     .fill('My mum taught me maths.');
   // A sensitive experience starts hidden: used for matching, never named.
   await profile.getByRole('checkbox', { name: 'Young carer', exact: true }).check();

@@ -255,6 +255,10 @@ export const uiText = {
   noMentorsForFilters: 'No mentors match these filters. Try choosing fewer of them.',
   requestMessageHint:
     'A few words on what you would like help with. The mentor reads them with your request.',
+  loading: 'Loading...',
+  mentorNotFoundTitle: 'Mentor not found',
+  characterCount: (count: number, max: number) => `${count} of ${max} characters`,
+  choiceCount: (count: number, max: number) => `${count} of ${max} selected`,
 
   /** Ours: shared error wording for the API. */
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',

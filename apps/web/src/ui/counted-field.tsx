@@ -1,12 +1,17 @@
 import { useId } from 'react';
 import { checkFieldLength } from '@mentorbridge/domain/story-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { FormError } from './form-error.tsx';
 
 interface CountedFieldProps {
   /** The visible label. */
   label: string;
-  /** Its name for a screen reader, when the visible label alone does not say which field. */
-  accessibleName?: string;
+  /**
+   * The id of another label that completes its name, when the visible label alone does not say
+   * which field ("Note (optional)" of which experience): read after it, so the name still starts
+   * with what is seen.
+   */
+  alsoLabelledBy?: string;
   /** Its name in the rules' sentence when too long ("Message can be…"); the label otherwise. */
   fieldName?: string;
   value: string;
@@ -26,7 +31,7 @@ interface CountedFieldProps {
  */
 export function CountedField({
   label,
-  accessibleName,
+  alsoLabelledBy,
   fieldName = label,
   value,
   onChange,
@@ -35,6 +40,7 @@ export function CountedField({
   hint,
 }: CountedFieldProps) {
   const inputId = useId();
+  const labelId = useId();
   const hintId = useId();
   const countId = useId();
   const count = [...value].length;
@@ -42,13 +48,15 @@ export function CountedField({
   const common = {
     id: inputId,
     value,
-    'aria-label': accessibleName,
+    'aria-labelledby': alsoLabelledBy ? `${labelId} ${alsoLabelledBy}` : undefined,
     'aria-describedby': [hint && hintId, countId].filter(Boolean).join(' '),
     'aria-invalid': tooLong ? true : undefined,
   };
   return (
     <div className="field">
-      <label htmlFor={inputId}>{label}</label>
+      <label id={labelId} htmlFor={inputId}>
+        {label}
+      </label>
       {rows ? (
         <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
@@ -60,7 +68,7 @@ export function CountedField({
         </span>
       )}
       <span id={countId} className={tooLong ? 'character-count over' : 'character-count'}>
-        {count} of {max} characters
+        {uiText.characterCount(count, max)}
       </span>
       <FormError problem={tooLong} />
     </div>

@@ -15,7 +15,7 @@ export default function MentorProfilePage() {
   const { mentorId = '' } = useParams();
   const profile = useMentorProfile(mentorId);
   const notFound = profile.error instanceof ApiRequestError && profile.error.code === 'not_found';
-  usePageTitle(profile.data?.name ?? (notFound ? 'Mentor not found' : 'Mentor'));
+  usePageTitle(profile.data?.name ?? (notFound ? uiText.mentorNotFoundTitle : 'Mentor'));
 
   if (profile.isPending) {
     return (
@@ -27,7 +27,7 @@ export default function MentorProfilePage() {
   if (profile.isError) {
     return (
       <section className="page narrow">
-        <h1>{notFound ? 'Mentor not found' : 'Mentor'}</h1>
+        <h1>{notFound ? uiText.mentorNotFoundTitle : 'Mentor'}</h1>
         <p role="alert">{notFound ? uiText.mentorNotFound : profile.error.message}</p>
         {!notFound && (
           <button type="button" className="button" onClick={() => void profile.refetch()}>

@@ -21,7 +21,7 @@ export function SuggestedMentors({
     <section className="suggestions" aria-labelledby="suggestions-heading">
       <h2 id="suggestions-heading">Suggested for you</h2>
       {suggestions.isPending ? (
-        <p role="status">Loading...</p>
+        <p role="status">{uiText.loading}</p>
       ) : suggestions.isError ? (
         <div role="alert">
           <p>{suggestions.error.message}</p>

@@ -23,7 +23,7 @@ export function FindMyMentorSection() {
       <h2 id="find-my-mentor-heading">Find my mentor</h2>
       <p>{uiText.answersArePrivate}</p>
       {answers.isPending ? (
-        <p role="status">Loading...</p>
+        <p role="status">{uiText.loading}</p>
       ) : answers.isError ? (
         <div role="alert">
           <p>{answers.error.message}</p>

@@ -62,7 +62,7 @@ function ExperienceDetails({
       {/* Named after the experience, as the server names it, since several notes may be open. */}
       <CountedField
         label="Note (optional)"
-        accessibleName={experienceNoteField(label)}
+        alsoLabelledBy={labelId}
         fieldName={experienceNoteField(label)}
         rows={3}
         value={experience.note}
