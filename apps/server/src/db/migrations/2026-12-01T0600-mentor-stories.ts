@@ -123,6 +123,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema.alterTable('mentor_requests').addColumn('message', 'text').execute();
+  // How many mentees a mentor has, read for every card, profile and candidate: by the mentor,
+  // not by every accepted request on the platform (the status index alone was chosen).
+  await db.schema
+    .createIndex('mentor_requests_mentor_status')
+    .on('mentor_requests')
+    .columns(['mentor_id', 'status'])
+    .execute();
+  // The suggestions' first pass reads only the bits: from this narrow index, not the stories.
+  await db.schema
+    .createIndex('mentor_profiles_match')
+    .on('mentor_profiles')
+    .columns([
+      'language_mask',
+      'shown_experience_mask',
+      'goal_mask',
+      'category_mask',
+      'experience_mask',
+      'search_id',
+      'user_id',
+    ])
+    .execute();
 
   if (postgres) {
     await sql`alter table mentor_profiles add column search_vector tsvector
@@ -181,6 +202,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     }
     await sql`drop table mentor_search`.execute(db);
   }
+  await db.schema.dropIndex('mentor_requests_mentor_status').execute();
   await db.schema.alterTable('mentor_requests').dropColumn('message').execute();
   for (const table of [
     'reply_times',

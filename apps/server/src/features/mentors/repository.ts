@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { blockedBy, blockersOf } from '../../lib/standing-repository.ts';
-import { mentorsWithWords } from './text-search-repository.ts';
+import { storyHoldsWords } from './text-search-repository.ts';
 
 /** A mentor row with their skills, before the service shapes it. */
 export interface MentorRecord {
@@ -77,7 +77,7 @@ export async function listVerifiedMentors(
   const withSkill = skills
     ? db.selectFrom('mentor_skills').select('mentor_skills.user_id').where('skill', 'in', skills)
     : null;
-  const withWords = search.text === null ? null : mentorsWithWords(db, search.text);
+  const withWords = search.text === null ? null : await storyHoldsWords(db, search.text);
   if (search.text !== null && !withSkill && !withWords) return [];
 
   const rank = withSkill
@@ -112,8 +112,9 @@ export async function listVerifiedMentors(
       .where('id', 'not in', blockersOf(db, viewerId));
   }
   if (withSkill || withWords) {
-    const matching = [withSkill, withWords].filter((subquery) => subquery !== null);
-    query = query.where((eb) => eb.or(matching.map((subquery) => eb('id', 'in', subquery))));
+    query = query.where((eb) =>
+      eb.or([...(withSkill ? [eb('id', 'in', withSkill)] : []), ...(withWords ? [withWords] : [])]),
+    );
   }
   if (filters.experience !== undefined) {
     const experience = filters.experience;

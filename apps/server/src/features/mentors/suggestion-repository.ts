@@ -56,13 +56,9 @@ export async function findScoredCandidates(
   if (overlaps.length === 0) return [];
   const rows = await db
     .selectFrom('mentor_profiles')
-    .innerJoin('users', 'users.id', 'mentor_profiles.user_id')
     .select(['mentor_profiles.user_id', sql<number | string>`${score}`.as('score')])
     .where(shares('language_mask', plan.languageMask))
     .where((eb) => eb.or(overlaps))
-    .where('users.paused_requests', '=', 0)
-    .where('users.suspended_at', 'is', null)
-    .where('users.email_verified', '=', 1)
     .orderBy('score', 'desc')
     .orderBy(
       sql`(cast(mentor_profiles.search_id as bigint) * ${sql.lit(GOLDEN_RATIO_32)} + cast(${seed} as bigint)) % ${sql.lit(2 ** 32)}`,

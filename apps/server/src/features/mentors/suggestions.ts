@@ -32,8 +32,8 @@ import {
 } from './suggestion-repository.ts';
 
 /** Candidates the first pass hands over at a time, and how many times it may be asked. */
-const CANDIDATES_PER_ROUND = 200;
-const MAX_ROUNDS = 5;
+const CANDIDATES_PER_ROUND = 60;
+const MAX_ROUNDS = 10;
 /**
  * Eligible mentors that are enough to choose five from: the first pass already orders equal
  * scores by the mentee's seed, so reading further would only add mentors of lower bands.

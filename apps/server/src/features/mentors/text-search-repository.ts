@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** Words a search reads at most: a pasted paragraph must not become a costly query. */
@@ -30,28 +30,39 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * The mentors whose headline, about text or shown experiences hold every word (each as the start
- * of a word), as a subquery of user ids; null when the text has no word. SQLite reads its FTS5
- * index, PostgreSQL its GIN-indexed tsvector; both stem English words, so "studying" finds
- * "study". Hidden experiences are never in the searched text (`story-index.ts`).
+ * Matches past this many, SQLite reads the directory newest first and asks the index about each
+ * mentor until a page is full; below it, it reads the matches and sorts them. A word in most
+ * stories ("university") fills a page within a few mentors; a rare one is a short list.
  */
-export function mentorsWithWords(db: Kysely<Database>, text: string) {
+const COMMON_MATCHES = 2_000;
+
+/**
+ * Whether a row of `users` is a mentor whose headline, about text or shown experiences hold
+ * every word (each as the start of a word), as a condition; null when the text has no word.
+ * SQLite reads its FTS5 index, PostgreSQL its GIN-indexed tsvector; both stem English words, so
+ * "studying" finds "study". Hidden experiences are never in the searched text
+ * (`story-index.ts`).
+ */
+export async function storyHoldsWords(
+  db: Kysely<Database>,
+  text: string,
+): Promise<Expression<SqlBool> | null> {
   const words = searchWords(text);
   if (words.length === 0) return null;
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const query = words.map((word) => `${word}:*`).join(' & ');
-    return db
-      .selectFrom('mentor_profiles')
-      .select('mentor_profiles.user_id')
-      .where(sql<boolean>`search_vector @@ to_tsquery('english', ${query})`);
+    return sql<SqlBool>`users.id in (select mentor_profiles.user_id from mentor_profiles
+      where mentor_profiles.search_vector @@ to_tsquery('english', ${query}))`;
   }
   const query = words.map((word) => `"${word}"*`).join(' ');
-  return db
-    .selectFrom('mentor_profiles')
-    .select('mentor_profiles.user_id')
-    .where(
-      'mentor_profiles.search_id',
-      'in',
-      sql<number>`(select rowid from mentor_search where mentor_search match ${query})`,
-    );
+  const matches = sql`(select rowid from mentor_search where mentor_search match ${query})`;
+  const { rows } = await sql<{
+    count: number;
+  }>`select count(*) as count from mentor_search where mentor_search match ${query}`.execute(db);
+  if (Number(rows[0]?.count ?? 0) > COMMON_MATCHES) {
+    return sql<SqlBool>`exists (select 1 from mentor_profiles
+      where mentor_profiles.user_id = users.id and mentor_profiles.search_id in ${matches})`;
+  }
+  return sql<SqlBool>`users.id in (select mentor_profiles.user_id from mentor_profiles
+    where mentor_profiles.search_id in ${matches})`;
 }
