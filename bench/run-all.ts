@@ -1,7 +1,8 @@
 /**
  * npm run bench: every benchmark in turn, each figure beside a baseline measured in the same
  * run, printed as a table and written to docs/benchmarks.md with the date and the machine.
- * Benchmarks report; they never fail a build. `npm run bench -- bundle login` runs a subset.
+ * Benchmarks report; they never fail a build. `npm run bench -- bundle login` runs a subset,
+ * whose rows replace their earlier ones in docs/benchmarks.md, keeping every other row.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { clusterFigures } from './cluster.ts';
 import { directorySearchFigures } from './directory-search.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { logInFigures } from './login.ts';
+import { matchingFigures } from './matching.ts';
 import { storageFloorFigures } from './storage-floor.ts';
 import { machine, markdownTable, type Figure } from './support/figures.ts';
 
@@ -31,7 +33,48 @@ const benchmarks: Record<string, () => Figure[] | Promise<Figure[]>> = {
 const onRequest: Record<string, () => Promise<Figure[]>> = {
   storage: storageFloorFigures,
   limits: addressLimitFigures,
+  matching: matchingFigures,
 };
+
+/** A figure's name with its numbers left out: a run at another size replaces it too. */
+const rowKey = (row: string) => (row.split('|')[1] ?? '').trim().replace(/\d[\d,.]*/g, '#');
+
+/**
+ * A subset's run merged into the report: its rows replace those of the same figures (where the
+ * first of them stood, or at the end), every other row is kept, and the text above the table
+ * says when this subset ran.
+ */
+function mergedReport(
+  existing: string,
+  figures: readonly Figure[],
+  chosen: readonly string[],
+  date: string,
+): string {
+  const lines = existing.split('\n');
+  const header = lines.findIndex((line) => line.startsWith('| figure'));
+  if (header === -1) throw new Error('docs/benchmarks.md has no table to merge into');
+  let end = header + 2;
+  while (lines[end]?.startsWith('|')) end += 1;
+  const fresh = markdownTable(figures).split('\n');
+  const freshKeys = new Set(fresh.slice(2).map(rowKey));
+  const rows: string[] = [];
+  let placed = false;
+  for (const row of lines.slice(header + 2, end)) {
+    if (!freshKeys.has(rowKey(row))) rows.push(row);
+    else if (!placed) {
+      rows.push(...fresh.slice(2));
+      placed = true;
+    }
+  }
+  if (!placed) rows.push(...fresh.slice(2));
+
+  const command = `The rows of \`npm run bench -- ${chosen.join(' ')}\``;
+  const when = `${command} are from ${date}, on ${machine()}.`;
+  const above = lines.slice(0, header).filter((line) => !line.startsWith(command));
+  const compared = above.findIndex((line) => line.startsWith('Each figure is compared'));
+  above.splice(compared === -1 ? above.length - 1 : compared, 0, when);
+  return [...above, ...fresh.slice(0, 2), ...rows, ...lines.slice(end)].join('\n');
+}
 
 async function main(): Promise<void> {
   const chosen = process.argv.slice(2);
@@ -54,16 +97,20 @@ async function main(): Promise<void> {
   }
   const table = markdownTable(figures);
   console.log(`\n${table}\n`);
-  const report = [
-    '# Benchmarks',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, by \`npm run bench\`.`,
-    'Each figure is compared with a baseline measured in the same run on the same machine.',
-    '',
-    table,
-    '',
-  ].join('\n');
   const file = path.resolve(import.meta.dirname, '../docs/benchmarks.md');
+  const date = new Date().toISOString().slice(0, 10);
+  const report =
+    chosen.length > 0 && fs.existsSync(file)
+      ? mergedReport(fs.readFileSync(file, 'utf8'), figures, chosen, date)
+      : [
+          '# Benchmarks',
+          '',
+          `Measured ${date} on ${machine()}, by \`npm run bench\`.`,
+          'Each figure is compared with a baseline measured in the same run on the same machine.',
+          '',
+          table,
+          '',
+        ].join('\n');
   // Written as Prettier would write it, so the format check stays green after a run.
   fs.writeFileSync(file, await format(report, { parser: 'markdown' }));
   console.log(`written to ${path.relative(process.cwd(), file)}`);

@@ -77,7 +77,7 @@ export async function listVerifiedMentors(
   const withSkill = skills
     ? db.selectFrom('mentor_skills').select('mentor_skills.user_id').where('skill', 'in', skills)
     : null;
-  const withWords = search.text === null ? null : await storyHoldsWords(db, search.text);
+  const withWords = search.text === null ? null : storyHoldsWords(db, search.text);
   if (search.text !== null && !withSkill && !withWords) return [];
 
   const rank = withSkill
