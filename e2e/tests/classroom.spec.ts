@@ -43,7 +43,7 @@ test('a class of 30 behind one school address signs up, verifies and logs in; gu
   browser,
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const pupils: TestAccount[] = [];
   for (let first = 0; first < CLASS_SIZE; first += AT_ONCE) {
     const seats = Array.from({ length: AT_ONCE }, (_, offset) => first + offset);

@@ -72,6 +72,8 @@ test('a mentee finds a mentor by part of a skill, requests, and both sides see e
 test('reject, delete and cancel each ask first, in the product’s words, and say how it went', async ({
   browser,
 }) => {
+  // Four people in their own browsers, each step a dialog and a notice: near a minute alone.
+  test.slow();
   const suffix = Date.now().toString(36);
   const mentor = await personIn(browser, 'paths-mentor', `Rita Mentor ${suffix}`, mentorAccount);
   const rejected = await personIn(browser, 'paths-rejected', `Rex Rejected ${suffix}`);
