@@ -1,40 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { blockedBy, blockersOf } from '../../lib/standing-repository.ts';
+import { visibleMentors } from './repository.ts';
 
 /** Answers a median reads at most: a mentor's recent habit, not their first year's. */
 const RECENT_ANSWERS = 50;
 
 /**
- * A mentor as anyone who may see them in the directory may see them: verified, not suspended,
- * not a safeguarding lead, and no block between them and the viewer. Undefined otherwise, so the
- * profile page answers as if they did not exist.
+ * A mentor as the viewer may see them in the directory (`visibleMentors`); undefined otherwise,
+ * so the profile page answers as if they did not exist.
  */
 export async function findVisibleMentor(db: Kysely<Database>, mentorId: string, viewerId: string) {
-  return db
-    .selectFrom('users')
-    .select((eb) => [
-      'id',
-      'full_name',
-      'avatar_version',
-      'created_at',
-      'mentee_capacity',
-      'paused_requests',
-      eb
-        .selectFrom('mentor_requests')
-        .select((inner) => inner.fn.countAll<number | string>().as('count'))
-        .whereRef('mentor_requests.mentor_id', '=', 'users.id')
-        .where('mentor_requests.status', '=', 'accepted')
-        .as('mentees'),
-    ])
-    .where('id', '=', mentorId)
-    .where('role', '=', 'mentor')
-    .where('email_verified', '=', 1)
-    .where('suspended_at', 'is', null)
-    .where('id', 'not in', (eb) => eb.selectFrom('safeguarding_leads').select('user_id'))
-    .where('id', 'not in', blockedBy(db, viewerId))
-    .where('id', 'not in', blockersOf(db, viewerId))
-    .executeTakeFirst();
+  return visibleMentors(db, viewerId).where('id', '=', mentorId).executeTakeFirst();
 }
 
 /** How long a mentor's recent requests waited for their first answer, in milliseconds. */

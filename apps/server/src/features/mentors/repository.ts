@@ -49,6 +49,37 @@ const acceptedMentees = sql<
 >`(select count(*) from mentor_requests where mentor_requests.mentor_id = users.id and mentor_requests.status = 'accepted')`;
 
 /**
+ * The mentors a viewer may see, wherever a mentor is shown (the directory, a mentor's page):
+ * verified, not suspended, not a safeguarding lead, and no block either way with the viewer
+ * (none checked when `viewerId` is null: a page kept for everyone in no block). With what a card
+ * needs to say whether they take requests.
+ */
+export function visibleMentors(db: Kysely<Database>, viewerId: string | null) {
+  let query = db
+    .selectFrom('users')
+    .select([
+      'id',
+      'full_name',
+      'avatar_version',
+      'created_at',
+      'mentee_capacity',
+      'paused_requests',
+      acceptedMentees.as('mentees'),
+    ])
+    .where('role', '=', 'mentor')
+    .where('email_verified', '=', 1)
+    .where('suspended_at', 'is', null)
+    // Safeguarding leads are staff, not mentors anyone can ask.
+    .where('id', 'not in', (eb) => eb.selectFrom('safeguarding_leads').select('user_id'));
+  if (viewerId !== null) {
+    query = query
+      .where('id', 'not in', blockedBy(db, viewerId))
+      .where('id', 'not in', blockersOf(db, viewerId));
+  }
+  return query;
+}
+
+/**
  * One page of verified mentors after `after`: with a search, those with a matching skill first
  * and then those whose story holds its words; newest first within each. Filters and the skill
  * search ride indexes (mentor_skills_skill, mentor_experiences_shown, mentor_goals_goal,
@@ -83,34 +114,14 @@ export async function listVerifiedMentors(
   const rank = withSkill
     ? sql<number>`case when users.id in (${withSkill}) then 0 else 1 end`
     : sql<number>`0`;
-  let query = db
-    .selectFrom('users')
-    .select((eb) => [
-      'id',
-      'full_name',
-      'avatar_version',
-      'created_at',
-      'mentee_capacity',
-      'paused_requests',
-      eb
-        .selectFrom('mentor_profiles')
-        .select('mentor_profiles.headline')
-        .whereRef('mentor_profiles.user_id', '=', 'users.id')
-        .as('headline'),
-      acceptedMentees.as('mentees'),
-      rank.as('rank'),
-    ])
-    .where('role', '=', 'mentor')
-    .where('email_verified', '=', 1)
-    .where('suspended_at', 'is', null)
-    // Safeguarding leads are staff, not mentors anyone can ask.
-    .where('id', 'not in', (eb) => eb.selectFrom('safeguarding_leads').select('user_id'));
-  const viewerId = options.viewerId;
-  if (viewerId !== null) {
-    query = query
-      .where('id', 'not in', blockedBy(db, viewerId))
-      .where('id', 'not in', blockersOf(db, viewerId));
-  }
+  let query = visibleMentors(db, options.viewerId).select((eb) => [
+    eb
+      .selectFrom('mentor_profiles')
+      .select('mentor_profiles.headline')
+      .whereRef('mentor_profiles.user_id', '=', 'users.id')
+      .as('headline'),
+    rank.as('rank'),
+  ]);
   if (withSkill || withWords) {
     query = query.where((eb) =>
       eb.or([...(withSkill ? [eb('id', 'in', withSkill)] : []), ...(withWords ? [withWords] : [])]),
