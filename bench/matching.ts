@@ -1,5 +1,5 @@
 /**
- * Matching at 100,000 mentors with full stories (issue 34, decision 036): "Suggested for you"
+ * Matching at 100,000 mentors with full stories (decision 036): "Suggested for you"
  * (`suggestionsFor`, in-process) against a naive scan that scores every mentor with the domain's
  * `scoreMatch`; the search box over stories (`findMentors`) against a substring scan; and a day
  * of 10,000 mentees asking, to see how the fair-exposure rule spreads them against pure score
@@ -47,7 +47,7 @@ const DAY_BUDGET_MS = Number(process.env.MATCHING_DAY_SECONDS ?? 300) * 1000;
 /**
  * MATCHING_ANALYZE=on gives SQLite's planner its statistics after the load, which the server
  * never gathers: with them, the suggestions' eligibility check looks its candidates up by id
- * instead of reading every verified mentor (the report of issue 34).
+ * instead of reading every verified mentor (decision 036, Consequences).
  */
 const ANALYZE = process.env.MATCHING_ANALYZE === 'on';
 /** Mid-morning of two days: the first for latency, the second for the fair-exposure day. */

@@ -38,7 +38,7 @@ export function searchWords(text: string): string[] {
  *
  * On SQLite the matches are read once, as a list of rows of the index, and each mentor the
  * directory walks (newest first) is looked up in it by their story's row: a word in most stories
- * fills a page within a few mentors, a rare one is a short list (issue 34's benchmark: 214 ms
+ * fills a page within a few mentors, a rare one is a short list (decision 036's benchmark: 214 ms
  * down to 11 ms for "university" at 100,000 mentors, against reading and sorting every match).
  */
 export function storyHoldsWords(db: Kysely<Database>, text: string): Expression<SqlBool> | null {
