@@ -1,7 +1,7 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
-import type { TestAccount } from '../support/accounts.ts';
+import { createVerifiedAccount, type TestAccount } from '../support/accounts.ts';
 import { waitForMail } from '../support/mail.ts';
 import { CLASSROOM_URL } from '../support/ports.ts';
 import { fillSignUp, openSignUp, uniqueEmail } from '../support/sign-up.ts';
@@ -10,8 +10,12 @@ import { fillSignUp, openSignUp, uniqueEmail } from '../support/sign-up.ts';
 test.use({ baseURL: CLASSROOM_URL });
 
 const CLASS_SIZE = 30;
-/** Pupils at their keyboards at the same moment. */
-const AT_ONCE = 5;
+/**
+ * Pupils followed through the pages in a browser each; their classmates use the same endpoints at
+ * the same moment from the same address. Thirty browsers on two cores would time the machine, not
+ * the app's limits, which is what this journey is about.
+ */
+const IN_BROWSERS = 5;
 
 /** One pupil, in a browser of their own: the form, the mailed link, the log-in. */
 async function pupilJoins(browser: Browser, seat: number): Promise<TestAccount> {
@@ -27,7 +31,7 @@ async function pupilJoins(browser: Browser, seat: number): Promise<TestAccount> 
     await page.goto(firstLink(await waitForMail(account.email)));
     await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
 
-    await page.goto('/join?mode=log-in');
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -39,16 +43,32 @@ async function pupilJoins(browser: Browser, seat: number): Promise<TestAccount> 
   }
 }
 
+/** A classmate who signs up, verifies and logs in through the API the pages call. */
+async function classmateJoins(request: APIRequestContext, seat: number): Promise<TestAccount> {
+  const account = await createVerifiedAccount(request, `pupil-${seat}`, { age: 13 + (seat % 3) });
+  const loggedIn = await request.post('/api/auth/log-in', { data: account });
+  expect(loggedIn.status(), await loggedIn.text()).toBe(200);
+  return account;
+}
+
 test('a class of 30 behind one school address signs up, verifies and logs in; guessing a password is still held back', async ({
   browser,
   page,
+  playwright,
 }) => {
-  test.setTimeout(420_000);
-  const pupils: TestAccount[] = [];
-  for (let first = 0; first < CLASS_SIZE; first += AT_ONCE) {
-    const seats = Array.from({ length: AT_ONCE }, (_, offset) => first + offset);
-    pupils.push(...(await Promise.all(seats.map((seat) => pupilJoins(browser, seat)))));
-  }
+  test.slow();
+  const seats = Array.from({ length: CLASS_SIZE }, (_, seat) => seat);
+  const pupils = await Promise.all(
+    seats.map(async (seat) => {
+      if (seat < IN_BROWSERS) return pupilJoins(browser, seat);
+      const request = await playwright.request.newContext({ baseURL: CLASSROOM_URL });
+      try {
+        return await classmateJoins(request, seat);
+      } finally {
+        await request.dispose();
+      }
+    }),
+  );
   expect(pupils).toHaveLength(CLASS_SIZE);
 
   // Someone at the back of the room tries to guess a classmate's password.
