@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { startPostgres } from '@mentorbridge/testing/postgres-server';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -44,12 +44,6 @@ const NAIVE = 10;
  */
 const BUDGET_MS = { asking: 90_000, naive: 30_000 };
 const DAY_BUDGET_MS = Number(process.env.MATCHING_DAY_SECONDS ?? 300) * 1000;
-/**
- * MATCHING_ANALYZE=on gives SQLite's planner its statistics after the load, which the server
- * never gathers: with them, the suggestions' eligibility check looks its candidates up by id
- * instead of reading every verified mentor (decision 036, Consequences).
- */
-const ANALYZE = process.env.MATCHING_ANALYZE === 'on';
 /** Mid-morning of two days: the first for latency, the second for the fair-exposure day. */
 const FIRST_DAY = Date.UTC(2026, 11, 2, 10);
 const SECOND_DAY = FIRST_DAY + 86_400_000;
@@ -58,12 +52,9 @@ const SECOND_DAY = FIRST_DAY + 86_400_000;
 const load = () => `load average ${os.loadavg()[0]?.toFixed(1)}`;
 
 async function benchmark(kind: string, db: Kysely<Database>, world: World): Promise<Figure[]> {
-  const where = `${count(MENTORS)} mentors, ${kind}${ANALYZE ? ', analysed' : ''}`;
+  const where = `${count(MENTORS)} mentors, ${kind}`;
   await migrateToLatest(db);
   const seconds = await seedWorld(db, world);
-  if (ANALYZE && !(db.getExecutor().adapter instanceof PostgresAdapter)) {
-    await sql`analyze`.execute(db);
-  }
   console.log(
     `  ${kind}: seeded ${count(MENTORS)} mentors with stories in ${seconds.toFixed(1)} s`,
   );

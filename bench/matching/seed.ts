@@ -4,6 +4,7 @@
  * `replaceStory` and `replaceAnswers` write, many mentors to a statement and a transaction.
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { refreshPlannerStatistics } from '../../apps/server/src/db/planner-statistics.ts';
 import type { Database } from '../../apps/server/src/db/schema.ts';
 import { indexStory } from '../../apps/server/src/features/mentor-story/story-index.ts';
 import type { BenchMentee, BenchMentor, World } from './corpus.ts';
@@ -152,8 +153,9 @@ async function writeMentors(db: Kysely<Database>, mentors: readonly BenchMentor[
 /**
  * The whole world. SQLite loads with a large page cache (its default 2 MB made the random-id
  * index inserts thrash: 100,000 mentors took minutes), put back to what the server runs with
- * before anything is measured. PostgreSQL is vacuumed and analysed after, as autovacuum would
- * soon do; SQLite is not analysed, since the server never runs ANALYZE.
+ * before anything is measured. Then the statistics a running server would have within the hour:
+ * PostgreSQL vacuumed and analysed, as autovacuum would soon do, and SQLite's from the server's
+ * own hourly `refreshPlannerStatistics`.
  */
 export async function seedWorld(db: Kysely<Database>, world: World): Promise<number> {
   const started = performance.now();
@@ -167,5 +169,6 @@ export async function seedWorld(db: Kysely<Database>, world: World): Promise<num
   await writeMentors(db, world.mentors);
   if (cache !== null) await sql`pragma cache_size = ${sql.raw(String(cache ?? -2000))}`.execute(db);
   if (postgres) await sql`vacuum analyze`.execute(db);
+  else await refreshPlannerStatistics(db);
   return (performance.now() - started) / 1000;
 }

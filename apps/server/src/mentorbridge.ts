@@ -6,6 +6,10 @@ import { buildApp } from './app.ts';
 import { type AppContext, createAppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, sqliteFileIn } from './db/database.ts';
+import {
+  PLANNER_STATISTICS_INTERVAL_MS,
+  refreshPlannerStatistics,
+} from './db/planner-statistics.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startProcessLease } from './features/calls/process-lease.ts';
 import { endCallsOfEarlierRuns } from './features/calls/service.ts';
@@ -35,7 +39,7 @@ export interface AssemblyOptions {
   requestLog: 'stdout' | NodeJS.WritableStream | 'off';
   /**
    * The work on timers: the hourly retention sweep, the process lease on calls and open tabs,
-   * and the unread-message mail. The server runs it; tests run each piece when they choose.
+   * the unread-message mail and the planner's statistics. The server runs it; tests run each piece when they choose.
    */
   periodicWork: boolean;
 }
@@ -106,9 +110,15 @@ async function startPeriodicWork(context: AppContext, log: FastifyInstance['log'
       if (mailed > 0) log.info({ mailed }, 'unread messages mailed');
     },
   });
+  const stopStatistics = repeatEvery(
+    PLANNER_STATISTICS_INTERVAL_MS,
+    () => refreshPlannerStatistics(context.db),
+    { log, name: 'planner statistics' },
+  );
   return async () => {
     await stopSweeps();
     await stopUnreadMail();
+    await stopStatistics();
     await stopLease();
   };
 }

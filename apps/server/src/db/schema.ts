@@ -40,6 +40,7 @@ export interface Database {
   app_meta: AppMetaTable;
   directory_version: DirectoryVersionTable;
   chat_standing_version: ChatStandingVersionTable;
+  story_bits_version: StoryBitsVersionTable;
   mentor_profiles: MentorProfilesTable;
   mentor_experiences: MentorExperiencesTable;
   mentor_goals: MentorGoalsTable;
@@ -132,6 +133,12 @@ export interface ChatStandingVersionTable {
   id: number;
   /** A bigint: PostgreSQL answers it as a string. */
   version: number | string;
+}
+
+/** Moves with every change to the bits suggestions score (decision 036). */
+export interface StoryBitsVersionTable {
+  id: number;
+  version: number;
 }
 
 export interface AppMetaTable {

@@ -11,6 +11,7 @@ import * as directoryVersion from './2026-11-26T0600-directory-version.ts';
 import * as foreignKeyIndexes from './2026-11-29T0600-foreign-key-indexes.ts';
 import * as guardianConsent from './2026-11-22T0900-guardian-consent.ts';
 import * as mentorStories from './2026-12-01T0600-mentor-stories.ts';
+import * as storyBitsVersion from './2026-12-02T0600-story-bits-version.ts';
 import * as notes from './2026-11-21T1200-notes.ts';
 import * as notifications from './2026-11-27T0600-notifications.ts';
 import * as reports from './2026-11-22T0700-reports.ts';
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0600-foreign-key-indexes': foreignKeyIndexes,
   '2026-11-30T0600-chat-standing-version': chatStandingVersion,
   '2026-12-01T0600-mentor-stories': mentorStories,
+  '2026-12-02T0600-story-bits-version': storyBitsVersion,
 };

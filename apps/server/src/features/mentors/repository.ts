@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { blockedBy, blockersOf } from '../../lib/standing-repository.ts';
@@ -79,11 +79,24 @@ export function visibleMentors(db: Kysely<Database>, viewerId: string | null) {
   return query;
 }
 
+type DirectoryOptions = {
+  search: DirectorySearch;
+  filters: DirectoryFilters;
+  after: MentorPosition | null;
+  limit: number;
+  /** Who is looking: mentors they blocked, or who blocked them, are not shown. */
+  viewerId: string | null;
+};
+
 /**
  * One page of verified mentors after `after`: with a search, those with a matching skill first
  * and then those whose story holds its words; newest first within each. Filters and the skill
  * search ride indexes (mentor_skills_skill, mentor_experiences_shown, mentor_goals_goal,
  * mentor_languages_language), the words the full-text index.
+ *
+ * The two kinds of match are read one after the other, each newest first, so each reads only as
+ * far as its page: one query that ranked them would sort every match first (decision 036's
+ * benchmark: a search that is also a skill, such as "nurse", took 150 ms at 100,000 mentors).
  *
  * Pages are kept until the directory's version moves (decision 028), and triggers move it on
  * the tables and `users` columns this reads, as listed in the migrations
@@ -94,39 +107,62 @@ export function visibleMentors(db: Kysely<Database>, viewerId: string | null) {
  */
 export async function listVerifiedMentors(
   db: Kysely<Database>,
-  options: {
-    search: DirectorySearch;
-    filters: DirectoryFilters;
-    after: MentorPosition | null;
-    limit: number;
-    /** Who is looking: mentors they blocked, or who blocked them, are not shown. */
-    viewerId: string | null;
-  },
+  options: DirectoryOptions,
 ): Promise<MentorRecord[]> {
-  const { search, filters } = options;
+  const { search, after, limit } = options;
+  if (search.text === null) return readRank(db, options, { rank: 0, match: null, after, limit });
+
   const skills = search.skills && search.skills.length > 0 ? search.skills : null;
   const withSkill = skills
     ? db.selectFrom('mentor_skills').select('mentor_skills.user_id').where('skill', 'in', skills)
     : null;
-  const withWords = search.text === null ? null : storyHoldsWords(db, search.text);
-  if (search.text !== null && !withSkill && !withWords) return [];
+  const withWords = storyHoldsWords(db, search.text);
+  const rows: MentorRecord[] = [];
+  if (withSkill && (after === null || after.rank === 0)) {
+    const match = (eb: ExpressionBuilder<Database, 'users'>) => eb('users.id', 'in', withSkill);
+    rows.push(...(await readRank(db, options, { rank: 0, match, after, limit })));
+  }
+  // Story matches come after every skill match: rank 1, or rank 0 when no skill matched at all.
+  const storyRank = withSkill ? 1 : 0;
+  if (withWords && rows.length < limit && (after === null || after.rank <= storyRank)) {
+    const match = (eb: ExpressionBuilder<Database, 'users'>) =>
+      withSkill ? eb.and([withWords, eb('users.id', 'not in', withSkill)]) : withWords;
+    rows.push(
+      ...(await readRank(db, options, {
+        rank: storyRank,
+        match,
+        after: after?.rank === storyRank ? after : null,
+        limit: limit - rows.length,
+      })),
+    );
+  }
+  return rows;
+}
 
-  const rank = withSkill
-    ? sql<number>`case when users.id in (${withSkill}) then 0 else 1 end`
-    : sql<number>`0`;
-  let query = visibleMentors(db, options.viewerId).select((eb) => [
+/** One kind of match, newest first, after `after` (a position of the same kind). */
+async function readRank(
+  db: Kysely<Database>,
+  { filters, viewerId }: DirectoryOptions,
+  {
+    rank,
+    match,
+    after,
+    limit,
+  }: {
+    rank: number;
+    match: ((eb: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>) | null;
+    after: MentorPosition | null;
+    limit: number;
+  },
+): Promise<MentorRecord[]> {
+  let query = visibleMentors(db, viewerId).select((eb) => [
     eb
       .selectFrom('mentor_profiles')
       .select('mentor_profiles.headline')
       .whereRef('mentor_profiles.user_id', '=', 'users.id')
       .as('headline'),
-    rank.as('rank'),
   ]);
-  if (withSkill || withWords) {
-    query = query.where((eb) =>
-      eb.or([...(withSkill ? [eb('id', 'in', withSkill)] : []), ...(withWords ? [withWords] : [])]),
-    );
-  }
+  if (match) query = query.where(match);
   if (filters.experience !== undefined) {
     const experience = filters.experience;
     query = query.where('id', 'in', (eb) =>
@@ -157,27 +193,16 @@ export async function listVerifiedMentors(
       .where('paused_requests', '=', 0)
       .where(sql<boolean>`users.mentee_capacity > ${acceptedMentees}`);
   }
-  if (options.after) {
-    const { rank: afterRank, createdAt, id } = options.after;
+  if (after) {
+    const { createdAt, id } = after;
     query = query.where((eb) =>
       eb.or([
-        eb(rank, '>', afterRank),
-        eb.and([
-          eb(rank, '=', afterRank),
-          eb.or([
-            eb('created_at', '<', createdAt),
-            eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)]),
-          ]),
-        ]),
+        eb('created_at', '<', createdAt),
+        eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)]),
       ]),
     );
   }
-  if (withSkill) query = query.orderBy(rank);
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(options.limit)
-    .execute();
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
   if (rows.length === 0) return [];
 
   const skillsByMentor = await skillsOf(
@@ -190,7 +215,7 @@ export async function listVerifiedMentors(
     headline: row.headline ?? '',
     pictureVersion: row.avatar_version,
     createdAt: row.created_at,
-    rank: Number(row.rank),
+    rank,
     skills: skillsByMentor.get(row.id) ?? [],
     mentoring: {
       capacity: row.mentee_capacity,

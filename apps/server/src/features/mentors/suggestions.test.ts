@@ -6,8 +6,10 @@ import type {
 } from '@mentorbridge/domain/api/mentor-story';
 import type { MentorPage } from '@mentorbridge/domain/api/mentors';
 import { SUGGESTION_LISTS_PER_FREE_PLACE } from '@mentorbridge/domain/matching-rules';
+import { skillsMatching } from '@mentorbridge/domain/skill-catalogue';
 import { sessionUserOf, verifiedUser } from '../../test/accounts.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { listVerifiedMentors, type MentorPosition } from './repository.ts';
 
 const password = 'quiet-river-1';
 const story = (change: Partial<MentorStory>): MentorStory => ({
@@ -199,6 +201,25 @@ describe.each(databaseKinds)('suggestions on %s', (kind) => {
       );
     // Asha and Hal hold the skill Teaching (Hal is newer); Ivy only says it.
     expect(await names('?skill=teach')).toEqual(['hal', 'asha', 'ivy']);
+    // A page at a time, across from the skill matches into the story matches: none lost or twice.
+    for (const limit of [1, 2]) {
+      const walked: string[] = [];
+      let after: MentorPosition | null = null;
+      for (let page = 0; page < 4; page += 1) {
+        const rows = await listVerifiedMentors(t.db, {
+          search: { skills: skillsMatching('teach'), text: 'teach' },
+          filters: {},
+          after,
+          limit,
+          viewerId: id.maya ?? null,
+        });
+        walked.push(...rows.map((row) => row.id));
+        const last = rows.at(-1);
+        if (!last) break;
+        after = { rank: last.rank, createdAt: last.createdAt, id: last.id };
+      }
+      expect(walked).toEqual([id.hal, id.asha, id.ivy]);
+    }
     expect(await names('?skill=civil%20engineer')).toEqual(['asha']);
     expect(await names('?skill=engineers')).toEqual(['ivy', 'asha']);
     // Common words and single letters narrow nothing, on either database.
@@ -250,5 +271,20 @@ describe.each(databaseKinds)('suggestions on %s', (kind) => {
     }
     expect(await reply()).toBeGreaterThanOrEqual(0);
     expect(await reply()).toBeLessThan(1);
+  });
+
+  it('sees a story saved after the last suggestions: a new mentor comes in, a changed one goes', async () => {
+    await person('nia', { age: 15 });
+    await call('nia', 'PUT', '/api/profile/answers', {
+      goals: ['career-in-health'],
+      experiences: [],
+      languages: ['English'],
+    });
+    const whoFor = async () => named(await suggestions('nia')).map(([who]) => who);
+    expect(await whoFor()).toEqual([]);
+    await mentor('uma', story({ goals: ['career-in-health'] }));
+    expect(await whoFor()).toEqual(['uma']);
+    await call('uma', 'PUT', '/api/profile/story', story({ goals: ['confidence'] }));
+    expect(await whoFor()).toEqual([]);
   });
 });

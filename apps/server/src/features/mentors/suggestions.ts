@@ -22,16 +22,11 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../auth/service.ts';
 import { savedAnswersOf } from '../mentor-story/service.ts';
 import { skillsOf } from './repository.ts';
-import {
-  findMatchDetails,
-  findScoredCandidates,
-  findSuggestible,
-  recordShows,
-  type ScorePlan,
-  type ScoreTerm,
-} from './suggestion-repository.ts';
+import { keptStoryBits } from './kept-story-bits.ts';
+import { bestCandidates, type ScorePlan, type ScoreTerm } from './story-bits.ts';
+import { findMatchDetails, findSuggestible, recordShows } from './suggestion-repository.ts';
 
-/** Candidates the first pass hands over at a time, and how many times it may be asked. */
+/** Candidates checked for eligibility at a time, and how many times at most. */
 const CANDIDATES_PER_ROUND = 60;
 const MAX_ROUNDS = 10;
 /**
@@ -64,12 +59,12 @@ export function scorePlanOf(answers: MenteeAnswers): ScorePlan {
   return {
     terms: [
       ...each(
-        'experience_mask',
+        'experience',
         matchWeights.experience,
         answers.experiences.map((id) => experienceById(id)?.bit),
       ),
       ...each(
-        'goal_mask',
+        'goal',
         matchWeights.goal,
         answers.goals.map((id) => helpGoalById(id)?.bit),
       ),
@@ -77,18 +72,18 @@ export function scorePlanOf(answers: MenteeAnswers): ScorePlan {
         ? []
         : [
             {
-              column: 'category_mask' as const,
+              column: 'category' as const,
               bits: categoryMask,
               points: (100 * matchWeights.skillCategory) / most,
             },
           ]),
-      ...each('language_mask', matchWeights.language, answers.languages.map(languageBit)),
+      ...each('language', matchWeights.language, answers.languages.map(languageBit)),
     ],
     languageMask: maskOf(answers.languages.map(languageBit)),
     overlapMasks: {
-      shown_experience_mask: maskOf(answers.experiences.map((id) => experienceById(id)?.bit)),
-      goal_mask: maskOf(answers.goals.map((id) => helpGoalById(id)?.bit)),
-      category_mask: categoryMask,
+      shownExperience: maskOf(answers.experiences.map((id) => experienceById(id)?.bit)),
+      goal: maskOf(answers.goals.map((id) => helpGoalById(id)?.bit)),
+      category: categoryMask,
     },
   };
 }
@@ -120,20 +115,19 @@ export async function suggestionsFor(
   const day = dayOf(now);
   const plan = scorePlanOf(answers);
 
-  // Rounds of the best-scored candidates, until enough are eligible and nobody left unread could
-  // share the band of the fifth best.
-  const seed = shuffleSeed(user.id, day);
+  // The best-scored candidates from every mentor's bits in memory, checked for eligibility a
+  // round at a time, until enough are eligible and nobody left unchecked could share the band of
+  // the fifth best.
+  const best = bestCandidates(await keptStoryBits(deps.db), plan, {
+    limit: CANDIDATES_PER_ROUND * MAX_ROUNDS,
+    seed: shuffleSeed(user.id, day),
+  });
   const eligible = new Map<string, Suggestible & { roughScore: number }>();
-  for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const candidates = await findScoredCandidates(deps.db, plan, {
-      limit: CANDIDATES_PER_ROUND,
-      offset: round * CANDIDATES_PER_ROUND,
-      seed,
-    });
+  for (let from = 0; from < best.length; from += CANDIDATES_PER_ROUND) {
+    const candidates = best.slice(from, from + CANDIDATES_PER_ROUND);
     const scores = new Map(candidates.map((candidate) => [candidate.mentorId, candidate.score]));
     const suggestible = await findSuggestible(deps.db, [...scores.keys()], user.id, day);
     for (const mentor of suggestible.filter(withinExposureCap)) {
-      // A mentor moved between two rounds' reads may come twice: once is enough.
       eligible.set(mentor.id, { ...mentor, roughScore: scores.get(mentor.id) ?? 0 });
     }
     const lowestRead = candidates.at(-1)?.score ?? 0;
@@ -143,7 +137,7 @@ export async function suggestionsFor(
     const settled =
       fifthBest !== undefined &&
       (lowestRead < fifthBest - NEAR_EQUAL_SCORE_BAND || eligible.size >= ENOUGH_ELIGIBLE);
-    if (candidates.length < CANDIDATES_PER_ROUND || settled) break;
+    if (settled) break;
   }
   if (eligible.size === 0) return { answered: true, suggestions: [] };
 
