@@ -16,12 +16,20 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
 import { makeWorld, type World } from './matching/corpus.ts';
-import { count, dayFigures, latency, searchFigures, suggestionFigure } from './matching/figures.ts';
+import {
+  count,
+  dayFigures,
+  latency,
+  reloadFigure,
+  searchFigures,
+  suggestionFigure,
+} from './matching/figures.ts';
 import { seededRandom } from './matching/random.ts';
 import { seedWorld } from './matching/seed.ts';
 import { checkScorer } from './matching/scoring.ts';
 import { hiddenExperienceCheck, SEARCHES, searchSamples } from './matching/search.ts';
 import {
+  afterStoryChanged,
   askEach,
   bestFirstCount,
   eligibleMentors,
@@ -38,6 +46,8 @@ const WARM_UP = 20;
 const ASKING = 300;
 /** The naive scan reads every row of five tables a call: a few calls tell its cost. */
 const NAIVE = 10;
+/** Saves of a story, each followed by one mentee's suggestions. */
+const RELOADS = 10;
 /**
  * Each phase stops at its count or its time, whichever comes first, so a slow build still
  * finishes; the figure names how many were measured.
@@ -71,12 +81,16 @@ async function benchmark(kind: string, db: Kysely<Database>, world: World): Prom
   console.log(
     `  ${kind}: suggestions ${fast.text} (${fast.mentees} mentees, ${load()}); naive scan p50 ${naive.p50.toFixed(0)} ms; first suggestion in the best band for ${bestFirst} of ${fast.mentees}`,
   );
+  const reloadTimes = await afterStoryChanged(db, asked.asked.slice(0, RELOADS), FIRST_DAY);
+  const reload = { ...latency(reloadTimes), runs: reloadTimes.length };
+  console.log(`  ${kind}: suggestions right after a story was saved ${reload.text} (${load()})`);
   const searched = await searchSamples(db);
   const search = latency(searched.search);
   const hidden = await hiddenExperienceCheck(db, world.mentors);
   console.log(`  ${kind}: search ${search.text} (${load()})`);
   const figures = [
     suggestionFigure(where, fast, naive),
+    reloadFigure(where, reload, fast),
     ...searchFigures(where, SEARCHES.length, search, latency(searched.scan), hidden),
   ];
   if (kind !== 'SQLite' && process.env.BENCH_FAIRNESS_POSTGRES !== 'on') return figures;

@@ -33,6 +33,22 @@ export function suggestionFigure(
   };
 }
 
+/** The first suggestions after a story was saved, against those from kept bits. */
+export function reloadFigure(
+  where: string,
+  reload: Latency & { runs: number },
+  kept: Latency,
+): Figure {
+  return {
+    figure: `suggestions right after a story was saved, ${where} (every mentor's bits read again, ${reload.runs} saves)`,
+    value: reload.text,
+    baseline: `from the kept bits: p50 ${kept.p50.toFixed(1)} ms`,
+    comparison: `+${whole(reload.p50 - kept.p50)} (p50)`,
+    target: '– (reported: paid once per process after each save)',
+    met: null,
+  };
+}
+
 export function searchFigures(
   where: string,
   queries: number,

@@ -50,6 +50,28 @@ export async function askEach(
   return { samples, shown, asked: mentees.slice(0, samples.length) };
 }
 
+/**
+ * Suggestions right after a story changed: the first request after a save reads every mentor's
+ * story bits again (decision 037). Each round saves one story's bits unchanged, which moves their
+ * version as any save does, then times one mentee's suggestions.
+ */
+export async function afterStoryChanged(
+  db: Kysely<Database>,
+  mentees: readonly BenchMentee[],
+  now: number,
+): Promise<number[]> {
+  const samples: number[] = [];
+  for (const mentee of mentees) {
+    await db
+      .updateTable('mentor_profiles')
+      .set((eb) => ({ goal_mask: eb.ref('goal_mask') }))
+      .where('search_id', '=', 1)
+      .execute();
+    samples.push(...(await askEach(db, [mentee], now)).samples);
+  }
+  return samples;
+}
+
 export async function naiveSamples(
   db: Kysely<Database>,
   mentees: readonly BenchMentee[],
