@@ -37,10 +37,6 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
       max: location.poolSize ?? 10,
       // Fail fast when the server is away, so the API answers 503 instead of hanging.
       connectionTimeoutMillis: 5_000,
-      // The app's queries are short and many: starting parallel workers for one costs more than
-      // it saves, and takes cores from the requests beside it (decision 036's benchmark: both
-      // suggestions and story search took half the time without them on 2 cores).
-      options: '-c max_parallel_workers_per_gather=0',
     });
     // A connection the server drops (restart, failover) emits 'error'; with no listener that
     // would end the whole process. The query in flight, if any, fails on its own and the pool
@@ -49,6 +45,11 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
     pool.on('connect', (client) => {
       client.on('error', () => {});
       nameStatementsOf(client);
+      // Queued before any query the pool hands the client out for. The app's queries are short
+      // and many: parallel workers for one cost more than they save, and take cores from the
+      // requests beside it (decision 037: suggestions and story search took half the time
+      // without them on 2 cores). Only a speed-up, so a server that refuses it changes nothing.
+      client.query('set max_parallel_workers_per_gather = 0').catch(() => {});
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }

@@ -17,7 +17,7 @@ const triggerName = (event: string) => `story_bits_changed_${event.split(' ')[0]
 
 /**
  * One number that every change to a story's bits increases, in the same transaction, so a process
- * that keeps every mentor's bits in memory for the suggestions' first pass (decision 036) reads
+ * that keeps every mentor's bits in memory for the suggestions' first pass (decision 037) reads
  * them again exactly when they have changed: a story saved, a mentor gone. Unlike the directory's
  * version it does not move with requests, pauses or capacity, which the first pass does not read.
  */

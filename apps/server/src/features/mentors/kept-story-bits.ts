@@ -13,7 +13,7 @@ const keptByDatabase = new WeakMap<Kysely<Database>, Kept>();
 
 /**
  * Every mentor's story bits, kept in this process between requests and read again when their
- * version has moved (decision 036): a story saved or a mentor gone. Requests that find the same
+ * version has moved (decision 037): a story saved or a mentor gone. Requests that find the same
  * new version share one read. The version is read before the bits, so bits read under an older
  * version are at least that new, and a change during the read moves the version past them.
  */

@@ -95,7 +95,7 @@ type DirectoryOptions = {
  * mentor_languages_language), the words the full-text index.
  *
  * The two kinds of match are read one after the other, each newest first, so each reads only as
- * far as its page: one query that ranked them would sort every match first (decision 036's
+ * far as its page: one query that ranked them would sort every match first (decision 037's
  * benchmark: a search that is also a skill, such as "nurse", took 150 ms at 100,000 mentors).
  *
  * Pages are kept until the directory's version moves (decision 028), and triggers move it on
