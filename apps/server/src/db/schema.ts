@@ -41,6 +41,7 @@ export interface Database {
   directory_version: DirectoryVersionTable;
   chat_standing_version: ChatStandingVersionTable;
   story_bits_version: StoryBitsVersionTable;
+  story_bits_changes: StoryBitsChangesTable;
   mentor_profiles: MentorProfilesTable;
   mentor_experiences: MentorExperiencesTable;
   mentor_goals: MentorGoalsTable;
@@ -135,10 +136,16 @@ export interface ChatStandingVersionTable {
   version: number | string;
 }
 
-/** Moves with every change to the bits suggestions score (decision 036). */
+/** The number of the latest change to the bits suggestions score (decision 037). */
 export interface StoryBitsVersionTable {
   id: number;
   version: number;
+}
+
+/** Whose story bits each numbered change touched; the sweep keeps the tail (decision 037). */
+export interface StoryBitsChangesTable {
+  version: number;
+  user_id: string;
 }
 
 export interface AppMetaTable {

@@ -29,6 +29,11 @@ export const retentionPolicy = {
    * so a mentee near midnight in another time zone is not counted afresh.
    */
   suggestionShowDays: 1,
+  /**
+   * Whose story changed, by number (ids only): a process that keeps the story bits reads the
+   * changes since the number it holds; one further behind than this reads every story again.
+   */
+  storyBitsChangesKept: 10_000,
 } as const;
 
 /** The sweep runs this often in every server process; each run is idempotent. */

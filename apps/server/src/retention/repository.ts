@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /** At most this many accounts are erased per run, so one run never holds the database long. */
@@ -55,8 +55,14 @@ export async function deleteExpiredRows(
     countersBefore,
     auditBefore,
     suggestionDaysBefore,
+    storyBitsChangesKept,
   }: Record<
-    'now' | 'idleSince' | 'countersBefore' | 'auditBefore' | 'suggestionDaysBefore',
+    | 'now'
+    | 'idleSince'
+    | 'countersBefore'
+    | 'auditBefore'
+    | 'suggestionDaysBefore'
+    | 'storyBitsChangesKept',
     number
   >,
 ) {
@@ -87,6 +93,20 @@ export async function deleteExpiredRows(
       await db
         .deleteFrom('suggestion_shows')
         .where('day', '<', suggestionDaysBefore)
+        .executeTakeFirst(),
+    ),
+    storyBitsChanges: count(
+      await db
+        .deleteFrom('story_bits_changes')
+        .where(({ eb, selectFrom }) =>
+          eb(
+            'version',
+            '<=',
+            selectFrom('story_bits_version')
+              .select(sql<number>`version - ${storyBitsChangesKept}`.as('oldest_kept'))
+              .where('id', '=', 1),
+          ),
+        )
         .executeTakeFirst(),
     ),
   };

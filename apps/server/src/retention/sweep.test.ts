@@ -10,6 +10,8 @@ import {
 import { chatCast } from '../test/chat-cast.ts';
 import { rowsMentioning } from '../test/rows-mentioning.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../test/test-app.ts';
+import { writeStory } from '../features/mentor-story/service.ts';
+import { retentionPolicy } from './policy.ts';
 import { sweepExpiredData } from './sweep.ts';
 
 const MINUTE = 60_000;
@@ -194,5 +196,42 @@ describe.each(databaseKinds)('the retention sweep on %s', (kind) => {
     expect(await t.db.selectFrom('audit_log').select('id').execute()).toHaveLength(1);
     await sweepExpiredData(t.context, start + 6 * 366 * DAY);
     expect(await t.db.selectFrom('audit_log').select('id').execute()).toEqual([]);
+  });
+
+  it('keeps the tail of the story bits’ change log, whose ids only, and forgets the rest', async () => {
+    // Written as the mentor's save writes it: their session ended with the idle sessions above.
+    const saveStory = (headline: string) =>
+      writeStory(t.context, cast.id.mentor, {
+        headline,
+        about: '',
+        experiences: [],
+        languages: ['English'],
+        goals: ['confidence'],
+      });
+    const log = () =>
+      t.db
+        .selectFrom('story_bits_changes')
+        .select(['version', 'user_id'])
+        .orderBy('version')
+        .execute();
+    await saveStory('First words');
+    await saveStory('Second words');
+    const changes = await log();
+    expect(changes.map((change) => change.user_id)).toEqual([cast.id.mentor, cast.id.mentor]);
+    expect((await sweepExpiredData(t.context, start)).storyBitsChanges).toBe(0);
+
+    // As if ten thousand more stories had changed since.
+    await t.db
+      .updateTable('story_bits_version')
+      .set((eb) => ({ version: eb('version', '+', retentionPolicy.storyBitsChangesKept) }))
+      .execute();
+    await saveStory('Third words');
+    expect((await sweepExpiredData(t.context, start)).storyBitsChanges).toBe(2);
+    expect(await log()).toEqual([
+      {
+        version: Number(changes.at(-1)?.version) + retentionPolicy.storyBitsChangesKept + 1,
+        user_id: cast.id.mentor,
+      },
+    ]);
   });
 });

@@ -44,6 +44,7 @@ export async function sweepExpiredData(deps: Deps, now = Date.now()): Promise<Sw
     countersBefore: now - retentionPolicy.attemptCounterMs,
     auditBefore: now - retentionPolicy.auditLogMs,
     suggestionDaysBefore: dayOf(now) - retentionPolicy.suggestionShowDays,
+    storyBitsChangesKept: retentionPolicy.storyBitsChangesKept,
   });
   const requests = await expireAndRemindRequests(deps, now);
   const orphanedFiles = await deleteOrphanedFiles(deps, now);

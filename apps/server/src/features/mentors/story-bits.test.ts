@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bestCandidates, type ScorePlan, storyBitsOf, type StoryBitsRow } from './story-bits.ts';
+import {
+  bestCandidates,
+  type ScorePlan,
+  storyBitsOf,
+  type StoryBitsRow,
+  withChangedStories,
+} from './story-bits.ts';
 
 const ENGLISH = 2 ** 0;
 /** Bits past the 32 JavaScript's bitwise operators read at once. */
@@ -82,5 +88,25 @@ describe('the suggestions’ first pass over story bits in memory', () => {
     const nothing = { ...plan, overlapMasks: { shownExperience: 0, goal: 0, category: 0 } };
     expect(bestCandidates(bits, nothing, { limit: 5, seed: 1 })).toEqual([]);
     expect(bestCandidates(storyBitsOf([]), plan, { limit: 5, seed: 1 })).toEqual([]);
+  });
+
+  it('takes changed stories in: a new one added, a changed one replaced, a gone one left out', () => {
+    const before = storyBitsOf([
+      mentor(1, { goal_mask: GOAL }),
+      mentor(2, { goal_mask: GOAL }),
+      mentor(3, { goal_mask: GOAL }),
+    ]);
+    const after = withChangedStories(before, new Set(['m2', 'm3', 'm4']), [
+      // m2 now speaks only a language the mentee does not; m3 is gone; m4 is new.
+      mentor(2, { goal_mask: GOAL, language_mask: 2 ** 7 }),
+      mentor(4, { goal_mask: GOAL, experience_mask: HIGH_EXPERIENCE }),
+    ]);
+    expect(bestCandidates(after, plan, { limit: 10, seed: 3 })).toEqual([
+      { mentorId: 'm4', score: 100 },
+      { mentorId: 'm1', score: 60 },
+    ]);
+    expect(after.mentorIds).toHaveLength(3);
+    // The copy it was made from is unchanged, for a request still scoring it.
+    expect(bestCandidates(before, plan, { limit: 10, seed: 3 })).toHaveLength(3);
   });
 });

@@ -83,6 +83,46 @@ export function storyBitsOf(rows: readonly StoryBitsRow[]): StoryBits {
   };
 }
 
+/**
+ * The bits with these mentors' stories as they are now: each changed mentor's old bits left out,
+ * and their row (if they still have a story) added. A new copy, so a request still scoring the
+ * old one is not disturbed; copying the arrays takes about a millisecond at 100,000 mentors.
+ */
+export function withChangedStories(
+  bits: StoryBits,
+  changed: ReadonlySet<string>,
+  rows: readonly StoryBitsRow[],
+): StoryBits {
+  const stays: number[] = [];
+  bits.mentorIds.forEach((mentorId, index) => {
+    if (!changed.has(mentorId)) stays.push(index);
+  });
+  const added = storyBitsOf(rows);
+  const joined = (old: Uint32Array, extra: Uint32Array) => {
+    const out = new Uint32Array(stays.length + extra.length);
+    stays.forEach((index, at) => {
+      out[at] = old[index] ?? 0;
+    });
+    out.set(extra, stays.length);
+    return out;
+  };
+  const mask = (column: Column): MaskColumn => ({
+    low: joined(bits.masks[column].low, added.masks[column].low),
+    high: joined(bits.masks[column].high, added.masks[column].high),
+  });
+  return {
+    mentorIds: [...stays.map((index) => bits.mentorIds[index] ?? ''), ...added.mentorIds],
+    searchIds: joined(bits.searchIds, added.searchIds),
+    masks: {
+      experience: mask('experience'),
+      shownExperience: mask('shownExperience'),
+      goal: mask('goal'),
+      category: mask('category'),
+      language: mask('language'),
+    },
+  };
+}
+
 /** A test of one column against some bits, ready to run on every mentor. */
 function sharesIn({ low, high }: MaskColumn, bits: number) {
   const bitsLow = lowOf(bits);

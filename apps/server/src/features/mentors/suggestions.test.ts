@@ -286,5 +286,10 @@ describe.each(databaseKinds)('suggestions on %s', (kind) => {
     expect(await whoFor()).toEqual(['uma']);
     await call('uma', 'PUT', '/api/profile/story', story({ goals: ['confidence'] }));
     expect(await whoFor()).toEqual([]);
+    // The sweep has forgotten the changes since: every story is read again.
+    await t.db.deleteFrom('story_bits_changes').execute();
+    await call('uma', 'PUT', '/api/profile/story', story({ goals: ['career-in-health'] }));
+    await t.db.deleteFrom('story_bits_changes').execute();
+    expect(await whoFor()).toEqual(['uma']);
   });
 });
