@@ -13,6 +13,7 @@ import {
 import { prepareDatabase } from './db/prepare.ts';
 import { startProcessLease } from './features/calls/process-lease.ts';
 import { endCallsOfEarlierRuns } from './features/calls/service.ts';
+import { readStoryBitsAhead } from './features/mentors/service.ts';
 import { mailUnreadChats, UNREAD_MAIL_RULES } from './features/notifications/unread-mail.ts';
 import { repeatEvery } from './lib/repeat.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -110,6 +111,9 @@ async function startPeriodicWork(context: AppContext, log: FastifyInstance['log'
       if (mailed > 0) log.info({ mailed }, 'unread messages mailed');
     },
   });
+  void readStoryBitsAhead(context).catch((error: unknown) =>
+    log.error({ err: error }, 'reading the story bits ahead failed'),
+  );
   const stopStatistics = repeatEvery(
     PLANNER_STATISTICS_INTERVAL_MS,
     () => refreshPlannerStatistics(context.db),

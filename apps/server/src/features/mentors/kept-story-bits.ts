@@ -6,7 +6,7 @@ import {
   findStoryBitsOf,
   findStoryBitsVersion,
 } from './story-bits-repository.ts';
-import { type StoryBits, storyBitsOf, withChangedStories } from './story-bits.ts';
+import { StoryBits } from './story-bits.ts';
 
 /**
  * Changed mentors read one by one at most; past this, reading every story is as quick. Also
@@ -25,13 +25,14 @@ const keptByDatabase = new WeakMap<Kysely<Database>, Kept>();
 
 /** Every story's bits, read whole: at 100,000 mentors about a quarter of a second. */
 async function readAll(db: Kysely<Database>): Promise<StoryBits> {
-  return storyBitsOf(await findAllStoryBits(db));
+  return new StoryBits(await findAllStoryBits(db));
 }
 
 /**
  * The kept bits brought up to `upTo` by the numbered changes since `after`: only the mentors
- * changed are read again. When the log no longer holds every change since (the sweep keeps its
- * tail), or too many mentors changed, every story is read instead.
+ * changed are read again, and taken in all at once when read. When the log no longer holds every
+ * change since (the sweep keeps its tail), or too many mentors changed, every story is read
+ * instead.
  */
 async function catchUp(
   db: Kysely<Database>,
@@ -42,14 +43,16 @@ async function catchUp(
   if (changes.length !== upTo - after) return readAll(db);
   const changed = new Set(changes.map((change) => change.mentorId));
   if (changed.size > MAX_CHANGED_READ) return readAll(db);
-  return withChangedStories(bits, changed, await findStoryBitsOf(db, [...changed]));
+  bits.update(changed, await findStoryBitsOf(db, [...changed]));
+  return bits;
 }
 
 /**
  * Every mentor's story bits, kept in this process between requests (decision 037). Each request
  * reads the number of the latest change; when it has moved, the mentors changed since are read
- * again, once for all the requests that find the same number. The number is read before the
- * bits, so bits read under it include at least every change up to it.
+ * again, once for all the requests that find the same number, and one catch-up after another.
+ * The number is read before the bits, so bits read under it include at least every change up to
+ * it; a request may be given bits newer than the number it read, never older.
  */
 export async function keptStoryBits(db: Kysely<Database>): Promise<StoryBits> {
   const version = await findStoryBitsVersion(db);

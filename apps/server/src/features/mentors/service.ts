@@ -21,7 +21,7 @@ import {
 } from './repository.ts';
 
 export { mentorProfile } from './profile-page.ts';
-export { suggestionsFor } from './suggestions.ts';
+export { readStoryBitsAhead, suggestionsFor } from './suggestions.ts';
 
 const encodeCursor = ({ rank, createdAt, id }: MentorPosition) =>
   Buffer.from(JSON.stringify([createdAt, id, rank])).toString('base64url');

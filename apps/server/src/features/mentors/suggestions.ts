@@ -23,7 +23,7 @@ import type { SessionIdentity } from '../auth/service.ts';
 import { savedAnswersOf } from '../mentor-story/service.ts';
 import { skillsOf } from './repository.ts';
 import { keptStoryBits } from './kept-story-bits.ts';
-import { bestCandidates, type ScorePlan, type ScoreTerm } from './story-bits.ts';
+import { bestCandidates, type ScorePlan, type ScoreTerm } from './best-candidates.ts';
 import { findMatchDetails, findSuggestible, recordShows } from './suggestion-repository.ts';
 
 /** Candidates checked for eligibility at a time, and how many times at most. */
@@ -100,6 +100,14 @@ const withinExposureCap = (mentor: Suggestible) =>
   (mentor.shownToMentee || mentor.listsToday < dailyListCap(mentor.freePlaces));
 
 /**
+ * Reads every story's bits ahead of the first mentee who asks: at 100,000 mentors about a
+ * quarter of a second, during which SQLite's process answers nothing else (decision 037).
+ */
+export async function readStoryBitsAhead(deps: Pick<AppContext, 'db'>): Promise<void> {
+  await keptStoryBits(deps.db);
+}
+
+/**
  * "Suggested for you" (decision 036): up to five mentors the mentee may ask, best match first,
  * near-equal matches in the mentee's shuffle of the day, each with a "Why:" line that names only
  * what they truly share and the mentor shows. Mentees only.
@@ -147,16 +155,20 @@ export async function suggestionsFor(
     skillsOf(deps.db, ids),
   ]);
   const scored = [...eligible.values()].map((mentor) => {
+    const languages = details.languages.get(mentor.id) ?? [];
     const match = scoreMatch(answers, {
       experiences: details.experiences.get(mentor.id) ?? [],
       goals: details.goals.get(mentor.id) ?? [],
-      languages: details.languages.get(mentor.id) ?? [],
+      languages,
       skills: skills.get(mentor.id) ?? [],
     });
-    return { ...mentor, ...match };
+    const sharesLanguage = languages.some((language) => answers.languages.includes(language));
+    return { ...mentor, ...match, sharesLanguage };
   });
+  // The story as it is now, in case it changed since the first pass read its bits: a match on
+  // something named, and a language in common.
   const chosen = suggestionOrder(
-    scored.filter((mentor) => mentor.score > 0),
+    scored.filter((mentor) => mentor.score > 0 && mentor.sharesLanguage),
     user.id,
     day,
   ).slice(0, SUGGESTIONS_SHOWN);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bestCandidates,
-  type ScorePlan,
-  storyBitsOf,
-  type StoryBitsRow,
-  withChangedStories,
-} from './story-bits.ts';
+import { bestCandidates, type ScorePlan } from './best-candidates.ts';
+import { StoryBits, type StoryBitsRow } from './story-bits.ts';
 
 const ENGLISH = 2 ** 0;
 /** Bits past the 32 JavaScript's bitwise operators read at once. */
@@ -38,7 +33,7 @@ const plan: ScorePlan = {
 
 describe('the suggestions’ first pass over story bits in memory', () => {
   it('scores shared bits above 32 too, and keeps out those who share no language or only what they hide', () => {
-    const bits = storyBitsOf([
+    const bits = new StoryBits([
       mentor(1, { goal_mask: GOAL }),
       mentor(2, {
         goal_mask: GOAL,
@@ -67,7 +62,7 @@ describe('the suggestions’ first pass over story bits in memory', () => {
         experience_mask: index % 10 === 0 ? HIGH_EXPERIENCE : 0,
       }),
     );
-    const bits = storyBitsOf(rows);
+    const bits = new StoryBits(rows);
     const all = bestCandidates(bits, plan, { limit: 500, seed: 11 });
     expect(all).toHaveLength(500);
     expect(all.slice(0, 50).every((candidate) => candidate.score === 100)).toBe(true);
@@ -84,29 +79,34 @@ describe('the suggestions’ first pass over story bits in memory', () => {
   });
 
   it('finds nobody when the mentee asked for nothing a mentor could share', () => {
-    const bits = storyBitsOf([mentor(1, { goal_mask: GOAL })]);
+    const bits = new StoryBits([mentor(1, { goal_mask: GOAL })]);
     const nothing = { ...plan, overlapMasks: { shownExperience: 0, goal: 0, category: 0 } };
     expect(bestCandidates(bits, nothing, { limit: 5, seed: 1 })).toEqual([]);
-    expect(bestCandidates(storyBitsOf([]), plan, { limit: 5, seed: 1 })).toEqual([]);
+    expect(bestCandidates(new StoryBits([]), plan, { limit: 5, seed: 1 })).toEqual([]);
   });
 
   it('takes changed stories in: a new one added, a changed one replaced, a gone one left out', () => {
-    const before = storyBitsOf([
-      mentor(1, { goal_mask: GOAL }),
-      mentor(2, { goal_mask: GOAL }),
-      mentor(3, { goal_mask: GOAL }),
-    ]);
-    const after = withChangedStories(before, new Set(['m2', 'm3', 'm4']), [
-      // m2 now speaks only a language the mentee does not; m3 is gone; m4 is new.
-      mentor(2, { goal_mask: GOAL, language_mask: 2 ** 7 }),
-      mentor(4, { goal_mask: GOAL, experience_mask: HIGH_EXPERIENCE }),
-    ]);
-    expect(bestCandidates(after, plan, { limit: 10, seed: 3 })).toEqual([
-      { mentorId: 'm4', score: 100 },
-      { mentorId: 'm1', score: 60 },
-    ]);
-    expect(after.mentorIds).toHaveLength(3);
-    // The copy it was made from is unchanged, for a request still scoring it.
-    expect(bestCandidates(before, plan, { limit: 10, seed: 3 })).toHaveLength(3);
+    const bits = new StoryBits(
+      Array.from({ length: 20 }, (_, index) => mentor(index + 1, { goal_mask: GOAL })),
+    );
+    // m2 now speaks only a language the mentee does not; m3 and m20 are gone; 30 are new, so the
+    // arrays grow past what they were made with.
+    bits.update(
+      ['m2', 'm3', 'm20', ...Array.from({ length: 30 }, (_, index) => `m${index + 21}`)],
+      [
+        mentor(2, { goal_mask: GOAL, language_mask: 2 ** 7 }),
+        ...Array.from({ length: 30 }, (_, index) =>
+          mentor(index + 21, { goal_mask: GOAL, experience_mask: HIGH_EXPERIENCE }),
+        ),
+      ],
+    );
+    const candidates = bestCandidates(bits, plan, { limit: 100, seed: 3 });
+    expect(bits.size).toBe(48);
+    expect(candidates).toHaveLength(48 - 1);
+    expect(candidates.filter((candidate) => candidate.score === 100)).toHaveLength(30);
+    const found = new Set(candidates.map((candidate) => candidate.mentorId));
+    for (const gone of ['m2', 'm3', 'm20']) expect(found.has(gone)).toBe(false);
+    expect(found.has('m19')).toBe(true);
+    expect(found.has('m50')).toBe(true);
   });
 });
