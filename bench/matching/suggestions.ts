@@ -51,25 +51,28 @@ export async function askEach(
 }
 
 /**
- * Suggestions right after a story changed: the first request after a save reads every mentor's
- * story bits again (decision 037). Each round saves one story's bits unchanged, which moves their
- * version as any save does, then times one mentee's suggestions.
+ * Suggestions right after a story changed, beside the same mentee's suggestions a moment before:
+ * the first request after a save reads the changed mentors' bits again (decision 037). Each
+ * round asks, saves one story's bits unchanged (which numbers a change as any save does), and
+ * asks again.
  */
 export async function afterStoryChanged(
   db: Kysely<Database>,
   mentees: readonly BenchMentee[],
   now: number,
-): Promise<number[]> {
-  const samples: number[] = [];
+): Promise<{ before: number[]; after: number[] }> {
+  const before: number[] = [];
+  const after: number[] = [];
   for (const mentee of mentees) {
+    before.push(...(await askEach(db, [mentee], now)).samples);
     await db
       .updateTable('mentor_profiles')
       .set((eb) => ({ goal_mask: eb.ref('goal_mask') }))
       .where('search_id', '=', 1)
       .execute();
-    samples.push(...(await askEach(db, [mentee], now)).samples);
+    after.push(...(await askEach(db, [mentee], now)).samples);
   }
-  return samples;
+  return { before, after };
 }
 
 export async function naiveSamples(

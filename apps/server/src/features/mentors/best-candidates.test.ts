@@ -23,9 +23,9 @@ function mentor(id: number, bits: Partial<StoryBitsRow>): StoryBitsRow {
 
 /** A mentee after a goal (60 points) and an experience (40), in English or the high language. */
 const plan: ScorePlan = {
-  terms: [
-    { column: 'goal', bits: GOAL, points: 60 },
-    { column: 'experience', bits: HIGH_EXPERIENCE, points: 40 },
+  columns: [
+    { name: 'goal', mask: GOAL, points: 60, per: 'entry' },
+    { name: 'experience', mask: HIGH_EXPERIENCE, points: 40, per: 'entry' },
   ],
   languageMask: ENGLISH + HIGH_LANGUAGE,
   overlapMasks: { shownExperience: HIGH_EXPERIENCE, goal: GOAL, category: 0 },
@@ -108,5 +108,32 @@ describe('the suggestions’ first pass over story bits in memory', () => {
     for (const gone of ['m2', 'm3', 'm20']) expect(found.has(gone)).toBe(false);
     expect(found.has('m19')).toBe(true);
     expect(found.has('m50')).toBe(true);
+  });
+
+  it('adds points for each entry shared, and once for a column counted as any', () => {
+    const FRENCH = 2 ** 2;
+    const FIELDS = 2 ** 1 + 2 ** 4;
+    const bits = new StoryBits([
+      mentor(1, { goal_mask: GOAL, language_mask: ENGLISH }),
+      mentor(2, { goal_mask: GOAL, language_mask: ENGLISH + FRENCH }),
+      mentor(3, { goal_mask: GOAL, category_mask: FIELDS }),
+      mentor(4, { goal_mask: GOAL, category_mask: 2 ** 4 }),
+    ]);
+    const languagesAndFields: ScorePlan = {
+      columns: [
+        { name: 'goal', mask: GOAL, points: 50, per: 'entry' },
+        { name: 'category', mask: FIELDS, points: 20, per: 'any' },
+        { name: 'language', mask: ENGLISH + FRENCH, points: 5, per: 'entry' },
+      ],
+      languageMask: ENGLISH + FRENCH,
+      overlapMasks: { shownExperience: 0, goal: GOAL, category: FIELDS },
+    };
+    const scores = Object.fromEntries(
+      bestCandidates(bits, languagesAndFields, { limit: 10, seed: 5 }).map((candidate) => [
+        candidate.mentorId,
+        candidate.score,
+      ]),
+    );
+    expect(scores).toEqual({ m1: 55, m2: 60, m3: 75, m4: 75 });
   });
 });

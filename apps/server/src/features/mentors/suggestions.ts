@@ -23,7 +23,7 @@ import type { SessionIdentity } from '../auth/service.ts';
 import { savedAnswersOf } from '../mentor-story/service.ts';
 import { skillsOf } from './repository.ts';
 import { keptStoryBits } from './kept-story-bits.ts';
-import { bestCandidates, type ScorePlan, type ScoreTerm } from './best-candidates.ts';
+import { bestCandidates, type ScoreColumn, type ScorePlan } from './best-candidates.ts';
 import { findMatchDetails, findSuggestible, recordShows } from './suggestion-repository.ts';
 
 /** Candidates checked for eligibility at a time, and how many times at most. */
@@ -47,44 +47,30 @@ export function scorePlanOf(answers: MenteeAnswers): ScorePlan {
     (answers.goals.length > 0 ? matchWeights.goal : 0) +
     (categories.length > 0 ? matchWeights.skillCategory : 0) +
     matchWeights.language;
-  const each = (
-    column: ScoreTerm['column'],
-    weight: number,
-    bits: (number | undefined)[],
-  ): ScoreTerm[] =>
-    bits
-      .filter((bit) => bit !== undefined)
-      .map((bit) => ({ column, bits: 2 ** bit, points: (100 * weight) / bits.length / most }));
+  const experienceMask = maskOf(answers.experiences.map((id) => experienceById(id)?.bit));
+  const goalMask = maskOf(answers.goals.map((id) => helpGoalById(id)?.bit));
   const categoryMask = maskOf(categories.map(skillCategoryBit));
+  const languageMask = maskOf(answers.languages.map(languageBit));
+  const each = (name: ScoreColumn['name'], mask: number, weight: number, asked: number) => ({
+    name,
+    mask,
+    points: asked === 0 ? 0 : (100 * weight) / asked / most,
+    per: 'entry' as const,
+  });
   return {
-    terms: [
-      ...each(
-        'experience',
-        matchWeights.experience,
-        answers.experiences.map((id) => experienceById(id)?.bit),
-      ),
-      ...each(
-        'goal',
-        matchWeights.goal,
-        answers.goals.map((id) => helpGoalById(id)?.bit),
-      ),
-      ...(categoryMask === 0
-        ? []
-        : [
-            {
-              column: 'category' as const,
-              bits: categoryMask,
-              points: (100 * matchWeights.skillCategory) / most,
-            },
-          ]),
-      ...each('language', matchWeights.language, answers.languages.map(languageBit)),
+    columns: [
+      each('experience', experienceMask, matchWeights.experience, answers.experiences.length),
+      each('goal', goalMask, matchWeights.goal, answers.goals.length),
+      {
+        name: 'category',
+        mask: categoryMask,
+        points: (100 * matchWeights.skillCategory) / most,
+        per: 'any',
+      },
+      each('language', languageMask, matchWeights.language, answers.languages.length),
     ],
-    languageMask: maskOf(answers.languages.map(languageBit)),
-    overlapMasks: {
-      shownExperience: maskOf(answers.experiences.map((id) => experienceById(id)?.bit)),
-      goal: maskOf(answers.goals.map((id) => helpGoalById(id)?.bit)),
-      category: categoryMask,
-    },
+    languageMask,
+    overlapMasks: { shownExperience: experienceMask, goal: goalMask, category: categoryMask },
   };
 }
 
