@@ -23,12 +23,13 @@ function mentor(id: number, bits: Partial<StoryBitsRow>): StoryBitsRow {
 
 /** A mentee after a goal (60 points) and an experience (40), in English or the high language. */
 const plan: ScorePlan = {
-  columns: [
-    { name: 'goal', mask: GOAL, points: 60, per: 'entry' },
-    { name: 'experience', mask: HIGH_EXPERIENCE, points: 40, per: 'entry' },
-  ],
-  languageMask: ENGLISH + HIGH_LANGUAGE,
-  overlapMasks: { shownExperience: HIGH_EXPERIENCE, goal: GOAL, category: 0 },
+  masks: {
+    experience: HIGH_EXPERIENCE,
+    goal: GOAL,
+    category: 0,
+    language: ENGLISH + HIGH_LANGUAGE,
+  },
+  points: { eachExperience: 40, eachGoal: 60, anyCategory: 0, eachLanguage: 0 },
 };
 
 describe('the suggestions’ first pass over story bits in memory', () => {
@@ -80,7 +81,7 @@ describe('the suggestions’ first pass over story bits in memory', () => {
 
   it('finds nobody when the mentee asked for nothing a mentor could share', () => {
     const bits = new StoryBits([mentor(1, { goal_mask: GOAL })]);
-    const nothing = { ...plan, overlapMasks: { shownExperience: 0, goal: 0, category: 0 } };
+    const nothing = { ...plan, masks: { ...plan.masks, experience: 0, goal: 0, category: 0 } };
     expect(bestCandidates(bits, nothing, { limit: 5, seed: 1 })).toEqual([]);
     expect(bestCandidates(new StoryBits([]), plan, { limit: 5, seed: 1 })).toEqual([]);
   });
@@ -120,13 +121,8 @@ describe('the suggestions’ first pass over story bits in memory', () => {
       mentor(4, { goal_mask: GOAL, category_mask: 2 ** 4 }),
     ]);
     const languagesAndFields: ScorePlan = {
-      columns: [
-        { name: 'goal', mask: GOAL, points: 50, per: 'entry' },
-        { name: 'category', mask: FIELDS, points: 20, per: 'any' },
-        { name: 'language', mask: ENGLISH + FRENCH, points: 5, per: 'entry' },
-      ],
-      languageMask: ENGLISH + FRENCH,
-      overlapMasks: { shownExperience: 0, goal: GOAL, category: FIELDS },
+      masks: { experience: 0, goal: GOAL, category: FIELDS, language: ENGLISH + FRENCH },
+      points: { eachExperience: 0, eachGoal: 50, anyCategory: 20, eachLanguage: 5 },
     };
     const scores = Object.fromEntries(
       bestCandidates(bits, languagesAndFields, { limit: 10, seed: 5 }).map((candidate) => [

@@ -1,31 +1,15 @@
 import { highOf, lowOf, type MaskName, type StoryBits } from './story-bits.ts';
 
-type ScoredColumn = 'experience' | 'goal' | 'category' | 'language';
-type OverlapColumn = 'shownExperience' | 'goal' | 'category';
-
 /**
- * One list of the mentee's answers: its bits, and what sharing adds (of 100): `points` for each
- * entry shared, or once for sharing any.
+ * What the first pass needs of a mentee's answers: the bits of each list, and what sharing adds
+ * (of 100): for each experience, goal and language shared, and once for sharing a skill field.
+ * A candidate shares a language and something that may be named: a shown experience, a goal or
+ * a field. A hidden experience only adds to the score of a mentor who is one already, so which
+ * mentors come back never tells what they keep hidden.
  */
-export interface ScoreColumn {
-  name: ScoredColumn;
-  mask: number;
-  points: number;
-  per: 'entry' | 'any';
-}
-
-/** What the first pass needs: what each shared entry is worth, and what must be shared at all. */
 export interface ScorePlan {
-  /** In the order their points are added up. */
-  columns: readonly ScoreColumn[];
-  /** A mentor shares none of the mentee's languages: not a candidate. */
-  languageMask: number;
-  /**
-   * A mentor must share one of these to be a candidate at all: a shown experience, a goal or a
-   * skill's field. A hidden experience only adds to the score of a mentor who is one already,
-   * so which mentors come back never tells what they keep hidden.
-   */
-  overlapMasks: Readonly<Record<OverlapColumn, number>>;
+  masks: Readonly<Record<'experience' | 'goal' | 'category' | 'language', number>>;
+  points: Readonly<Record<'eachExperience' | 'eachGoal' | 'anyCategory' | 'eachLanguage', number>>;
 }
 
 export interface Candidate {
@@ -41,82 +25,67 @@ function bitCount(value: number): number {
 
 const bitsIn = (mask: number) => bitCount(lowOf(mask)) + bitCount(highOf(mask));
 
-/**
- * Adds to each mentor's `shares` how many of `mask`'s bits their column shares (at most `most`),
- * times `place`. One tight loop over a column, with nothing but numbers in it: this runs for
- * every mentor, a few times, on every ask.
- */
-function addShared(
-  bits: StoryBits,
-  name: MaskName,
-  mask: number,
-  { shares, place, most }: { shares: Int32Array; place: number; most: number },
-): void {
-  const low = bits.low[name];
-  const high = bits.high[name];
-  const maskLow = lowOf(mask);
-  const maskHigh = highOf(mask);
-  const size = bits.size;
-  for (let index = 0; index < size; index += 1) {
-    const shared = bitCount((low[index] ?? 0) & maskLow) + bitCount((high[index] ?? 0) & maskHigh);
-    shares[index] = (shares[index] ?? 0) + Math.min(shared, most) * place;
-  }
+/** A mask's halves beside the mentors' column they are tested against. */
+function columnOf(bits: StoryBits, name: MaskName, mask: number) {
+  return {
+    low: bits.low[name],
+    high: bits.high[name],
+    maskLow: lowOf(mask),
+    maskHigh: highOf(mask),
+  };
 }
 
 /**
- * Whether each mentor's column shares any of `mask`'s bits, or-ed into `marks` (1 or 0), or
- * and-ed with it: cheaper than counting, for what needs only yes or no.
+ * Every mentor's share of the plan, as one number: how many experiences, goals and languages
+ * they share and whether a field, a digit each; -1 for a mentor who is no candidate. A score
+ * depends only on that number, so it is worked out once per number (`scores`), not once per
+ * mentor. One loop over every mentor, on typed arrays only: this runs on every ask.
  */
-function markSharing(
-  bits: StoryBits,
-  name: MaskName,
-  mask: number,
-  marks: Uint8Array,
-  combine: 'or' | 'and',
-): void {
-  const low = bits.low[name];
-  const high = bits.high[name];
-  const maskLow = lowOf(mask);
-  const maskHigh = highOf(mask);
-  const size = bits.size;
-  for (let index = 0; index < size; index += 1) {
-    const sharing = (((low[index] ?? 0) & maskLow) | ((high[index] ?? 0) & maskHigh)) !== 0;
-    if (combine === 'or' ? sharing : !sharing) marks[index] = sharing ? 1 : 0;
+function sharesOf(bits: StoryBits, { masks, points }: ScorePlan) {
+  const experience = columnOf(bits, 'experience', masks.experience);
+  const shown = columnOf(bits, 'shownExperience', masks.experience);
+  const goal = columnOf(bits, 'goal', masks.goal);
+  const category = columnOf(bits, 'category', masks.category);
+  const language = columnOf(bits, 'language', masks.language);
+  const experienceBase = bitsIn(masks.experience) + 1;
+  const goalBase = bitsIn(masks.goal) + 1;
+  const goalPlace = experienceBase;
+  const categoryPlace = goalPlace * goalBase;
+  const languagePlace = categoryPlace * 2;
+  const shares = new Int32Array(bits.size);
+  for (let index = 0; index < shares.length; index += 1) {
+    const languages =
+      bitCount((language.low[index] ?? 0) & language.maskLow) +
+      bitCount((language.high[index] ?? 0) & language.maskHigh);
+    const goals =
+      bitCount((goal.low[index] ?? 0) & goal.maskLow) +
+      bitCount((goal.high[index] ?? 0) & goal.maskHigh);
+    const field =
+      (((category.low[index] ?? 0) & category.maskLow) |
+        ((category.high[index] ?? 0) & category.maskHigh)) !==
+      0
+        ? 1
+        : 0;
+    const shownShared =
+      (((shown.low[index] ?? 0) & shown.maskLow) | ((shown.high[index] ?? 0) & shown.maskHigh)) !==
+      0;
+    if (languages === 0 || (goals === 0 && field === 0 && !shownShared)) {
+      shares[index] = -1;
+      continue;
+    }
+    const experiences =
+      bitCount((experience.low[index] ?? 0) & experience.maskLow) +
+      bitCount((experience.high[index] ?? 0) & experience.maskHigh);
+    shares[index] =
+      experiences + goals * goalPlace + field * categoryPlace + languages * languagePlace;
   }
-}
-
-/**
- * Every mentor's share of the plan, as one number: how many entries of each column they share,
- * a digit per column; -1 for a mentor who is no candidate (no language in common, or nothing
- * named shared). A score depends only on that number, so it is worked out once per number
- * (`scores`), not once per mentor, and the passes over every mentor stay on typed arrays.
- */
-function sharesOf(bits: StoryBits, plan: ScorePlan) {
-  const size = bits.size;
-  // A candidate shares a language and something named: 0 in `candidate` rules a mentor out.
-  const candidate = new Uint8Array(size);
-  for (const [name, mask] of Object.entries(plan.overlapMasks) as [OverlapColumn, number][]) {
-    if (mask !== 0) markSharing(bits, name, mask, candidate, 'or');
-  }
-  markSharing(bits, 'language', plan.languageMask, candidate, 'and');
-
-  const shares = new Int32Array(size);
-  let place = 1;
-  const digits = plan.columns.map((column) => {
-    const base = column.per === 'any' ? 2 : bitsIn(column.mask) + 1;
-    const digit = { ...column, place, base };
-    addShared(bits, column.name, column.mask, { shares, place, most: base - 1 });
-    place *= base;
-    return digit;
-  });
-  for (let index = 0; index < size; index += 1) {
-    if (candidate[index] === 0) shares[index] = -1;
-  }
-  const scores = Float64Array.from({ length: place }, (_, number) =>
-    digits.reduce(
-      (score, digit) => score + (Math.floor(number / digit.place) % digit.base) * digit.points,
-      0,
-    ),
+  const scores = Float64Array.from(
+    { length: languagePlace * (bitsIn(masks.language) + 1) },
+    (_, number) =>
+      (number % experienceBase) * points.eachExperience +
+      (Math.floor(number / goalPlace) % goalBase) * points.eachGoal +
+      (Math.floor(number / categoryPlace) % 2) * points.anyCategory +
+      Math.floor(number / languagePlace) * points.eachLanguage,
   );
   return { shares, scores };
 }
@@ -143,7 +112,10 @@ export function bestCandidates(
   plan: ScorePlan,
   { limit, seed }: { limit: number; seed: number },
 ): Candidate[] {
-  if (limit <= 0 || Object.values(plan.overlapMasks).every((mask) => mask === 0)) return [];
+  const { masks } = plan;
+  if (limit <= 0 || (masks.experience === 0 && masks.goal === 0 && masks.category === 0)) {
+    return [];
+  }
   const { shares, scores } = sharesOf(bits, plan);
   const scoreAt = (index: number) => {
     const number = shares[index] ?? -1;

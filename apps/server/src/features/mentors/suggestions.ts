@@ -23,7 +23,7 @@ import type { SessionIdentity } from '../auth/service.ts';
 import { savedAnswersOf } from '../mentor-story/service.ts';
 import { skillsOf } from './repository.ts';
 import { keptStoryBits } from './kept-story-bits.ts';
-import { bestCandidates, type ScoreColumn, type ScorePlan } from './best-candidates.ts';
+import { bestCandidates, type ScorePlan } from './best-candidates.ts';
 import { findMatchDetails, findSuggestible, recordShows } from './suggestion-repository.ts';
 
 /** Candidates checked for eligibility at a time, and how many times at most. */
@@ -36,9 +36,9 @@ const MAX_ROUNDS = 10;
 const ENOUGH_ELIGIBLE = 4 * SUGGESTIONS_SHOWN;
 
 /**
- * The mentee's answers as the first pass's terms: each shared entry adds its weight's share of
- * what the mentee asked for, scaled to 100 of their best possible match, exactly as
- * `scoreMatch` scores it (the second pass, which also finds the reasons).
+ * The mentee's answers as the first pass's columns: each shared entry adds its weight's share of
+ * what the mentee asked for (a shared skill field adds its weight once), scaled to 100 of their
+ * best possible match, as `scoreMatch` scores it (the second pass, which also finds the reasons).
  */
 export function scorePlanOf(answers: MenteeAnswers): ScorePlan {
   const categories = [...categoriesForGoals(answers.goals)];
@@ -47,30 +47,21 @@ export function scorePlanOf(answers: MenteeAnswers): ScorePlan {
     (answers.goals.length > 0 ? matchWeights.goal : 0) +
     (categories.length > 0 ? matchWeights.skillCategory : 0) +
     matchWeights.language;
-  const experienceMask = maskOf(answers.experiences.map((id) => experienceById(id)?.bit));
-  const goalMask = maskOf(answers.goals.map((id) => helpGoalById(id)?.bit));
-  const categoryMask = maskOf(categories.map(skillCategoryBit));
-  const languageMask = maskOf(answers.languages.map(languageBit));
-  const each = (name: ScoreColumn['name'], mask: number, weight: number, asked: number) => ({
-    name,
-    mask,
-    points: asked === 0 ? 0 : (100 * weight) / asked / most,
-    per: 'entry' as const,
-  });
+  const share = (weight: number, asked: number) =>
+    asked === 0 ? 0 : (100 * weight) / asked / most;
   return {
-    columns: [
-      each('experience', experienceMask, matchWeights.experience, answers.experiences.length),
-      each('goal', goalMask, matchWeights.goal, answers.goals.length),
-      {
-        name: 'category',
-        mask: categoryMask,
-        points: (100 * matchWeights.skillCategory) / most,
-        per: 'any',
-      },
-      each('language', languageMask, matchWeights.language, answers.languages.length),
-    ],
-    languageMask,
-    overlapMasks: { shownExperience: experienceMask, goal: goalMask, category: categoryMask },
+    masks: {
+      experience: maskOf(answers.experiences.map((id) => experienceById(id)?.bit)),
+      goal: maskOf(answers.goals.map((id) => helpGoalById(id)?.bit)),
+      category: maskOf(categories.map(skillCategoryBit)),
+      language: maskOf(answers.languages.map(languageBit)),
+    },
+    points: {
+      eachExperience: share(matchWeights.experience, answers.experiences.length),
+      eachGoal: share(matchWeights.goal, answers.goals.length),
+      anyCategory: (100 * matchWeights.skillCategory) / most,
+      eachLanguage: share(matchWeights.language, answers.languages.length),
+    },
   };
 }
 
