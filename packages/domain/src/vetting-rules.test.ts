@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CheckEntry,
+  checkEntryProblems,
+  emptyVettingRecord,
+  isDayText,
+  mayReachUnder18,
+  missingSteps,
+  type VettingRecord,
+  vettingStatus,
+  yearsAfter,
+} from './vetting-rules.ts';
+
+const complete: VettingRecord = {
+  kind: 'Enhanced DBS with barred list',
+  reference: '001234567890',
+  issuedOn: '2025-03-01',
+  seenOn: '2025-03-10',
+  expiresOn: '2028-03-01',
+  references: 2,
+  referencesOn: '2025-03-05',
+  interviewedOn: '2025-03-12',
+  trainedOn: '2026-02-01',
+  suspended: false,
+};
+
+const entry: CheckEntry = {
+  kind: 'Enhanced DBS with barred list',
+  reference: '001234567890',
+  issuedOn: '2026-01-10',
+  seenOn: '2026-01-20',
+  expiresOn: '2029-01-10',
+  references: 2,
+  referencesOn: '2026-01-15',
+  interviewedOn: '2026-01-21',
+  trainedOn: '2026-01-22',
+};
+
+describe('a mentor’s safeguarding record', () => {
+  it('lets a mentor reach under-18s only when complete, in date and not suspended', () => {
+    expect(vettingStatus(complete, '2026-06-01')).toEqual({
+      state: 'valid',
+      until: '2027-02-01',
+      expiresInDays: 245,
+    });
+    expect(mayReachUnder18(complete, '2026-06-01')).toBe(true);
+    expect(mayReachUnder18({ ...complete, suspended: true }, '2026-06-01')).toBe(false);
+    expect(vettingStatus({ ...complete, interviewedOn: null }, '2026-06-01')).toEqual({
+      state: 'not-checked',
+      missing: ['interview'],
+    });
+    expect(missingSteps(emptyVettingRecord)).toEqual([
+      'check',
+      'references',
+      'interview',
+      'training',
+    ]);
+    expect(missingSteps({ ...complete, references: 1 })).toEqual(['references']);
+  });
+
+  it('stops counting on the day the check or the year’s training expires, with nothing run', () => {
+    // Training a year old runs out first.
+    expect(vettingStatus(complete, '2027-01-31').state).toBe('valid');
+    expect(vettingStatus(complete, '2027-02-01')).toEqual({ state: 'expired', on: '2027-02-01' });
+    // Trained again: now the check's own expiry is the end.
+    const retrained = { ...complete, trainedOn: '2027-06-01' };
+    expect(vettingStatus(retrained, '2028-02-29').state).toBe('valid');
+    expect(vettingStatus(retrained, '2028-03-01')).toEqual({ state: 'expired', on: '2028-03-01' });
+  });
+
+  it('reads days strictly, and counts years from 29 February to the last day of February', () => {
+    expect(isDayText('2026-02-28')).toBe(true);
+    expect(isDayText('2026-02-29')).toBe(false);
+    expect(isDayText('2026-2-28')).toBe(false);
+    expect(yearsAfter('2024-02-29', 3)).toBe('2027-02-28');
+    expect(yearsAfter('2024-02-29', 4)).toBe('2028-02-29');
+  });
+});
+
+describe('a check as a lead or the operator enters it', () => {
+  const today = '2026-02-01';
+
+  it('is kept when every day has come, the expiry is ahead and within three years', () => {
+    expect(checkEntryProblems(entry, today)).toEqual([]);
+  });
+
+  it('names each thing wrong', () => {
+    expect(
+      checkEntryProblems(
+        {
+          ...entry,
+          kind: 'A chat with a neighbour',
+          reference: ' ',
+          issuedOn: '',
+          interviewedOn: '2026-03-01',
+          references: 3,
+        },
+        today,
+      ),
+    ).toEqual([
+      'Unknown kind of check: choose one of Enhanced DBS with barred list, DBS Update Service, US background check (fingerprint), Other national check.',
+      'The check needs its reference number.',
+      'The issued date must be a day written YYYY-MM-DD.',
+      'The interviewed date is in the future.',
+      'References received must be 0 to 2.',
+    ]);
+    expect(checkEntryProblems({ ...entry, expiresOn: '2029-01-11' }, today)).toEqual([
+      'A check counts for at most 3 years after it was issued.',
+    ]);
+    expect(checkEntryProblems({ ...entry, expiresOn: today }, today)).toEqual([
+      'The expiry date has passed: record a new check instead.',
+    ]);
+    expect(checkEntryProblems({ ...entry, seenOn: '2026-01-09' }, today)).toEqual([
+      'The check cannot have been seen before it was issued.',
+    ]);
+  });
+});
