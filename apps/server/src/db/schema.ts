@@ -10,6 +10,13 @@ import type {
   ReplyTimesTable,
   SuggestionShowsTable,
 } from './story-tables.ts';
+import type {
+  AppMetaTable,
+  ChatStandingVersionTable,
+  DirectoryVersionTable,
+  StoryBitsChangesTable,
+  StoryBitsVersionTable,
+} from './version-tables.ts';
 
 /**
  * The tables as Kysely sees them. Times are epoch milliseconds and flags are 0/1 integers, so
@@ -114,43 +121,6 @@ export interface AttemptCountersTable {
   key: string;
   window_started_at: number;
   count: number;
-}
-
-/**
- * One row: a number that triggers increase with every change to what the mentor directory
- * shows, so a stored page can tell whether it is still true (decision 028).
- */
-export interface DirectoryVersionTable {
-  id: number;
-  /** A bigint: PostgreSQL answers it as a string. */
-  version: number | string;
-}
-
-/**
- * One row: a number that triggers increase with every change to what a chat's access check
- * reads, so a chat kept in memory can tell whether it is still true (decision 035).
- */
-export interface ChatStandingVersionTable {
-  id: number;
-  /** A bigint: PostgreSQL answers it as a string. */
-  version: number | string;
-}
-
-/** The number of the latest change to the bits suggestions score (decision 037). */
-export interface StoryBitsVersionTable {
-  id: number;
-  version: number;
-}
-
-/** Whose story bits each numbered change touched; the sweep keeps the tail (decision 037). */
-export interface StoryBitsChangesTable {
-  version: number;
-  user_id: string;
-}
-
-export interface AppMetaTable {
-  key: string;
-  value: string;
 }
 
 /** Private notes; only their owner ever reads them. */

@@ -41,7 +41,7 @@ async function catchUp(
 ): Promise<StoryBits> {
   const changes = await findStoryBitsChanges(db, { after, upTo });
   if (changes.length !== upTo - after) return readAll(db);
-  const changed = new Set(changes.map((change) => change.mentorId));
+  const changed = new Set(changes);
   if (changed.size > MAX_CHANGED_READ) return readAll(db);
   bits.update(changed, await findStoryBitsOf(db, [...changed]));
   return bits;

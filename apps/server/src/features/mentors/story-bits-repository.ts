@@ -41,17 +41,19 @@ export function findStoryBitsOf(
     .execute();
 }
 
-/** The numbered changes after `after` up to `upTo`, as far as the log still holds them. */
+/**
+ * The mentors of the numbered changes after `after` up to `upTo`, a change each, as far as the log
+ * still holds them.
+ */
 export async function findStoryBitsChanges(
   db: Kysely<Database>,
   { after, upTo }: { after: number; upTo: number },
-): Promise<{ version: number; mentorId: string }[]> {
+): Promise<string[]> {
   const rows = await db
     .selectFrom('story_bits_changes')
-    .select(['version', 'user_id'])
+    .select('user_id')
     .where('version', '>', after)
     .where('version', '<=', upTo)
-    .orderBy('version')
     .execute();
-  return rows.map((row) => ({ version: Number(row.version), mentorId: row.user_id }));
+  return rows.map((row) => row.user_id);
 }

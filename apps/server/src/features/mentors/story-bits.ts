@@ -120,14 +120,15 @@ export class StoryBits {
       array.set(old);
       return array;
     };
+    const grownMasks = (masks: MaskArrays): MaskArrays => ({
+      experience: grown(masks.experience),
+      shownExperience: grown(masks.shownExperience),
+      goal: grown(masks.goal),
+      category: grown(masks.category),
+      language: grown(masks.language),
+    });
     this.searchIds = grown(this.searchIds);
-    const low = allocate(0);
-    const high = allocate(0);
-    for (const name of maskNames) {
-      low[name] = grown(this.low[name]);
-      high[name] = grown(this.high[name]);
-    }
-    this.low = low;
-    this.high = high;
+    this.low = grownMasks(this.low);
+    this.high = grownMasks(this.high);
   }
 }
