@@ -49,6 +49,11 @@ export const SEARCHES = [
 
 const RUNS = 10;
 
+/** A mentee under 18, so the safeguarding gate is part of every timed search. */
+const benchViewer = { id: null, minor: true, today: '2026-11-25' };
+/** An adult, who sees every mentor: the hidden-experience check reads them all. */
+const adultViewer = { id: null, minor: false, today: '2026-11-25' };
+
 async function samplesOf(work: (text: string) => Promise<unknown>): Promise<number[]> {
   const samples: number[] = [];
   for (const text of SEARCHES) {
@@ -84,7 +89,7 @@ function substringScan(db: Kysely<Database>, text: string) {
 
 export async function searchSamples(db: Kysely<Database>) {
   const deps = { db };
-  const search = await samplesOf((skill) => findMentors(deps, { skill }, null));
+  const search = await samplesOf((skill) => findMentors(deps, { skill }, benchViewer));
   const scan = await samplesOf((text) => substringScan(db, text));
   return { search, scan };
 }
@@ -125,7 +130,7 @@ export async function hiddenExperienceCheck(db: Kysely<Database>, mentors: reado
         .map((mentor) => mentor.id),
     );
     const indexed = await indexedWith(db, word);
-    const page = await findMentors({ db }, { skill: word }, null);
+    const page = await findMentors({ db }, { skill: word }, adultViewer);
     hiddenOnly += hidden.size;
     found += indexed.length;
     leaked += [...indexed, ...page.mentors.map((mentor) => mentor.id)].filter((id) =>

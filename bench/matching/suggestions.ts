@@ -36,7 +36,7 @@ export async function askEach(
   now: number,
   { budgetMs = Infinity, minimum = 1 }: { budgetMs?: number; minimum?: number } = {},
 ) {
-  const deps = { db };
+  const deps = { db, clock: { now: () => now } };
   const samples: number[] = [];
   const shown: string[][] = [];
   const started = performance.now();

@@ -9,6 +9,7 @@ import {
   type BackgroundWork,
   createBackgroundWork,
 } from './lib/background-work.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { type AppMetrics, createMetrics } from './metrics/app-metrics.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
@@ -45,6 +46,8 @@ export interface AppContext {
   lifecycle: { stopping: boolean };
   /** How the WebSocket route watches its sockets; tests shorten them. */
   socketTimings: SocketTimings;
+  /** The time for rules that turn on a date, such as a check's expiry; tests move it. */
+  clock: Clock;
 }
 
 export interface SocketTimings {
@@ -103,5 +106,6 @@ export function createAppContext(
     processId: randomUUID(),
     lifecycle: { stopping: false },
     socketTimings: { silenceLimitMs: 3 * BACKEND_ONLINE_TIMEOUT_MS, sessionRecheckMs: 5 * MINUTE },
+    clock: systemClock(),
   };
 }

@@ -56,6 +56,7 @@ const environmentSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('MentorBridge <no-reply@mentorbridge.local>'),
     PUBLIC_URL: z.url().optional(),
+    SAFEGUARDING_CONTACT: z.email().default('safeguarding@mentorbridge.local'),
     DEMO_DATA: onOff.optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -106,6 +107,8 @@ export interface Config {
   mailFrom: string;
   /** Where people reach the app; links in mail point here. */
   publicUrl: string;
+  /** The address mentors write to about their safeguarding check (the leads read it). */
+  safeguardingContact: string;
   /**
    * Whether to create the demo accounts on an empty database. On by default for the embedded
    * set-up only: the demo passwords are public, so a deployment (PostgreSQL or https) must ask.
@@ -169,6 +172,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl,
+    safeguardingContact: env.SAFEGUARDING_CONTACT,
     demoData: (env.DEMO_DATA ?? (looksDeployed ? 'off' : 'on')) === 'on',
     logLevel: env.LOG_LEVEL,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,

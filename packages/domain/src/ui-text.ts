@@ -176,6 +176,26 @@ export const uiText = {
   reportFailed: 'The report could not be sent. Please try again.',
   chatFrozen:
     'This chat is paused while our safeguarding team looks at a report. You can read it, but not write or call.',
+  /** Ours: the spec of safeguarding checks quotes it. */
+  chatWaitsForCheck: (mentorName: string) =>
+    `This chat is paused until ${mentorName}'s safeguarding check is renewed.`,
+  /** Ours: a mentor's safeguarding check (decision 038); the quoted lines are the spec's. */
+  notCheckedYet:
+    'Students under 18 can be accepted once a safeguarding lead has recorded your check.',
+  checkPanelTitle: 'Safeguarding check',
+  checkNotYet:
+    "Not checked yet: students under 18 can't find you until a safeguarding lead records your check.",
+  checkValidUntil: (date: string) => `Checked until ${date}`,
+  checkExpiresIn: (days: number) =>
+    days === 1 ? 'Your check expires in 1 day' : `Your check expires in ${days} days`,
+  checkExpiredOn: (date: string) => `Your check expired on ${date}`,
+  checkSuspended:
+    "Your safeguarding record is suspended: students under 18 can't find you or write to you.",
+  checkContact: (email: string) => `Questions about your check? Write to ${email}.`,
+  onlyMentorsChecked: 'Only mentors have a safeguarding check and training.',
+  checkedBadge: 'Checked',
+  checkedBadgeExplained: (monthYear: string) =>
+    `Safeguarding check seen by MentorBridge, valid until ${monthYear}`,
   accountSuspended:
     'This account is suspended by our safeguarding team. If you think this is a mistake, please contact us.',
   reportNotFound: 'This report does not exist or was already closed.',

@@ -77,6 +77,13 @@ export function yearsAfter(day: string, years: number): string {
   return dayText(shifted.getTime());
 }
 
+/** The day before `day`: the last day a record whose `until` is `day` still counts. */
+export const dayBefore = (day: string) => daysAfter(day, -1);
+
+/** The day `days` after `day`. */
+export const daysAfter = (day: string, days: number) =>
+  dayText(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
@@ -108,15 +115,26 @@ export type VettingStatus =
  */
 export function vettingStatus(record: VettingRecord, today: string): VettingStatus {
   if (record.suspended) return { state: 'suspended' };
-  const missing = missingSteps(record);
-  if (missing.length > 0 || !record.expiresOn || !record.trainedOn) {
-    return { state: 'not-checked', missing };
-  }
-  const training = trainingExpiresOn(record.trainedOn);
-  const until = record.expiresOn < training ? record.expiresOn : training;
+  const until = countsUntil(record);
+  if (until === null) return { state: 'not-checked', missing: missingSteps(record) };
   if (today >= until) return { state: 'expired', on: until };
   return { state: 'valid', until, expiresInDays: daysBetween(today, until) };
 }
+
+/**
+ * The first day a complete record no longer counts (its check's expiry or its training's, the
+ * earlier); null while it is incomplete. The server keeps it beside the record, so every path
+ * asks one indexed column whether `today` is still before it.
+ */
+export function countsUntil(record: VettingRecord): string | null {
+  if (missingSteps(record).length > 0 || !record.expiresOn || !record.trainedOn) return null;
+  const training = trainingExpiresOn(record.trainedOn);
+  return record.expiresOn < training ? record.expiresOn : training;
+}
+
+/** What the server keeps for the gate: `countsUntil`, and null while the record is suspended. */
+export const reachesChildrenUntil = (record: VettingRecord) =>
+  record.suspended ? null : countsUntil(record);
 
 /** The rule every path asks: may this mentor reach someone under 18 today? */
 export const mayReachUnder18 = (record: VettingRecord, today: string) =>
@@ -135,26 +153,57 @@ export interface CheckEntry {
   trainedOn: string | null;
 }
 
+/** The check's own fields: all filled, or (before it comes back) all empty. */
+const checkFields = ['kind', 'reference', 'issuedOn', 'seenOn', 'expiresOn'] as const;
+
+/** Whether an entry leaves the check out entirely (it has not come back yet). */
+export const leavesCheckOut = (entry: CheckEntry) =>
+  checkFields.every((field) => entry[field].trim() === '');
+
 /**
  * What is wrong with an entry, as sentences for the person entering it; empty when it may be
  * kept. Every day but the expiry must have come already; the expiry must still be ahead and at
- * most three years after the issue.
+ * most three years after the issue. A lead may leave the check out until it comes back
+ * (`checkRequired` false); the operator's command always records one.
  */
-export function checkEntryProblems(entry: CheckEntry, today: string): string[] {
+export function checkEntryProblems(
+  entry: CheckEntry,
+  today: string,
+  { checkRequired }: { checkRequired: boolean } = { checkRequired: true },
+): string[] {
   const problems: string[] = [];
-  if (!isCheckKind(entry.kind)) {
-    problems.push(`Unknown kind of check: choose one of ${checkKinds.join(', ')}.`);
-  }
-  if (entry.reference.trim() === '') problems.push('The check needs its reference number.');
+  const withCheck = checkRequired || !leavesCheckOut(entry);
+  if (withCheck) problems.push(...checkProblems(entry, today));
   const days: [string, string | null][] = [
-    ['issued', entry.issuedOn],
-    ['seen', entry.seenOn],
     ['references received', entry.referencesOn],
     ['interviewed', entry.interviewedOn],
     ['trained', entry.trainedOn],
   ];
   for (const [label, day] of days) {
     if (day === null) continue;
+    if (!isDayText(day)) problems.push(`The ${label} date must be a day written YYYY-MM-DD.`);
+    else if (day > today) problems.push(`The ${label} date is in the future.`);
+  }
+  if (
+    !Number.isInteger(entry.references) ||
+    entry.references < 0 ||
+    entry.references > REFERENCES_REQUIRED
+  ) {
+    problems.push(`References received must be 0 to ${REFERENCES_REQUIRED}.`);
+  }
+  return problems;
+}
+
+function checkProblems(entry: CheckEntry, today: string): string[] {
+  const problems: string[] = [];
+  if (!isCheckKind(entry.kind)) {
+    problems.push(`Unknown kind of check: choose one of ${checkKinds.join(', ')}.`);
+  }
+  if (entry.reference.trim() === '') problems.push('The check needs its reference number.');
+  for (const [label, day] of [
+    ['issued', entry.issuedOn],
+    ['seen', entry.seenOn],
+  ] as const) {
     if (!isDayText(day)) problems.push(`The ${label} date must be a day written YYYY-MM-DD.`);
     else if (day > today) problems.push(`The ${label} date is in the future.`);
   }
@@ -170,13 +219,6 @@ export function checkEntryProblems(entry: CheckEntry, today: string): string[] {
   }
   if (isDayText(entry.issuedOn) && isDayText(entry.seenOn) && entry.seenOn < entry.issuedOn) {
     problems.push('The check cannot have been seen before it was issued.');
-  }
-  if (
-    !Number.isInteger(entry.references) ||
-    entry.references < 0 ||
-    entry.references > REFERENCES_REQUIRED
-  ) {
-    problems.push(`References received must be 0 to ${REFERENCES_REQUIRED}.`);
   }
   return problems;
 }

@@ -17,6 +17,7 @@ import type {
   StoryBitsChangesTable,
   StoryBitsVersionTable,
 } from './version-tables.ts';
+import type { MentorVettingTable, VettingNoticesTable } from './vetting-tables.ts';
 
 /**
  * The tables as Kysely sees them. Times are epoch milliseconds and flags are 0/1 integers, so
@@ -56,6 +57,8 @@ export interface Database {
   mentee_answers: MenteeAnswersTable;
   suggestion_shows: SuggestionShowsTable;
   reply_times: ReplyTimesTable;
+  mentor_vetting: MentorVettingTable;
+  vetting_notices: VettingNoticesTable;
 }
 
 export interface UsersTable {

@@ -51,6 +51,13 @@ export function requireUser(request: FastifyRequest): SessionIdentity {
   return request.sessionUser;
 }
 
+/** The signed-in safeguarding lead; anyone else is refused (403), a visitor told to log in. */
+export function requireLead(request: FastifyRequest): SessionIdentity {
+  const user = requireUser(request);
+  if (!user.isLead) throw new ApiError(403, 'forbidden', uiText.leadsOnly);
+  return user;
+}
+
 /**
  * A rate limit's key for signed-in actions: the person, not the address, since a class uploading
  * its pictures shares one address. The session is read before any route's limit is checked.

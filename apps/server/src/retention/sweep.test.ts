@@ -216,8 +216,12 @@ describe.each(databaseKinds)('the retention sweep on %s', (kind) => {
         .execute();
     await saveStory('First words');
     await saveStory('Second words');
+    // The log also holds the mentors' safeguarding records, written as the cast was made.
     const changes = await log();
-    expect(changes.map((change) => change.user_id)).toEqual([cast.id.mentor, cast.id.mentor]);
+    expect(changes.slice(-2).map((change) => change.user_id)).toEqual([
+      cast.id.mentor,
+      cast.id.mentor,
+    ]);
     expect((await sweepExpiredData(t.context, start)).storyBitsChanges).toBe(0);
 
     // As if ten thousand more stories had changed since.
@@ -226,7 +230,7 @@ describe.each(databaseKinds)('the retention sweep on %s', (kind) => {
       .set((eb) => ({ version: eb('version', '+', retentionPolicy.storyBitsChangesKept) }))
       .execute();
     await saveStory('Third words');
-    expect((await sweepExpiredData(t.context, start)).storyBitsChanges).toBe(2);
+    expect((await sweepExpiredData(t.context, start)).storyBitsChanges).toBe(changes.length);
     expect(await log()).toEqual([
       {
         version: Number(changes.at(-1)?.version) + retentionPolicy.storyBitsChangesKept + 1,

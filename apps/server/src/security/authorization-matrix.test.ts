@@ -6,6 +6,7 @@ import { plainPng } from '@mentorbridge/testing/images';
 import { logIn, sessionUserOf, signUp, verifiedUser } from '../test/accounts.ts';
 import { makeLead } from '../features/safeguarding/leads.ts';
 import { chatCast } from '../test/chat-cast.ts';
+import { completeEntry } from '../test/vetting.ts';
 import { connectSocket, until } from '../test/sockets.ts';
 import {
   databaseKinds,
@@ -63,7 +64,7 @@ interface Row {
   request: (who: Identity) => Promise<InjectOptions> | InjectOptions;
   expected: Expected;
   /** The answer may show this address: "Requested mentor {email}." of docs/product.md. */
-  mayShowEmailOf?: string;
+  mayShowEmailOf?: string | readonly string[];
 }
 
 describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
@@ -628,6 +629,48 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       request: json_('GET', '/api/safeguarding/audit'),
       expected: leadsOnly(200),
     },
+    {
+      route: 'GET /api/safeguarding/mentor-checks',
+      request: json_('GET', '/api/safeguarding/mentor-checks?filter=valid'),
+      expected: leadsOnly(200),
+      // A lead's list of mentors' records names each mentor's address, as a school's record does.
+      mayShowEmailOf: ['mentor', 'otherMentor', 'soloMentor'],
+    },
+    {
+      route: 'GET /api/safeguarding/mentor-checks.csv',
+      request: json_('GET', '/api/safeguarding/mentor-checks.csv'),
+      expected: leadsOnly(200),
+      // A lead's list of mentors' records names each mentor's address, as a school's record does.
+      mayShowEmailOf: ['mentor', 'otherMentor', 'soloMentor'],
+    },
+    {
+      route: 'PUT /api/safeguarding/mentor-checks/:mentorId',
+      on: 'a mentor nobody has asked, with a complete check',
+      request: () =>
+        json_('PUT', `/api/safeguarding/mentor-checks/${soloMentorId}`, completeEntry(t.context))(),
+      expected: leadsOnly(200),
+    },
+    {
+      route: 'PUT /api/safeguarding/mentor-checks/:mentorId/suspension',
+      on: 'a mentor nobody has asked, lifting a suspension they do not have',
+      request: () =>
+        json_('PUT', `/api/safeguarding/mentor-checks/${soloMentorId}/suspension`, {
+          suspended: false,
+          reason: 'checked again',
+        })(),
+      expected: leadsOnly(200),
+    },
+    {
+      route: 'GET /api/mentoring/check',
+      request: json_('GET', '/api/mentoring/check'),
+      expected: signedIn(403, { mentor: 200 }),
+    },
+    {
+      route: 'POST /api/mentoring/training/quiz',
+      on: 'answers that fail',
+      request: json_('POST', '/api/mentoring/training/quiz', { answers: [] }),
+      expected: signedIn(403, { mentor: 200 }),
+    },
 
     // Blocks, last: each signed-in identity blocks a mentor of the directory, then lifts it.
     { route: 'GET /api/blocks', request: json_('GET', '/api/blocks'), expected: signedIn(200) },
@@ -677,7 +720,8 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
         if (body.includes('$argon2')) leaks.push(`${cell}: a password hash`);
         if (tokens.some((token) => body.includes(token))) leaks.push(`${cell}: a session token`);
         for (const [owner, address] of Object.entries(email)) {
-          if (owner !== who && owner !== row.mayShowEmailOf && body.includes(address)) {
+          const mayShow = [row.mayShowEmailOf ?? []].flat().includes(owner);
+          if (owner !== who && !mayShow && body.includes(address)) {
             leaks.push(`${cell}: the email of ${owner}`);
           }
         }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Captcha, Session, SessionUser, SignUpBody } from '@mentorbridge/domain/api/auth';
 import type { MailCatcher } from '@mentorbridge/testing/mail-catcher';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
-import { json, sessionCookieOf } from './test-app.ts';
+import { contextOf, json, sessionCookieOf } from './test-app.ts';
+import { checkMentor } from './vetting.ts';
 
 /** Rolls a captcha the way the form does, and answers it right. */
 export async function solvedCaptcha(app: FastifyInstance) {
@@ -34,17 +35,32 @@ export async function verificationToken(mail: MailCatcher, email: string): Promi
   return link.searchParams.get('token') ?? '';
 }
 
-/** Signs up, verifies by the mailed link and logs in: the cookie of a ready user. */
+/**
+ * Signs up, verifies by the mailed link and logs in: the cookie of a ready user. A mentor also
+ * gets a complete safeguarding record, as every mentor a child meets has, unless `checked` is
+ * false (the tests of the gate itself).
+ */
 export async function verifiedUser(
   app: FastifyInstance,
   mail: MailCatcher,
-  account: Partial<SignUpBody> & { email: string; password: string },
+  {
+    checked = true,
+    ...account
+  }: Partial<SignUpBody> & {
+    email: string;
+    password: string;
+    checked?: boolean;
+  },
 ): Promise<string> {
   const signUpResponse = await signUp(app, { age: 15, ...account });
   if (signUpResponse.statusCode !== 201) throw new Error(signUpResponse.body);
   const token = await verificationToken(mail, account.email);
   await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
-  return sessionCookieOf(await logIn(app, account.email, account.password));
+  const cookie = sessionCookieOf(await logIn(app, account.email, account.password));
+  if (account.role === 'mentor' && checked) {
+    await checkMentor(contextOf(app), (await sessionUserOf(app, cookie)).id);
+  }
+  return cookie;
 }
 
 /** The signed-in user behind a session cookie, as the session endpoint describes them. */

@@ -29,6 +29,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Each test app's parts, by its Fastify instance, for helpers handed only the instance. */
+const contextOfApp = new WeakMap<FastifyInstance, AppContext>();
+
+export function contextOf(app: FastifyInstance): AppContext {
+  const context = contextOfApp.get(app);
+  if (!context) throw new Error('not an app started by startTestApp');
+  return context;
+}
+
 async function createPostgresDatabase(): Promise<string> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -66,6 +75,7 @@ export async function startTestApp(
     requestLog: 'off',
     periodicWork: false,
   });
+  contextOfApp.set(app, context);
   return {
     app,
     db: context.db,

@@ -28,6 +28,13 @@ export const connectionRequestSchema = z.object({
    * is suspended. The chat can be read, not written, and calls are off.
    */
   frozen: z.boolean(),
+  /**
+   * The mentee is under 18 and the mentor's safeguarding check does not count today: an
+   * accepted chat is paused ("This chat is paused until {mentor's name}'s safeguarding check is
+   * renewed."), a pending request cannot be accepted. It opens again, with its history, once a
+   * new check is recorded.
+   */
+  waitsForCheck: z.boolean(),
   /** What the mentee wrote with the request ("Add a message (optional)"); null when nothing. */
   message: z.string().nullable(),
 });

@@ -65,6 +65,11 @@ export const mentorProfileSchema = z.object({
   helpsWith: z.array(z.string()),
   availability: mentorAvailabilitySchema,
   /**
+   * The last day their safeguarding check counts (`YYYY-MM-DD`), for "valid until {month
+   * year}"; null when it does not count today. The check's kind and reference are never shown.
+   */
+  checkedThrough: z.string().nullable(),
+  /**
    * The median time, in hours, between a request to them and their first answer; null until
    * they have answered at least three.
    */

@@ -15,6 +15,8 @@ export const mentorCardSchema = z.object({
   skills: z.array(z.string()),
   picture: userPictureSchema,
   availability: mentorAvailabilitySchema,
+  /** Their safeguarding check counts today: the card's "Checked" badge. */
+  checked: z.boolean(),
 });
 export type MentorCard = z.infer<typeof mentorCardSchema>;
 

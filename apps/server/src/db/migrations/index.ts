@@ -18,6 +18,7 @@ import * as reports from './2026-11-22T0700-reports.ts';
 import * as reportsOutliveReporter from './2026-11-23T0600-reports-outlive-reporter.ts';
 import * as safeguarding from './2026-11-22T0600-safeguarding.ts';
 import * as sessionIdle from './2026-11-21T2300-session-idle.ts';
+import * as mentorVetting from './2026-12-03T0600-mentor-vetting.ts';
 import * as timeOrderedMessageIds from './2026-11-28T0600-time-ordered-message-ids.ts';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0600-chat-standing-version': chatStandingVersion,
   '2026-12-01T0600-mentor-stories': mentorStories,
   '2026-12-02T0600-story-bits-version': storyBitsVersion,
+  '2026-12-03T0600-mentor-vetting': mentorVetting,
 };

@@ -12,6 +12,7 @@ import {
   demoMentors,
   demoWaitingMentee,
 } from './demo-accounts.ts';
+import { seedDemoChecks } from './demo-checks.ts';
 import { seedDemoConversation } from './demo-conversation.ts';
 import { seedDemoStories } from './demo-story-seed.ts';
 
@@ -20,7 +21,8 @@ const SEEDED_KEY = 'demo_data_seeded';
 /**
  * Creates the verified demo accounts the first time the app starts on an empty database, then
  * what they have been doing (a connection, a chat with a picture, notes, a waiting request) and
- * their stories (the mentors') and answers (the demo mentee's).
+ * their stories (the mentors') and answers (the demo mentee's), and the mentors' safeguarding
+ * records (all but one checked).
  * Neither runs again on that database, so what people delete of the demo stays deleted.
  */
 export async function seedDemoData(
@@ -31,6 +33,7 @@ export async function seedDemoData(
   await seedDemoAccounts(db, log);
   await seedDemoConversation(db, files);
   await seedDemoStories(db);
+  await seedDemoChecks(db);
 }
 
 async function seedDemoAccounts(db: Kysely<Database>, log: Pick<Logger, 'info' | 'warn'>) {

@@ -37,7 +37,7 @@ async function announceCall(deps: Deps, chatId: string): Promise<void> {
  * accepted chat can; anything else is ignored, as a stranger must learn nothing from it.
  */
 export async function joinCall(
-  deps: Deps & Pick<AppContext, 'processId'>,
+  deps: Deps & Pick<AppContext, 'processId' | 'clock'>,
   holder: CallHolder,
   chatId: string,
   now = Date.now(),

@@ -1,6 +1,9 @@
+import { isMinor } from '@mentorbridge/domain/safety/age-band';
+import { shownName } from '@mentorbridge/domain/connection-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { todayBy } from '../../lib/clock.ts';
 import { findChat } from './kept-chats.ts';
 import type { ChatRecord } from './chat-standing-repository.ts';
 
@@ -26,36 +29,58 @@ export function readableBy(userId: string, chat: ChatRecord | undefined): ChatRe
 }
 
 /**
+ * Whether the chat waits for the mentor's safeguarding check (decision 038): its mentee is under
+ * 18 and the mentor's record does not count `today` (incomplete, expired or suspended). Nothing
+ * is lost: once a new check is recorded, the chat opens again with its history.
+ */
+export const waitsForCheck = (chat: ChatRecord, today: string) =>
+  isMinor(chat.menteeAge) && !(chat.mentorCheckedUntil !== null && chat.mentorCheckedUntil > today);
+
+/**
  * The chat, for writing: as openChat, and not while contact is paused (an open report between
- * the two, or a suspended member). Reading a paused chat stays allowed.
+ * the two, a suspended member, or a mentor whose check does not count today for a mentee under
+ * 18). Reading a paused chat stays allowed.
  */
 export async function openChatForWriting(
-  deps: Pick<AppContext, 'db'>,
+  deps: Pick<AppContext, 'db' | 'clock'>,
   userId: string,
   chatId: string,
 ) {
-  return writableBy(userId, await findChat(deps.db, chatId));
+  return writableBy(userId, await findChat(deps.db, chatId), todayBy(deps.clock));
 }
 
-export function writableBy(userId: string, chat: ChatRecord | undefined): ChatRecord {
+export function writableBy(
+  userId: string,
+  chat: ChatRecord | undefined,
+  today: string,
+): ChatRecord {
   const readable = readableBy(userId, chat);
   if (readable.paused) {
     throw new ApiError(409, 'chat_frozen', uiText.chatFrozen);
+  }
+  if (waitsForCheck(readable, today)) {
+    const mentorName = shownName(readable.mentorName, 'mentor');
+    throw new ApiError(409, 'chat_waits_for_check', uiText.chatWaitsForCheck(mentorName));
   }
   return readable;
 }
 
 /**
  * Whether the user may talk in the chat right now, by typing or by call: a member of an accepted
- * chat whose contact is neither paused nor blocked. Anyone else is ignored rather than refused,
- * so a stranger learns nothing.
+ * chat whose contact is neither paused nor blocked, nor waiting for the mentor's check. Anyone
+ * else is ignored rather than refused, so a stranger learns nothing.
  */
-export function talkableBy(userId: string, chat: ChatRecord | undefined): chat is ChatRecord {
+export function talkableBy(
+  userId: string,
+  chat: ChatRecord | undefined,
+  today: string,
+): chat is ChatRecord {
   return (
     chat !== undefined &&
     chat.status === 'accepted' &&
     membersOf(chat).includes(userId) &&
     !chat.paused &&
-    !chat.blocked
+    !chat.blocked &&
+    !waitsForCheck(chat, today)
   );
 }

@@ -19,11 +19,17 @@ export interface ChatRecord {
   blocked: boolean;
   /** Contact is paused (an open report between them, or a suspended member): read only. */
   paused: boolean;
+  /**
+   * The first day the mentor's safeguarding record no longer counts; null: it does not now.
+   * With a mentee under 18, the chat is paused from that day on (access.ts).
+   */
+  mentorCheckedUntil: string | null;
 }
 
 /**
  * The chat standing version (decision 035): triggers move it, in the same transaction, with every
- * change to what selectChatWithStanding reads.
+ * change to what selectChatWithStanding reads (the migrations `2026-11-30T0600-chat-standing-
+ * version` and, for the mentor's safeguarding record, `2026-12-03T0600-mentor-vetting`).
  */
 const standingVersion = sql<
   number | string
@@ -50,7 +56,14 @@ function selectChatWithStanding(db: Kysely<Database>) {
       blockBetween(mentorId, menteeId).as('blocked'),
       openReportBetween(mentorId, menteeId).as('reported'),
       standingVersion.as('standing_version'),
-    ]);
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('mentor_vetting')
+        .select('mentor_vetting.reaches_children_until')
+        .whereRef('mentor_vetting.user_id', '=', 'r.mentor_id')
+        .as('mentor_checked_until'),
+    );
 }
 
 type ChatRow = Awaited<
@@ -68,6 +81,7 @@ const toChat = (row: ChatRow): ChatRecord => ({
   blocked: Boolean(row.blocked),
   paused:
     Boolean(row.reported) || row.mentor_suspended_at !== null || row.mentee_suspended_at !== null,
+  mentorCheckedUntil: row.mentor_checked_until,
 });
 
 const chatWithStanding = preparedQuery((db, argument: Argument<{ chatId: string }>) =>

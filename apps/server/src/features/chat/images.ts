@@ -6,7 +6,7 @@ import { fitWithinWebp, UnacceptableImage } from '../../lib/images.ts';
 import { chatImageKey } from '../../storage/file-keys.ts';
 import { openChat, openChatForWriting } from './access.ts';
 
-type Deps = Pick<AppContext, 'db' | 'files'>;
+type Deps = Pick<AppContext, 'db' | 'files' | 'clock'>;
 
 /** Largest side of a stored chat image; shown at most 200x200, full size on click. */
 const CHAT_IMAGE_MAX_SIDE = 1600;

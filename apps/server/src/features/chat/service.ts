@@ -7,6 +7,7 @@ import { findContactDetails } from '@mentorbridge/domain/safety/contact-details'
 import { findSignals } from '@mentorbridge/domain/safety/signals';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { todayBy } from '../../lib/clock.ts';
 import { chatImageKey } from '../../storage/file-keys.ts';
 import { membersOf, openChat, talkableBy, writableBy } from './access.ts';
 import { deliverMessage, toChatMessage, withReads } from './delivery.ts';
@@ -36,7 +37,7 @@ import {
   type SafetyFlagRecord,
 } from './safety-flag-repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
+type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'clock'>;
 
 /** A page of the chat's messages after a position, oldest first. */
 export async function readMessages(
@@ -77,7 +78,7 @@ export async function sendMessage(
     clientId: body.clientId,
   });
   // What was sent before is answered only to a member the chat lets write.
-  const chat = writableBy(userId, found?.chat);
+  const chat = writableBy(userId, found?.chat, todayBy(deps.clock));
   if (found?.clientIdUsed) {
     const earlier = await findMessageByClientId(deps.db, userId, body.clientId);
     if (earlier) {
@@ -146,18 +147,18 @@ export async function relayTyping(
   typing: boolean,
 ): Promise<void> {
   const chat = await findChat(deps.db, chatId);
-  if (!talkableBy(userId, chat)) return;
+  if (!talkableBy(userId, chat, todayBy(deps.clock))) return;
   const others = membersOf(chat).filter((member) => member !== userId);
   deps.realtime.publish(others, { type: 'typing', chatId, userId, typing });
 }
 
 /** Whether the user may join the chat's call now: the same rule as for typing. */
 export async function mayJoinCall(
-  deps: Pick<AppContext, 'db'>,
+  deps: Pick<AppContext, 'db' | 'clock'>,
   userId: string,
   chatId: string,
 ): Promise<boolean> {
-  return talkableBy(userId, await findChat(deps.db, chatId));
+  return talkableBy(userId, await findChat(deps.db, chatId), todayBy(deps.clock));
 }
 
 // What the safeguarding console reviews. The held and flagged messages stay with the chat, which

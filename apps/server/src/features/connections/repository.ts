@@ -14,6 +14,8 @@ export interface RequestRecord {
   mentee: { id: string; fullName: string; pictureVersion: number; age: number };
   /** A report between the two is open, or one of them is suspended. */
   frozen: boolean;
+  /** The first day the mentor's safeguarding record no longer counts; null: it does not now. */
+  mentorCheckedUntil: string | null;
   /** What the mentee wrote with the request, if anything. */
   message: string | null;
 }
@@ -39,7 +41,14 @@ function requestsWithParties(db: Kysely<Database>) {
       'mentor.suspended_at as mentor_suspended_at',
       'mentee.suspended_at as mentee_suspended_at',
       openReportBetween(sql.ref('r.mentor_id'), sql.ref('r.requester_id')).as('reported'),
-    ]);
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('mentor_vetting')
+        .select('mentor_vetting.reaches_children_until')
+        .whereRef('mentor_vetting.user_id', '=', 'r.mentor_id')
+        .as('mentor_checked_until'),
+    );
 }
 
 type RequestRow = Awaited<
@@ -62,6 +71,7 @@ const toRecord = (row: RequestRow): RequestRecord => ({
     row.mentor_suspended_at !== null ||
     row.mentee_suspended_at !== null ||
     Boolean(Number(row.reported)),
+  mentorCheckedUntil: row.mentor_checked_until,
   message: row.message,
 });
 

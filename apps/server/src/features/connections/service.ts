@@ -13,11 +13,13 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { todayBy } from '../../lib/clock.ts';
 import { isBlockedEitherWay } from '../blocks/service.ts';
 import type { SessionIdentity } from '../auth/service.ts';
 import { firstTextProblem } from '../mentor-story/service.ts';
 import { mentoringStateOf } from '../mentoring/service.ts';
 import { notifyInBackground } from '../notifications/service.ts';
+import { notCheckedYet, reachesChildrenToday } from '../vetting/service.ts';
 import {
   deleteRequestIn,
   findRequest,
@@ -28,14 +30,17 @@ import {
   updateRequestStatus,
 } from './repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'realtime' | 'mailer' | 'config' | 'background'>;
+type Deps = Pick<AppContext, 'db' | 'realtime' | 'mailer' | 'config' | 'background' | 'clock'>;
 
-const toRequest = (record: RequestRecord): ConnectionRequest => ({
+const toRequest = (record: RequestRecord, today: string): ConnectionRequest => ({
   id: record.id,
   status: record.status,
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
   frozen: record.frozen,
+  waitsForCheck:
+    isMinor(record.mentee.age) &&
+    !(record.mentorCheckedUntil !== null && record.mentorCheckedUntil > today),
   message: record.message,
   mentor: {
     id: record.mentor.id,
@@ -66,10 +71,11 @@ function announce(deps: Deps, record: Pick<RequestRecord, 'id' | 'mentor' | 'men
 }
 
 export async function connectionsOf(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   userId: string,
 ): Promise<ConnectionRequest[]> {
-  return (await listRequestsOf(deps.db, userId)).map(toRequest);
+  const today = todayBy(deps.clock);
+  return (await listRequestsOf(deps.db, userId)).map((record) => toRequest(record, today));
 }
 
 /**
@@ -104,7 +110,9 @@ export async function requestMentor(
     mentor.role !== 'mentor' ||
     !mentor.emailVerified ||
     mentor.isLead ||
-    (await isBlockedEitherWay(deps, mentorId, user.id))
+    (await isBlockedEitherWay(deps, mentorId, user.id)) ||
+    // Under 18, a mentor whose safeguarding check does not count today is not there at all.
+    (isMinor(user.age) && !(await reachesChildrenToday(deps, mentorId)))
   ) {
     throw new ApiError(404, 'not_found', uiText.mentorUnavailable);
   }
@@ -122,7 +130,7 @@ export async function requestMentor(
     type: 'request.received',
     menteeName: shownName(record.mentee.fullName, 'mentee'),
   });
-  return { request: toRequest(record), mentorEmail: mentor.email };
+  return { request: toRequest(record, todayBy(deps.clock)), mentorEmail: mentor.email };
 }
 
 /** A paused or full mentor takes no new request (their button says so too). */
@@ -165,7 +173,13 @@ export async function moveRequest(
   const move =
     requested === 'remove' ? (record.status === 'pending' ? 'cancel' : 'delete') : requested;
   if (!isMoveAllowed(move, record.status, actor)) throw moveRefused();
-  if (move === 'accept') await refuseAboveCapacity(deps, record.mentor.id);
+  if (move === 'accept') {
+    // A mentor reaches a child only while their safeguarding check counts (decision 038).
+    if (isMinor(record.mentee.age) && !(await reachesChildrenToday(deps, record.mentor.id))) {
+      throw notCheckedYet();
+    }
+    await refuseAboveCapacity(deps, record.mentor.id);
+  }
 
   const done =
     move === 'accept' || move === 'reject'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestCandidates, type ScorePlan } from './best-candidates.ts';
-import { StoryBits, type StoryBitsRow } from './story-bits.ts';
+import { dayNumberOf, StoryBits, type StoryBitsRow } from './story-bits.ts';
 
 const ENGLISH = 2 ** 0;
 /** Bits past the 32 JavaScript's bitwise operators read at once. */
@@ -17,6 +17,7 @@ function mentor(id: number, bits: Partial<StoryBitsRow>): StoryBitsRow {
     goal_mask: 0,
     category_mask: 0,
     language_mask: ENGLISH,
+    reaches_children_until: null,
     ...bits,
   };
 }
@@ -131,5 +132,23 @@ describe('the suggestions’ first pass over story bits in memory', () => {
       ]),
     );
     expect(scores).toEqual({ m1: 55, m2: 60, m3: 75, m4: 75 });
+  });
+
+  it('keeps, for a mentee under 18, only mentors whose check counts after today, and follows a change', () => {
+    const bits = new StoryBits([
+      mentor(1, { goal_mask: GOAL }),
+      mentor(2, { goal_mask: GOAL, reaches_children_until: '2026-11-25' }),
+      mentor(3, { goal_mask: GOAL, reaches_children_until: '2026-11-26' }),
+    ]);
+    const today = dayNumberOf('2026-11-25');
+    const found = () =>
+      bestCandidates(bits, plan, { limit: 10, seed: 1, checkedAfter: today })
+        .map((candidate) => candidate.mentorId)
+        .sort();
+    // Mentor 2's check ran out today; mentor 1 has none.
+    expect(found()).toEqual(['m3']);
+    expect(bestCandidates(bits, plan, { limit: 10, seed: 1 })).toHaveLength(3);
+    bits.update(['m1'], [mentor(1, { goal_mask: GOAL, reaches_children_until: '2029-01-01' })]);
+    expect(found()).toEqual(['m1', 'm3']);
   });
 });

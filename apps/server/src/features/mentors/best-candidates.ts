@@ -41,7 +41,7 @@ function columnOf(bits: StoryBits, name: MaskName, mask: number) {
  * depends only on that number, so it is worked out once per number (`scores`), not once per
  * mentor. One loop over every mentor, on typed arrays only: this runs on every ask.
  */
-function sharesOf(bits: StoryBits, { masks, points }: ScorePlan) {
+function sharesOf(bits: StoryBits, { masks, points }: ScorePlan, checkedAfter: number) {
   const experience = columnOf(bits, 'experience', masks.experience);
   const shown = columnOf(bits, 'shownExperience', masks.experience);
   const goal = columnOf(bits, 'goal', masks.goal);
@@ -53,7 +53,12 @@ function sharesOf(bits: StoryBits, { masks, points }: ScorePlan) {
   const categoryPlace = goalPlace * goalBase;
   const languagePlace = categoryPlace * 2;
   const shares = new Int32Array(bits.size);
+  const checkedUntil = bits.checkedUntil;
   for (let index = 0; index < shares.length; index += 1) {
+    if (checkedAfter > 0 && (checkedUntil[index] ?? 0) <= checkedAfter) {
+      shares[index] = -1;
+      continue;
+    }
     const languages =
       bitCount((language.low[index] ?? 0) & language.maskLow) +
       bitCount((language.high[index] ?? 0) & language.maskHigh);
@@ -105,18 +110,19 @@ const tieOrder = (searchId: number, seed: number) =>
  * The `limit` best candidates for a mentee, best score first and equal scores in the seed's
  * order. Only the lowest score that is read at all needs its mentors ordered, and of those only
  * the ones that fit are sorted. Synchronous from start to end, so a change taken into `bits`
- * meanwhile cannot reach it half made.
+ * meanwhile cannot reach it half made. `checkedAfter`, a day number, keeps only mentors whose
+ * safeguarding check still counts after that day (a mentee under 18); 0 keeps everyone.
  */
 export function bestCandidates(
   bits: StoryBits,
   plan: ScorePlan,
-  { limit, seed }: { limit: number; seed: number },
+  { limit, seed, checkedAfter = 0 }: { limit: number; seed: number; checkedAfter?: number },
 ): Candidate[] {
   const { masks } = plan;
   if (limit <= 0 || (masks.experience === 0 && masks.goal === 0 && masks.category === 0)) {
     return [];
   }
-  const { shares, scores } = sharesOf(bits, plan);
+  const { shares, scores } = sharesOf(bits, plan, checkedAfter);
   const scoreAt = (index: number) => {
     const number = shares[index] ?? -1;
     return number < 0 ? -1 : (scores[number] ?? 0);

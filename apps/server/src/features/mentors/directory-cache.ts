@@ -4,6 +4,7 @@ import {
   mentorPageSchema,
 } from '@mentorbridge/domain/api/mentors';
 import type { AppContext } from '../../app-context.ts';
+import { todayBy } from '../../lib/clock.ts';
 import { findDirectoryStanding } from './repository.ts';
 import { findMentors } from './service.ts';
 
@@ -21,26 +22,33 @@ export interface DirectoryAnswer {
 
 /**
  * The directory, with the pages most people see kept between requests (decision 028). A page
- * depends on who looks only through blocks, so everyone in no block, either way, sees the same
- * pages; anyone else is read afresh. Each request first reads the directory's version, which
- * the database moves with every change to what the directory shows; when it has moved, every
- * kept page goes.
+ * depends on who looks only through blocks and whether they are under 18 (the safeguarding
+ * gate), so everyone in no block, either way, sees the pages of their side of 18; anyone else is
+ * read afresh. Each request first reads the directory's version, which the database moves with
+ * every change to what the directory shows; when it has moved, or the day has changed (a check
+ * runs out on a day, with no write), every kept page goes.
  */
-export function directoryWithKeptPages(deps: Pick<AppContext, 'db'>) {
+export function directoryWithKeptPages(deps: Pick<AppContext, 'db' | 'clock'>) {
   let keptVersion: number | null = null;
+  let keptDay: string | null = null;
   const pages = new Map<string, DirectoryAnswer>();
 
   return async function findMentorsFor(
     query: MentorListQuery,
-    viewerId: string,
+    viewer: { id: string; minor: boolean },
   ): Promise<DirectoryAnswer> {
-    const { version, viewerHasBlocks } = await findDirectoryStanding(deps.db, viewerId);
-    if (viewerHasBlocks) return { page: await findMentors(deps, query, viewerId), json: null };
-    if (version !== keptVersion) {
+    const today = todayBy(deps.clock);
+    const { version, viewerHasBlocks } = await findDirectoryStanding(deps.db, viewer.id);
+    if (viewerHasBlocks) {
+      return { page: await findMentors(deps, query, { ...viewer, today }), json: null };
+    }
+    if (version !== keptVersion || today !== keptDay) {
       pages.clear();
       keptVersion = version;
+      keptDay = today;
     }
     const key = JSON.stringify([
+      viewer.minor,
       query.skill?.trim() ?? '',
       query.cursor ?? '',
       query.experience ?? '',
@@ -51,11 +59,11 @@ export function directoryWithKeptPages(deps: Pick<AppContext, 'db'>) {
     const kept = pages.get(key);
     if (kept) return kept;
 
-    const page = await findMentors(deps, query, null);
+    const page = await findMentors(deps, query, { id: null, minor: viewer.minor, today });
     const answer = { page, json: JSON.stringify(mentorPageSchema.parse(page)) };
     // Read after `version`, the page is at least that new. If another request has seen the
     // version move meanwhile, the page may be older than the pages now kept: it is not kept.
-    if (keptVersion === version) {
+    if (keptVersion === version && keptDay === today) {
       if (pages.size >= MAX_KEPT_PAGES) {
         const oldest = pages.keys().next().value;
         if (oldest !== undefined) pages.delete(oldest);

@@ -6,22 +6,25 @@ import { experienceById } from '@mentorbridge/domain/life-experiences';
 import { medianReplyHours } from '@mentorbridge/domain/matching-rules';
 import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { dayBefore } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { savedStoryOf } from '../mentor-story/service.ts';
 import { findRecentReplyTimes, findVisibleMentor } from './profile-repository.ts';
-import { skillsOf } from './repository.ts';
+import { type MentorViewer, skillsOf } from './repository.ts';
 
 /**
  * A mentor's page (`/mentors/:id`): their story as they show it. An experience they keep for
- * suggestions only is left out here, as from every answer that reaches anyone else.
+ * suggestions only is left out here, as from every answer that reaches anyone else. A mentor the
+ * viewer may not see (blocked, or not checked for a viewer under 18) answers as if they did not
+ * exist.
  */
 export async function mentorProfile(
   deps: Pick<AppContext, 'db'>,
-  viewerId: string,
+  viewer: MentorViewer & { id: string },
   mentorId: string,
 ): Promise<MentorProfile> {
-  const mentor = await findVisibleMentor(deps.db, mentorId, viewerId);
+  const mentor = await findVisibleMentor(deps.db, mentorId, viewer);
   if (!mentor) throw new ApiError(404, 'not_found', uiText.mentorNotFound);
   const [story, skills, replyTimes] = await Promise.all([
     savedStoryOf(deps, mentorId),
@@ -49,6 +52,10 @@ export async function mentorProfile(
       paused: mentor.paused_requests === 1,
       mentees: Number(mentor.mentees ?? 0),
     }),
+    checkedThrough:
+      mentor.checked_until !== null && mentor.checked_until > viewer.today
+        ? dayBefore(mentor.checked_until)
+        : null,
     replyHours: medianReplyHours(replyTimes),
     memberSince: mentor.created_at,
   };

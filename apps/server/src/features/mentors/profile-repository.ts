@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { visibleMentors } from './repository.ts';
+import { type MentorViewer, visibleMentors } from './repository.ts';
 
 /** Answers a median reads at most: a mentor's recent habit, not their first year's. */
 const RECENT_ANSWERS = 50;
@@ -9,8 +9,12 @@ const RECENT_ANSWERS = 50;
  * A mentor as the viewer may see them in the directory (`visibleMentors`); undefined otherwise,
  * so the profile page answers as if they did not exist.
  */
-export async function findVisibleMentor(db: Kysely<Database>, mentorId: string, viewerId: string) {
-  return visibleMentors(db, viewerId).where('id', '=', mentorId).executeTakeFirst();
+export async function findVisibleMentor(
+  db: Kysely<Database>,
+  mentorId: string,
+  viewer: MentorViewer,
+) {
+  return visibleMentors(db, viewer).where('id', '=', mentorId).executeTakeFirst();
 }
 
 /** How long a mentor's recent requests waited for their first answer, in milliseconds. */

@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { type GateViewer, mentorReaches } from '../../lib/checked-mentor-repository.ts';
 import { blockedBy, blockersOf } from '../../lib/standing-repository.ts';
 import { storyHoldsWords } from './text-search-repository.ts';
 
@@ -16,6 +17,8 @@ export interface MentorRecord {
   skills: string[];
   /** Whether they take new requests: their capacity, pause and mentees now. */
   mentoring: { capacity: number; paused: boolean; mentees: number };
+  /** The first day their safeguarding record no longer counts; null: it does not now. */
+  checkedUntil: string | null;
 }
 
 /** Where a page starts: after this mentor in the order skill matches first, then newest. */
@@ -49,12 +52,20 @@ const acceptedMentees = sql<
 >`(select count(*) from mentor_requests where mentor_requests.mentor_id = users.id and mentor_requests.status = 'accepted')`;
 
 /**
- * The mentors a viewer may see, wherever a mentor is shown (the directory, a mentor's page):
- * verified, not suspended, not a safeguarding lead, and no block either way with the viewer
- * (none checked when `viewerId` is null: a page kept for everyone in no block). With what a card
- * needs to say whether they take requests.
+ * Who looks at mentors: their id (null for a page kept for everyone in no block, when no block
+ * is checked) and whether the safeguarding gate applies to them.
  */
-export function visibleMentors(db: Kysely<Database>, viewerId: string | null) {
+export interface MentorViewer extends GateViewer {
+  id: string | null;
+}
+
+/**
+ * The mentors a viewer may see, wherever a mentor is shown (the directory, a mentor's page):
+ * verified, not suspended, not a safeguarding lead, no block either way with the viewer, and for
+ * a viewer under 18 only those whose safeguarding check counts today. With what a card needs to
+ * say whether they take requests.
+ */
+export function visibleMentors(db: Kysely<Database>, viewer: MentorViewer) {
   let query = db
     .selectFrom('users')
     .select([
@@ -65,16 +76,23 @@ export function visibleMentors(db: Kysely<Database>, viewerId: string | null) {
       'mentee_capacity',
       'paused_requests',
       acceptedMentees.as('mentees'),
+      (eb) =>
+        eb
+          .selectFrom('mentor_vetting')
+          .select('mentor_vetting.reaches_children_until')
+          .whereRef('mentor_vetting.user_id', '=', 'users.id')
+          .as('checked_until'),
     ])
     .where('role', '=', 'mentor')
     .where('email_verified', '=', 1)
     .where('suspended_at', 'is', null)
     // Safeguarding leads are staff, not mentors anyone can ask.
-    .where('id', 'not in', (eb) => eb.selectFrom('safeguarding_leads').select('user_id'));
-  if (viewerId !== null) {
+    .where('id', 'not in', (eb) => eb.selectFrom('safeguarding_leads').select('user_id'))
+    .where(mentorReaches(sql.ref('users.id'), viewer));
+  if (viewer.id !== null) {
     query = query
-      .where('id', 'not in', blockedBy(db, viewerId))
-      .where('id', 'not in', blockersOf(db, viewerId));
+      .where('id', 'not in', blockedBy(db, viewer.id))
+      .where('id', 'not in', blockersOf(db, viewer.id));
   }
   return query;
 }
@@ -85,7 +103,7 @@ type DirectoryOptions = {
   after: MentorPosition | null;
   limit: number;
   /** Who is looking: mentors they blocked, or who blocked them, are not shown. */
-  viewerId: string | null;
+  viewer: MentorViewer;
 };
 
 /**
@@ -101,7 +119,8 @@ type DirectoryOptions = {
  * Pages are kept until the directory's version moves (decision 028), and triggers move it on
  * the tables and `users` columns this reads, as listed in the migrations
  * `2026-11-26T0600-directory-version`, `2026-11-27T0600-notifications` (capacity, pause and
- * every change of a request) and `2026-12-01T0600-mentor-stories` (the story's tables). A table
+ * every change of a request), `2026-12-01T0600-mentor-stories` (the story's tables) and
+ * `2026-12-03T0600-mentor-vetting` (the safeguarding record). A table
  * or column this starts to read needs a new migration adding it there, or a kept page would not
  * see it change.
  */
@@ -142,7 +161,7 @@ export async function listVerifiedMentors(
 /** One kind of match, newest first, after `after` (a position of the same kind). */
 async function readRank(
   db: Kysely<Database>,
-  { filters, viewerId }: DirectoryOptions,
+  { filters, viewer }: DirectoryOptions,
   {
     rank,
     match,
@@ -155,7 +174,7 @@ async function readRank(
     limit: number;
   },
 ): Promise<MentorRecord[]> {
-  let query = visibleMentors(db, viewerId).select((eb) => [
+  let query = visibleMentors(db, viewer).select((eb) => [
     eb
       .selectFrom('mentor_profiles')
       .select('mentor_profiles.headline')
@@ -222,6 +241,7 @@ async function readRank(
       paused: row.paused_requests === 1,
       mentees: Number(row.mentees ?? 0),
     },
+    checkedUntil: row.checked_until,
   }));
 }
 

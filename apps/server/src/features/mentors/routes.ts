@@ -6,12 +6,18 @@ import {
   suggestionListSchema,
 } from '@mentorbridge/domain/api/mentor-story';
 import { mentorListQuerySchema, mentorPageSchema } from '@mentorbridge/domain/api/mentors';
+import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import type { AppContext } from '../../app-context.ts';
+import { todayBy } from '../../lib/clock.ts';
 import { requireUser } from '../../plugins/session.ts';
+import type { SessionIdentity } from '../auth/service.ts';
 import { directoryWithKeptPages } from './directory-cache.ts';
 import { mentorProfile, suggestionsFor } from './service.ts';
 
 const tags = ['mentors'];
+
+/** The signed-in viewer as the safeguarding gate sees them. */
+const gateViewerOf = (user: SessionIdentity) => ({ id: user.id, minor: isMinor(user.age) });
 
 /** The mentor directory (search1), a mentor's page and suggestions: signed-in users only. */
 export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -28,7 +34,10 @@ export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request, reply) => {
-      const { page, json } = await findMentorsFor(request.query, requireUser(request).id);
+      const { page, json } = await findMentorsFor(
+        request.query,
+        gateViewerOf(requireUser(request)),
+      );
       if (json !== null) reply.serializer(() => json);
       return page;
     },
@@ -57,6 +66,11 @@ export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: mentorProfileSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => mentorProfile(context, requireUser(request).id, request.params.mentorId),
+    async (request) =>
+      mentorProfile(
+        context,
+        { ...gateViewerOf(requireUser(request)), today: todayBy(context.clock) },
+        request.params.mentorId,
+      ),
   );
 };

@@ -18,6 +18,7 @@ import {
   listVerifiedMentors,
   type MentorPosition,
   type MentorRecord,
+  type MentorViewer,
 } from './repository.ts';
 
 export { mentorProfile } from './profile-page.ts';
@@ -59,14 +60,15 @@ export function directoryFilters(query: MentorListQuery): DirectoryFilters {
   };
 }
 
-/** A mentor as the directory's card shows them. */
-export const mentorCardOf = (mentor: MentorRecord) => ({
+/** A mentor as the directory's card shows them, on `today`. */
+export const mentorCardOf = (mentor: MentorRecord, today: string) => ({
   id: mentor.id,
   name: shownName(mentor.fullName, 'mentor'),
   headline: mentor.headline,
   skills: mentor.skills,
   picture: userPicture(mentor.id, mentor.pictureVersion),
   availability: availabilityOf(mentor.mentoring),
+  checked: mentor.checkedUntil !== null && mentor.checkedUntil > today,
 });
 
 /**
@@ -77,7 +79,7 @@ export const mentorCardOf = (mentor: MentorRecord) => ({
 export async function findMentors(
   deps: Pick<AppContext, 'db'>,
   query: MentorListQuery,
-  viewerId: string | null = null,
+  viewer: MentorViewer,
 ): Promise<MentorPage> {
   const filters = directoryFilters(query);
   const text = query.skill?.trim() ?? '';
@@ -90,12 +92,12 @@ export async function findMentors(
     filters,
     after: decodeCursor(query.cursor),
     limit: MENTOR_PAGE_SIZE + 1,
-    viewerId,
+    viewer,
   });
   const page = rows.slice(0, MENTOR_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    mentors: page.map(mentorCardOf),
+    mentors: page.map((mentor) => mentorCardOf(mentor, viewer.today)),
     nextCursor: rows.length > MENTOR_PAGE_SIZE && last ? encodeCursor(last) : null,
   };
 }

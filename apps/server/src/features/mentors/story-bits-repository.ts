@@ -14,18 +14,26 @@ export async function findStoryBitsVersion(db: Kysely<Database>): Promise<number
 }
 
 const bitsColumns = [
-  'user_id',
-  'search_id',
-  'experience_mask',
-  'shown_experience_mask',
-  'goal_mask',
-  'category_mask',
-  'language_mask',
+  'mentor_profiles.user_id',
+  'mentor_profiles.search_id',
+  'mentor_profiles.experience_mask',
+  'mentor_profiles.shown_experience_mask',
+  'mentor_profiles.goal_mask',
+  'mentor_profiles.category_mask',
+  'mentor_profiles.language_mask',
+  'mentor_vetting.reaches_children_until',
 ] as const;
+
+/** Stories with the day their mentor's safeguarding record stops counting, when there is one. */
+const storiesWithChecks = (db: Kysely<Database>) =>
+  db
+    .selectFrom('mentor_profiles')
+    .leftJoin('mentor_vetting', 'mentor_vetting.user_id', 'mentor_profiles.user_id')
+    .select(bitsColumns);
 
 /** Every saved story's bits, for the suggestions' first pass. */
 export function findAllStoryBits(db: Kysely<Database>): Promise<StoryBitsRow[]> {
-  return db.selectFrom('mentor_profiles').select(bitsColumns).execute();
+  return storiesWithChecks(db).execute();
 }
 
 /** The bits of these mentors' stories; a mentor with none (gone) has no row. */
@@ -34,11 +42,7 @@ export function findStoryBitsOf(
   mentorIds: readonly string[],
 ): Promise<StoryBitsRow[]> {
   if (mentorIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('mentor_profiles')
-    .select(bitsColumns)
-    .where('user_id', 'in', mentorIds)
-    .execute();
+  return storiesWithChecks(db).where('mentor_profiles.user_id', 'in', mentorIds).execute();
 }
 
 /**

@@ -7,7 +7,13 @@ export interface StoryBitsRow {
   goal_mask: number | string;
   category_mask: number | string;
   language_mask: number | string;
+  /** From the safeguarding record: the first day it no longer counts; null: it does not now. */
+  reaches_children_until: string | null;
 }
+
+/** A `YYYY-MM-DD` day as its number of days since 1970 (0 for none), to keep in 32 bits. */
+export const dayNumberOf = (day: string | null) =>
+  day === null ? 0 : Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 
 export type MaskName = 'experience' | 'shownExperience' | 'goal' | 'category' | 'language';
 
@@ -48,6 +54,11 @@ export class StoryBits {
   mentorIds: string[] = [];
   /** Each mentor's fixed number, which seeds where they fall among equal scores. */
   searchIds: Uint32Array;
+  /**
+   * The first day each mentor's safeguarding check no longer counts, as a day number (0: it
+   * does not now), so a mentee under 18 is scored against checked mentors only (decision 038).
+   */
+  checkedUntil: Uint32Array;
   low: MaskArrays;
   high: MaskArrays;
   readonly #indexOf = new Map<string, number>();
@@ -55,6 +66,7 @@ export class StoryBits {
   constructor(rows: readonly StoryBitsRow[]) {
     const capacity = Math.max(16, rows.length);
     this.searchIds = new Uint32Array(capacity);
+    this.checkedUntil = new Uint32Array(capacity);
     this.low = allocate(capacity);
     this.high = allocate(capacity);
     for (const row of rows) this.#put(row);
@@ -80,6 +92,7 @@ export class StoryBits {
       this.mentorIds[index] = row.user_id;
     }
     this.searchIds[index] = row.search_id;
+    this.checkedUntil[index] = dayNumberOf(row.reaches_children_until);
     this.#setMask('experience', index, row.experience_mask);
     this.#setMask('shownExperience', index, row.shown_experience_mask);
     this.#setMask('goal', index, row.goal_mask);
@@ -103,6 +116,7 @@ export class StoryBits {
       this.mentorIds[index] = moved;
       this.#indexOf.set(moved, index);
       this.searchIds.copyWithin(index, last, last + 1);
+      this.checkedUntil.copyWithin(index, last, last + 1);
       for (const name of maskNames) {
         this.low[name].copyWithin(index, last, last + 1);
         this.high[name].copyWithin(index, last, last + 1);
@@ -128,6 +142,7 @@ export class StoryBits {
       language: grown(masks.language),
     });
     this.searchIds = grown(this.searchIds);
+    this.checkedUntil = grown(this.checkedUntil);
     this.low = grownMasks(this.low);
     this.high = grownMasks(this.high);
   }

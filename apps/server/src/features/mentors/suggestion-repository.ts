@@ -1,18 +1,21 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { type GateViewer, mentorReaches } from '../../lib/checked-mentor-repository.ts';
 import { blockBetween } from '../../lib/standing-repository.ts';
 
 /**
  * Of these mentors, those a mentee may be suggested: verified, not suspended, not a lead, not
- * paused, with a free place, no block either way and no request between them yet; with their
- * free places and how many suggestion lists they were in today, for the fair-exposure cap.
+ * paused, with a free place, no block either way, no request between them yet, and for a mentee
+ * under 18 a safeguarding check that counts today; with their free places and how many
+ * suggestion lists they were in today, for the fair-exposure cap.
  */
 export async function findSuggestible(
   db: Kysely<Database>,
   mentorIds: readonly string[],
-  menteeId: string,
+  mentee: GateViewer & { id: string },
   day: number,
 ) {
+  const menteeId = mentee.id;
   if (mentorIds.length === 0) return [];
   const rows = await db
     .selectFrom('users')
@@ -48,8 +51,14 @@ export async function findSuggestible(
         .select('mentor_profiles.headline')
         .whereRef('mentor_profiles.user_id', '=', 'users.id')
         .as('headline'),
+      eb
+        .selectFrom('mentor_vetting')
+        .select('mentor_vetting.reaches_children_until')
+        .whereRef('mentor_vetting.user_id', '=', 'users.id')
+        .as('checked_until'),
     ])
     .where('users.id', 'in', mentorIds)
+    .where(mentorReaches(sql.ref('users.id'), mentee))
     .where('users.role', '=', 'mentor')
     .where('users.email_verified', '=', 1)
     .where('users.suspended_at', 'is', null)
@@ -75,6 +84,7 @@ export async function findSuggestible(
     freePlaces: row.mentee_capacity - Number(row.mentees ?? 0),
     listsToday: Number(row.lists_today ?? 0),
     shownToMentee: Boolean(row.shown_to_mentee),
+    checked: row.checked_until !== null && row.checked_until > mentee.today,
   }));
 }
 

@@ -211,7 +211,7 @@ describe.each(databaseKinds)('suggestions on %s', (kind) => {
           filters: {},
           after,
           limit,
-          viewerId: id.maya ?? null,
+          viewer: { id: id.maya ?? null, minor: false, today: '2026-11-25' },
         });
         walked.push(...rows.map((row) => row.id));
         const last = rows.at(-1);

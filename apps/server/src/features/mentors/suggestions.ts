@@ -16,7 +16,9 @@ import {
   suggestionOrder,
   whyLine,
 } from '@mentorbridge/domain/matching-rules';
+import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { dayText } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../auth/service.ts';
@@ -24,6 +26,7 @@ import { savedAnswersOf } from '../mentor-story/service.ts';
 import { skillsOf } from './repository.ts';
 import { keptStoryBits } from './kept-story-bits.ts';
 import { bestCandidates, type ScorePlan } from './best-candidates.ts';
+import { dayNumberOf } from './story-bits.ts';
 import { findMatchDetails, findSuggestible, recordShows } from './suggestion-repository.ts';
 
 /** Candidates checked for eligibility at a time, and how many times at most. */
@@ -90,14 +93,15 @@ export async function readStoryBitsAhead(deps: Pick<AppContext, 'db'>): Promise<
  * what they truly share and the mentor shows. Mentees only.
  */
 export async function suggestionsFor(
-  deps: Pick<AppContext, 'db'>,
+  deps: Pick<AppContext, 'db' | 'clock'>,
   user: SessionIdentity,
-  now = Date.now(),
+  now = deps.clock.now(),
 ): Promise<SuggestionList> {
   if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', uiText.onlyMenteesAnswer);
   const answers = await savedAnswersOf(deps, user.id);
   if (!answers) return { answered: false, suggestions: [] };
   const day = dayOf(now);
+  const mentee = { id: user.id, minor: isMinor(user.age), today: dayText(now) };
   const plan = scorePlanOf(answers);
 
   // The best-scored candidates from every mentor's bits in memory, checked for eligibility a
@@ -106,12 +110,13 @@ export async function suggestionsFor(
   const best = bestCandidates(await keptStoryBits(deps.db), plan, {
     limit: CANDIDATES_PER_ROUND * MAX_ROUNDS,
     seed: shuffleSeed(user.id, day),
+    checkedAfter: mentee.minor ? dayNumberOf(mentee.today) : 0,
   });
   const eligible = new Map<string, Suggestible & { roughScore: number }>();
   for (let from = 0; from < best.length; from += CANDIDATES_PER_ROUND) {
     const candidates = best.slice(from, from + CANDIDATES_PER_ROUND);
     const scores = new Map(candidates.map((candidate) => [candidate.mentorId, candidate.score]));
-    const suggestible = await findSuggestible(deps.db, [...scores.keys()], user.id, day);
+    const suggestible = await findSuggestible(deps.db, [...scores.keys()], mentee, day);
     for (const mentor of suggestible.filter(withinExposureCap)) {
       eligible.set(mentor.id, { ...mentor, roughScore: scores.get(mentor.id) ?? 0 });
     }
@@ -165,6 +170,7 @@ export async function suggestionsFor(
         skills: skills.get(mentor.id) ?? [],
         picture: userPicture(mentor.id, mentor.pictureVersion),
         availability: 'open' as const,
+        checked: mentor.checked,
       },
       why: whyLine(mentor.reasons),
     })),

@@ -2,10 +2,8 @@ import type { AuditEntry, HeldForReview, SafetyFlag } from '@mentorbridge/domain
 import { partiesOfRequest, shownName } from '@mentorbridge/domain/connection-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { ageBand } from '@mentorbridge/domain/safety/age-band';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { requireUser } from '../../plugins/session.ts';
 import type { SessionIdentity } from '../auth/service.ts';
 import {
   flaggedMessages,
@@ -16,14 +14,7 @@ import {
 } from '../chat/service.ts';
 import { findPeople, insertAuditEntry, listAuditEntries } from './repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
-
-/** The signed-in safeguarding lead; anyone else is refused (403), a visitor told to log in. */
-export function requireLead(request: FastifyRequest): SessionIdentity {
-  const user = requireUser(request);
-  if (!user.isLead) throw new ApiError(403, 'forbidden', uiText.leadsOnly);
-  return user;
-}
+type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'clock'>;
 
 /** Writes what a lead did or saw; the log has no way to change or remove a line. */
 export function audit(

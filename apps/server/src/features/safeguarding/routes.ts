@@ -17,6 +17,7 @@ import {
 } from '@mentorbridge/domain/api/safeguarding';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
+import { requireLead } from '../../plugins/session.ts';
 import {
   auditLog,
   heldForReview,
@@ -24,7 +25,6 @@ import {
   readHeldImage,
   releaseHeld,
   removeHeld,
-  requireLead,
 } from './console.ts';
 import {
   closeReport,

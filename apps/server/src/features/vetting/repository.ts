@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Role } from '@mentorbridge/domain/constants';
+import type { Database } from '../../db/schema.ts';
+import type { MentorVettingTable } from '../../db/vetting-tables.ts';
+
+export type VettingRow = MentorVettingTable;
+
+/** A mentor's safeguarding record; undefined when nothing was ever recorded. */
+export function findVettingRow(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<VettingRow | undefined> {
+  return db
+    .selectFrom('mentor_vetting')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Who did something to a record, as the audit log names them. */
+export interface AuditedChange {
+  actorId: string;
+  actorEmail: string;
+  action: string;
+  subject: string;
+  reason: string;
+  now: number;
+}
+
+const auditLine = (change: AuditedChange) => ({
+  id: randomUUID(),
+  at: change.now,
+  lead_id: change.actorId,
+  lead_email: change.actorEmail,
+  action: change.action,
+  subject: change.subject,
+  reason: change.reason,
+});
+
+/** Writes what a lead saw (the list of records, an export); the log is never changed. */
+export async function insertAuditLine(db: Kysely<Database>, change: AuditedChange) {
+  await db.insertInto('audit_log').values(auditLine(change)).execute();
+}
+
+/**
+ * Writes a mentor's record whole, and its line in the audit log, in one transaction: a change
+ * is never kept without saying who made it.
+ */
+export async function saveVettingRow(
+  db: Kysely<Database>,
+  row: VettingRow,
+  change: AuditedChange,
+): Promise<void> {
+  const columns = { ...row, user_id: undefined };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('mentor_vetting')
+      .values(row)
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(columns))
+      .execute();
+    await trx.insertInto('audit_log').values(auditLine(change)).execute();
+  });
+}
+
+/** An account by address, as the vetting command and console need it. */
+export async function findAccountByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<{ id: string; role: Role; fullName: string; email: string } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'role', 'full_name', 'email'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row && { id: row.id, role: row.role, fullName: row.full_name, email: row.email };
+}
+
+/** A mentor by id, when they are one (not a lead). */
+export async function findMentorById(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ id: string; fullName: string; email: string } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'full_name', 'email'])
+    .where('id', '=', userId)
+    .where('role', '=', 'mentor')
+    .where('id', 'not in', (eb) => eb.selectFrom('safeguarding_leads').select('user_id'))
+    .executeTakeFirst();
+  return row && { id: row.id, fullName: row.full_name, email: row.email };
+}
+
+/** A mentor with their record, as the console lists them. */
+export interface MentorWithRecord {
+  id: string;
+  fullName: string;
+  email: string;
+  record: VettingRow | null;
+}
+
+/** Which mentors the console's list shows, by where their record stands on `today`. */
+export type RecordFilter = 'not-checked' | 'valid' | 'expiring' | 'expired' | 'suspended' | 'all';
+
+/**
+ * Mentors (not leads) with their records, by name, filtered as the console asks. `soon` is the
+ * last day an expiry counts as "expiring within 30 days". Past `limit`, the rest are left off.
+ */
+export async function listMentorsWithRecords(
+  db: Kysely<Database>,
+  {
+    filter,
+    today,
+    soon,
+    limit,
+  }: { filter: RecordFilter; today: string; soon: string; limit: number },
+): Promise<MentorWithRecord[]> {
+  let query = db
+    .selectFrom('users')
+    .leftJoin('mentor_vetting as v', 'v.user_id', 'users.id')
+    .select(['users.id', 'users.full_name', 'users.email'])
+    .selectAll('v')
+    .where('users.role', '=', 'mentor')
+    .where('users.id', 'not in', (eb) => eb.selectFrom('safeguarding_leads').select('user_id'));
+  if (filter === 'not-checked') {
+    query = query.where((eb) =>
+      eb.or([
+        eb('v.user_id', 'is', null),
+        eb.and([eb('v.suspended_at', 'is', null), eb('v.reaches_children_until', 'is', null)]),
+      ]),
+    );
+  } else if (filter === 'valid') {
+    query = query.where('v.reaches_children_until', '>', today);
+  } else if (filter === 'expiring') {
+    query = query
+      .where('v.reaches_children_until', '>', today)
+      .where('v.reaches_children_until', '<=', soon);
+  } else if (filter === 'expired') {
+    query = query.where('v.reaches_children_until', '<=', today);
+  } else if (filter === 'suspended') {
+    query = query.where('v.suspended_at', 'is not', null);
+  }
+  const rows = await query.orderBy('users.full_name').orderBy('users.id').limit(limit).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    record:
+      row.user_id === null
+        ? null
+        : {
+            user_id: row.user_id,
+            check_kind: row.check_kind,
+            check_reference: row.check_reference,
+            issued_on: row.issued_on,
+            seen_on: row.seen_on,
+            expires_on: row.expires_on,
+            references_received: row.references_received ?? 0,
+            references_on: row.references_on,
+            interviewed_on: row.interviewed_on,
+            trained_on: row.trained_on,
+            suspended_at: row.suspended_at,
+            suspended_reason: row.suspended_reason,
+            reaches_children_until: row.reaches_children_until,
+            recorded_by: row.recorded_by ?? '',
+            updated_at: row.updated_at ?? 0,
+          },
+  }));
+}
+
+/** The first day a mentor's record no longer lets them reach under-18s; null: it does not. */
+export async function findReachesChildrenUntil(
+  db: Kysely<Database>,
+  mentorId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('mentor_vetting')
+    .select('reaches_children_until')
+    .where('user_id', '=', mentorId)
+    .executeTakeFirst();
+  return row?.reaches_children_until ?? null;
+}

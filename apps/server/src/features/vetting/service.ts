@@ -1,0 +1,201 @@
+import type { MyCheck, QuizResultBody } from '@mentorbridge/domain/api/vetting';
+import { markQuiz } from '@mentorbridge/domain/safeguarding-training';
+import { normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import {
+  type CheckEntry,
+  checkEntryProblems,
+  dayBefore,
+  isCheckKind,
+  leavesCheckOut,
+  type VettingRecord,
+  type VettingStatus,
+  vettingStatus,
+} from '@mentorbridge/domain/vetting-rules';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { todayBy } from '../../lib/clock.ts';
+import {
+  findAccountByEmail,
+  findMentorById,
+  findReachesChildrenUntil,
+  findVettingRow,
+  saveVettingRow,
+} from './repository.ts';
+import { type Recorder, recordOf, rowOf } from './record-of.ts';
+
+export { mentorChecks, mentorChecksCsv } from './console-list.ts';
+
+type Deps = Pick<AppContext, 'db' | 'clock'>;
+
+export { type Recorder, serversOperator } from './record-of.ts';
+
+/** What a record came to, in words for whoever recorded it. */
+export type RecordOutcome =
+  | { ok: true; record: VettingRecord; status: VettingStatus }
+  | { ok: false; problems: string[]; notFound?: true };
+
+/**
+ * Records what a lead or the operator entered for a mentor: the whole entry replaces the
+ * record's fields, a suspension stays as it was. Refused, with nothing changed, when an entry
+ * problem stands (vetting-rules.ts) or, for the operator, fewer than two references.
+ */
+export async function recordCheck(
+  deps: Deps,
+  mentorId: string,
+  entry: CheckEntry,
+  by: Recorder,
+  { checkRequired }: { checkRequired: boolean },
+): Promise<RecordOutcome> {
+  const now = deps.clock.now();
+  const today = todayBy(deps.clock);
+  const problems = checkEntryProblems(entry, today, { checkRequired });
+  if (problems.length > 0) return { ok: false, problems };
+  const mentor = await findMentorById(deps.db, mentorId);
+  if (!mentor) return { ok: false, problems: [uiText.mentorNotFound], notFound: true };
+  const existing = await findVettingRow(deps.db, mentorId);
+  const withoutCheck = leavesCheckOut(entry);
+  const record: VettingRecord = {
+    kind: !withoutCheck && isCheckKind(entry.kind) ? entry.kind : null,
+    reference: withoutCheck ? null : entry.reference.trim(),
+    issuedOn: withoutCheck ? null : entry.issuedOn,
+    seenOn: withoutCheck ? null : entry.seenOn,
+    expiresOn: withoutCheck ? null : entry.expiresOn,
+    references: entry.references,
+    referencesOn: entry.referencesOn,
+    interviewedOn: entry.interviewedOn,
+    trainedOn: entry.trainedOn,
+    suspended: existing?.suspended_at != null,
+  };
+  await saveVettingRow(
+    deps.db,
+    rowOf(mentorId, record, {
+      suspendedAt: existing?.suspended_at ?? null,
+      suspendedReason: existing?.suspended_reason ?? null,
+      by,
+      now,
+    }),
+    {
+      actorId: by.id,
+      actorEmail: by.email,
+      action: 'recorded a safeguarding check',
+      subject: mentor.email,
+      reason: withoutCheck ? 'no check yet' : `${entry.kind} ${entry.reference.trim()}`,
+      now,
+    },
+  );
+  return { ok: true, record, status: vettingStatus(record, today) };
+}
+
+/** The mentor an address belongs to, for the operator's command; a sentence when it is none. */
+export async function mentorByEmail(
+  deps: Pick<Deps, 'db'>,
+  email: string,
+): Promise<{ ok: true; id: string } | { ok: false; problem: string }> {
+  const account = await findAccountByEmail(deps.db, normalizeEmail(email));
+  if (!account) return { ok: false, problem: 'No account has this address.' };
+  const mentor = account.role === 'mentor' && (await findMentorById(deps.db, account.id));
+  if (!mentor) {
+    return { ok: false, problem: 'This account is not a mentor: only mentors are checked.' };
+  }
+  return { ok: true, id: mentor.id };
+}
+
+/**
+ * Suspends a record at once (`suspend` true) or lifts the suspension, with a reason for the
+ * audit log. A suspended mentor reaches no one under 18, whatever the rest of the record says.
+ */
+export async function setSuspension(
+  deps: Deps,
+  mentorId: string,
+  { suspend, reason }: { suspend: boolean; reason: string },
+  by: Recorder,
+): Promise<VettingStatus | null> {
+  const mentor = await findMentorById(deps.db, mentorId);
+  if (!mentor) return null;
+  const now = deps.clock.now();
+  const existing = await findVettingRow(deps.db, mentorId);
+  const record = { ...recordOf(existing), suspended: suspend };
+  await saveVettingRow(
+    deps.db,
+    rowOf(mentorId, record, {
+      suspendedAt: suspend ? (existing?.suspended_at ?? now) : null,
+      suspendedReason: suspend ? reason : null,
+      by,
+      now,
+    }),
+    {
+      actorId: by.id,
+      actorEmail: by.email,
+      action: suspend ? 'suspended a safeguarding record' : 'lifted a suspension',
+      subject: mentor.email,
+      reason,
+      now,
+    },
+  );
+  return vettingStatus(record, todayBy(deps.clock));
+}
+
+/**
+ * The quiz's answers: a pass (80%) records today as the mentor's training date, which counts
+ * for a year; a fail records nothing and names the questions to read again.
+ */
+export async function takeQuiz(
+  deps: Deps,
+  mentor: Recorder,
+  answers: readonly number[],
+): Promise<QuizResultBody> {
+  const result = markQuiz(answers);
+  const trainedOn = result.passed ? await recordTraining(deps, mentor) : null;
+  return { ...result, trainedOn };
+}
+
+/** The mentor passed the training in the app: today becomes their training date. */
+async function recordTraining(deps: Deps, mentor: Recorder): Promise<string> {
+  const now = deps.clock.now();
+  const today = todayBy(deps.clock);
+  const existing = await findVettingRow(deps.db, mentor.id);
+  const record = { ...recordOf(existing), trainedOn: today };
+  await saveVettingRow(
+    deps.db,
+    rowOf(mentor.id, record, {
+      suspendedAt: existing?.suspended_at ?? null,
+      suspendedReason: existing?.suspended_reason ?? null,
+      by: mentor,
+      now,
+    }),
+    {
+      actorId: mentor.id,
+      actorEmail: mentor.email,
+      action: 'passed the safeguarding training',
+      subject: mentor.email,
+      reason: 'in the app',
+      now,
+    },
+  );
+  return today;
+}
+
+/** The mentor's own "Safeguarding check" panel. */
+export async function myCheck(
+  deps: Deps & Pick<AppContext, 'config'>,
+  mentor: { id: string },
+): Promise<MyCheck> {
+  const record = recordOf(await findVettingRow(deps.db, mentor.id));
+  const status = vettingStatus(record, todayBy(deps.clock));
+  return {
+    status,
+    validThrough: status.state === 'valid' ? dayBefore(status.until) : null,
+    trainedOn: record.trainedOn,
+    contact: deps.config.safeguardingContact,
+  };
+}
+
+/** Whether a mentor may reach someone under 18 today: the gate's question on one mentor. */
+export async function reachesChildrenToday(deps: Deps, mentorId: string): Promise<boolean> {
+  const until = await findReachesChildrenUntil(deps.db, mentorId);
+  return until !== null && until > todayBy(deps.clock);
+}
+
+/** A refusal for a mentor who may not take a child's request yet. */
+export const notCheckedYet = () => new ApiError(409, 'mentor_not_checked', uiText.notCheckedYet);

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  QUIZ_PASS_MARK,
+  markQuiz,
+  quizQuestions,
+  trainingLessons,
+} from './safeguarding-training.ts';
+
+const rightAnswers = (): number[] => quizQuestions.map((q) => q.correct);
+const wrongAnswerFor = (index: number): number => {
+  const question = quizQuestions[index];
+  if (question === undefined) throw new Error(`no question ${index}`);
+  return (question.correct + 1) % question.options.length;
+};
+const allText = (): string[] => [
+  ...trainingLessons.flatMap((l) => [l.title, ...l.paragraphs]),
+  ...quizQuestions.flatMap((q) => [q.question, ...q.options]),
+];
+
+describe('lessons', () => {
+  it('are the six lessons, with the given ids, in order', () => {
+    expect(trainingLessons.map((l) => l.id)).toEqual([
+      'boundaries',
+      'on-mentorbridge',
+      'no-secrets',
+      'disclosures',
+      'video-calls',
+      'ending-well',
+    ]);
+  });
+
+  it('each have a title and 2 to 4 non-empty paragraphs', () => {
+    for (const lesson of trainingLessons) {
+      expect(lesson.title.trim()).not.toBe('');
+      expect(lesson.paragraphs.length).toBeGreaterThanOrEqual(2);
+      expect(lesson.paragraphs.length).toBeLessThanOrEqual(4);
+      for (const paragraph of lesson.paragraphs) expect(paragraph.trim()).not.toBe('');
+    }
+  });
+
+  it('tell mentors to report through "Report" in the chat and to call emergency services in danger', () => {
+    const disclosures = trainingLessons.find((l) => l.id === 'disclosures');
+    const text = disclosures?.paragraphs.join(' ') ?? '';
+    expect(text).toContain('"Report"');
+    expect(text).toContain('emergency services');
+  });
+});
+
+describe('quiz questions', () => {
+  it('are ten, with unique ids', () => {
+    expect(quizQuestions).toHaveLength(10);
+    expect(new Set(quizQuestions.map((q) => q.id)).size).toBe(10);
+  });
+
+  it('each have 3 or 4 distinct options and a right answer among them', () => {
+    for (const question of quizQuestions) {
+      expect(question.options.length).toBeGreaterThanOrEqual(3);
+      expect(question.options.length).toBeLessThanOrEqual(4);
+      expect(new Set(question.options).size).toBe(question.options.length);
+      expect(Number.isInteger(question.correct)).toBe(true);
+      expect(question.correct).toBeGreaterThanOrEqual(0);
+      expect(question.correct).toBeLessThan(question.options.length);
+    }
+  });
+});
+
+describe('content style', () => {
+  it('uses straight quotes and apostrophes only, and no markdown', () => {
+    for (const text of allText()) {
+      expect(text).not.toMatch(/[‘’“”]/);
+      expect(text).not.toMatch(/[*_#`[\]]/);
+      expect(text).toBe(text.trim());
+    }
+  });
+});
+
+describe('markQuiz', () => {
+  it('passes all right answers with 10 out of 10', () => {
+    expect(markQuiz(rightAnswers())).toEqual({ correct: 10, total: 10, passed: true, wrong: [] });
+  });
+
+  it('passes with 8 right, exactly the pass mark', () => {
+    const answers = rightAnswers();
+    answers[0] = wrongAnswerFor(0);
+    answers[9] = wrongAnswerFor(9);
+    const result = markQuiz(answers);
+    expect(QUIZ_PASS_MARK).toBe(0.8);
+    expect(result.correct).toBe(8);
+    expect(result.passed).toBe(true);
+    expect(result.wrong).toEqual(['mentor-role', 'ending']);
+  });
+
+  it('fails with 7 right and lists the wrong ids in quiz order', () => {
+    const answers = rightAnswers();
+    for (const i of [8, 1, 4]) answers[i] = wrongAnswerFor(i);
+    const result = markQuiz(answers);
+    expect(result).toEqual({
+      correct: 7,
+      total: 10,
+      passed: false,
+      wrong: ['other-app', 'asked-for-secret', 'call-inappropriate'],
+    });
+  });
+
+  it('counts missing answers as wrong', () => {
+    const answers = rightAnswers().slice(0, 8);
+    const result = markQuiz(answers);
+    expect(result.correct).toBe(8);
+    expect(result.wrong).toEqual(['call-inappropriate', 'ending']);
+    expect(markQuiz([])).toEqual({
+      correct: 0,
+      total: 10,
+      passed: false,
+      wrong: quizQuestions.map((q) => q.id),
+    });
+  });
+
+  it('counts sparse holes in the answers as wrong', () => {
+    const answers = rightAnswers();
+    // A hole, as a form might leave for an unanswered question.
+    delete answers[3];
+    expect(markQuiz(answers).wrong).toEqual(['allowed-kindness']);
+  });
+
+  it('counts out-of-range and non-integer answers as wrong', () => {
+    const answers = rightAnswers();
+    answers[0] = -1;
+    answers[1] = 4;
+    answers[2] = 0.5;
+    answers[3] = Number.NaN;
+    answers[4] = Number.POSITIVE_INFINITY;
+    const result = markQuiz(answers);
+    expect(result.correct).toBe(5);
+    expect(result.passed).toBe(false);
+    expect(result.wrong).toEqual([
+      'mentor-role',
+      'other-app',
+      'contact-details-held',
+      'allowed-kindness',
+      'asked-for-secret',
+    ]);
+  });
+
+  it('ignores answers past the last question', () => {
+    expect(markQuiz([...rightAnswers(), 0, 1, 2]).correct).toBe(10);
+  });
+});
