@@ -21,6 +21,7 @@ import { deleteOpenTabsOfEarlierRuns } from './realtime/open-tabs-repository.ts'
 import { RETENTION_SWEEP_INTERVAL_MS } from './retention/policy.ts';
 import { scheduleRetentionSweeps } from './retention/schedule.ts';
 import { connectSharedParts } from './shared-parts.ts';
+import { sendCheckExpiryNotices } from './features/vetting/service.ts';
 
 /** A MentorBridge ready to serve, not yet listening. */
 export interface MentorBridge {
@@ -40,7 +41,8 @@ export interface AssemblyOptions {
   requestLog: 'stdout' | NodeJS.WritableStream | 'off';
   /**
    * The work on timers: the hourly retention sweep, the process lease on calls and open tabs,
-   * the unread-message mail and the planner's statistics. The server runs it; tests run each piece when they choose.
+   * the unread-message mail, the safeguarding check notices and the planner's statistics. The
+   * server runs it; tests run each piece when they choose.
    */
   periodicWork: boolean;
 }
@@ -100,6 +102,9 @@ export async function assembleMentorBridge(
   };
 }
 
+/** Safeguarding check notices are looked for hourly: each is due on a day, not a minute. */
+const CHECK_NOTICES_INTERVAL_MS = 60 * 60_000;
+
 /** Starts the work on timers; answers the function that stops all of it. */
 async function startPeriodicWork(context: AppContext, log: FastifyInstance['log']) {
   const stopSweeps = scheduleRetentionSweeps(context, log, RETENTION_SWEEP_INTERVAL_MS);
@@ -114,6 +119,17 @@ async function startPeriodicWork(context: AppContext, log: FastifyInstance['log'
   void readStoryBitsAhead(context).catch((error: unknown) =>
     log.error({ err: error }, 'reading the story bits ahead failed'),
   );
+  const stopCheckNotices = repeatEvery(
+    CHECK_NOTICES_INTERVAL_MS,
+    () => sendCheckExpiryNotices(context),
+    {
+      log,
+      name: 'safeguarding check notices',
+      onDone: (sent) => {
+        if (sent > 0) log.info({ sent }, 'safeguarding check notices mailed');
+      },
+    },
+  );
   const stopStatistics = repeatEvery(
     PLANNER_STATISTICS_INTERVAL_MS,
     () => refreshPlannerStatistics(context.db),
@@ -123,6 +139,7 @@ async function startPeriodicWork(context: AppContext, log: FastifyInstance['log'
     await stopSweeps();
     await stopUnreadMail();
     await stopStatistics();
+    await stopCheckNotices();
     await stopLease();
   };
 }

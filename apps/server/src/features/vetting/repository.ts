@@ -180,3 +180,73 @@ export async function findReachesChildrenUntil(
     .executeTakeFirst();
   return row?.reaches_children_until ?? null;
 }
+
+/** A record whose day comes near or has come, with whom to tell. */
+export interface RecordNearItsDay {
+  userId: string;
+  fullName: string;
+  email: string;
+  until: string;
+}
+
+/**
+ * Mentors' records (not a lead's), not suspended, whose first day without counting falls from
+ * `from` to `to`: the ones to tell about. Read by the index on that day.
+ */
+export async function listRecordsUntilBetween(
+  db: Kysely<Database>,
+  { from, to }: { from: string; to: string },
+): Promise<RecordNearItsDay[]> {
+  const rows = await db
+    .selectFrom('mentor_vetting as v')
+    .innerJoin('users', 'users.id', 'v.user_id')
+    .select(['v.user_id', 'v.reaches_children_until', 'users.full_name', 'users.email'])
+    .where('v.reaches_children_until', '>=', from)
+    .where('v.reaches_children_until', '<=', to)
+    .where('v.suspended_at', 'is', null)
+    .where('v.user_id', 'not in', (eb) => eb.selectFrom('safeguarding_leads').select('user_id'))
+    .execute();
+  return rows.flatMap((row) =>
+    row.reaches_children_until === null
+      ? []
+      : [
+          {
+            userId: row.user_id,
+            fullName: row.full_name,
+            email: row.email,
+            until: row.reaches_children_until,
+          },
+        ],
+  );
+}
+
+/**
+ * Claims the sending of one notice (a mentor, its kind, the day it is about): true for the one
+ * caller that wrote it, so a notice goes once whichever process runs the work.
+ */
+export async function claimNotice(
+  db: Kysely<Database>,
+  notice: { userId: string; kind: 'soon' | 'today'; expiresOn: string; now: number },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('vetting_notices')
+    .values({
+      user_id: notice.userId,
+      kind: notice.kind,
+      expires_on: notice.expiresOn,
+      sent_at: notice.now,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+/** The safeguarding leads' addresses, for the notices they are copied on. */
+export async function listLeadEmails(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('safeguarding_leads')
+    .innerJoin('users', 'users.id', 'safeguarding_leads.user_id')
+    .select('users.email')
+    .execute();
+  return rows.map((row) => row.email);
+}

@@ -25,6 +25,7 @@ import {
 import { type Recorder, recordOf, rowOf } from './record-of.ts';
 
 export { mentorChecks, mentorChecksCsv } from './console-list.ts';
+export { sendCheckExpiryNotices } from './expiry-notices.ts';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;
 

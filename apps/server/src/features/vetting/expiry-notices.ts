@@ -1,0 +1,48 @@
+import { shownName } from '@mentorbridge/domain/connection-rules';
+import { dayBefore, daysAfter, EXPIRY_NOTICE_DAYS } from '@mentorbridge/domain/vetting-rules';
+import type { AppContext } from '../../app-context.ts';
+import { todayBy } from '../../lib/clock.ts';
+import { checkExpiryMailToLead, checkExpiryMailToMentor } from '../../mail/check-expiry-mail.ts';
+import { claimNotice, listLeadEmails, listRecordsUntilBetween } from './repository.ts';
+
+/** How late a missed notice on the day still goes (the server was down that day). */
+const LATE_NOTICE_DAYS = 7;
+
+/**
+ * Mails each mentor, and every lead, 30 days before their record stops counting and on the day.
+ * Run by the periodic work; each notice goes once (claimed in `vetting_notices`). The gate never
+ * waits for this: it compares each record with today itself (decision 038). Answers how many
+ * notices went.
+ */
+export async function sendCheckExpiryNotices(
+  deps: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>,
+): Promise<number> {
+  const now = deps.clock.now();
+  const today = todayBy(deps.clock);
+  const near = await listRecordsUntilBetween(deps.db, {
+    from: daysAfter(today, -LATE_NOTICE_DAYS),
+    to: daysAfter(today, EXPIRY_NOTICE_DAYS),
+  });
+  let sent = 0;
+  let leads: string[] | undefined;
+  for (const record of near) {
+    const kind = record.until <= today ? 'today' : 'soon';
+    if (
+      !(await claimNotice(deps.db, { userId: record.userId, kind, expiresOn: record.until, now }))
+    ) {
+      continue;
+    }
+    const notice = {
+      kind,
+      mentorName: shownName(record.fullName, 'mentor'),
+      lastDay: dayBefore(record.until),
+      until: record.until,
+      contact: deps.config.safeguardingContact,
+    } as const;
+    await deps.mailer.send(checkExpiryMailToMentor(record.email, notice));
+    leads ??= await listLeadEmails(deps.db);
+    for (const lead of leads) await deps.mailer.send(checkExpiryMailToLead(lead, notice));
+    sent += 1;
+  }
+  return sent;
+}
