@@ -6,6 +6,7 @@ import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/shell.css';
 import './app/styles/forms.css';
+import './app/styles/tabs.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');

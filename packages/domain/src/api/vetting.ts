@@ -102,6 +102,8 @@ export const myCheckSchema = z.object({
   validThrough: z.string().nullable(),
   /** The last training day passed, if any: the course asks again a year later. */
   trainedOn: z.string().nullable(),
+  /** Never passed, or it runs out within 30 days: the course is open on the dashboard. */
+  trainingDue: z.boolean(),
   /** Where mentors write to the safeguarding leads, set by the server's operator. */
   contact: z.string(),
 });

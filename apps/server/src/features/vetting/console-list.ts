@@ -6,7 +6,12 @@ import {
   type VettingStatusBody,
 } from '@mentorbridge/domain/api/vetting';
 import { shownName } from '@mentorbridge/domain/connection-rules';
-import { daysAfter, EXPIRY_NOTICE_DAYS, vettingStatus } from '@mentorbridge/domain/vetting-rules';
+import {
+  dayBefore,
+  daysAfter,
+  EXPIRY_NOTICE_DAYS,
+  vettingStatus,
+} from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { insertAuditLine, listMentorsWithRecords, type MentorWithRecord } from './repository.ts';
@@ -85,7 +90,7 @@ function statusText(status: VettingStatusBody): string {
     case 'expired':
       return `expired on ${status.on}`;
     case 'valid':
-      return `valid until ${status.until}`;
+      return `valid until ${dayBefore(status.until)}`;
   }
 }
 

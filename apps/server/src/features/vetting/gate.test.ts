@@ -299,6 +299,7 @@ describe.each(databaseKinds)('the safeguarding gate on %s', (kind) => {
       status: { state: 'not-checked', missing: ['check', 'references', 'interview', 'training'] },
       validThrough: null,
       trainedOn: null,
+      trainingDue: true,
       contact: 'safeguarding@mentorbridge.local',
     });
     const failed = await call('uli', 'POST', '/api/mentoring/training/quiz', { answers: [] });
@@ -312,6 +313,7 @@ describe.each(databaseKinds)('the safeguarding gate on %s', (kind) => {
     expect(json(await call('uli', 'GET', '/api/mentoring/check'))).toMatchObject({
       status: { state: 'not-checked', missing: ['check', 'references', 'interview'] },
       trainedOn: today,
+      trainingDue: false,
     });
   });
 

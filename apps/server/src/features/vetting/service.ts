@@ -6,7 +6,11 @@ import {
   type CheckEntry,
   checkEntryProblems,
   dayBefore,
+  daysBetween,
+  EXPIRY_NOTICE_DAYS,
   isCheckKind,
+  TRAINING_VALID_YEARS,
+  yearsAfter,
   leavesCheckOut,
   type VettingRecord,
   type VettingStatus,
@@ -183,11 +187,15 @@ export async function myCheck(
   mentor: { id: string },
 ): Promise<MyCheck> {
   const record = recordOf(await findVettingRow(deps.db, mentor.id));
-  const status = vettingStatus(record, todayBy(deps.clock));
+  const today = todayBy(deps.clock);
+  const status = vettingStatus(record, today);
   return {
     status,
     validThrough: status.state === 'valid' ? dayBefore(status.until) : null,
     trainedOn: record.trainedOn,
+    trainingDue:
+      record.trainedOn === null ||
+      daysBetween(today, yearsAfter(record.trainedOn, TRAINING_VALID_YEARS)) <= EXPIRY_NOTICE_DAYS,
     contact: deps.config.safeguardingContact,
   };
 }

@@ -42,6 +42,8 @@ export default function CallPage() {
   } else if (chat.frozen) {
     // A report or a suspension ends the call at once: the meeting frame goes with this.
     body = <p role="alert">{uiText.chatFrozen}</p>;
+  } else if (chat.waitsForCheck) {
+    body = <p role="alert">{uiText.chatWaitsForCheck(chat.mentor.name)}</p>;
   } else {
     const displayName =
       (params.get('name') ?? '').trim().slice(0, MAX_FULL_NAME_LENGTH) ||

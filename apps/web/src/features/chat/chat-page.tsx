@@ -63,14 +63,24 @@ export default function ChatPage() {
             Mentor: {chat.mentor.name} ↔ Mentee: {chat.mentee.name}
           </h2>
           <p className="hint chat-promise">{uiText.chatMayBeReviewed}</p>
-          {chat.frozen ? (
+          {chat.frozen && (
             <p role="status" className="frozen-notice">
               {uiText.chatFrozen}
             </p>
-          ) : (
+          )}
+          {!chat.frozen && chat.waitsForCheck && (
+            <p role="status" className="frozen-notice">
+              {uiText.chatWaitsForCheck(chat.mentor.name)}
+            </p>
+          )}
+          {!chat.frozen && (
             <div className="chat-call">
-              <StartCallLink chat={chat} role={user.role} />
-              <CallStatus chat={chat} role={user.role} />
+              {!chat.waitsForCheck && (
+                <>
+                  <StartCallLink chat={chat} role={user.role} />
+                  <CallStatus chat={chat} role={user.role} />
+                </>
+              )}
               <ReportDialog
                 reportedUserId={otherPartyOf(chat, user.role).id}
                 reportedName={otherPartyOf(chat, user.role).name}
@@ -99,7 +109,7 @@ export default function ChatPage() {
           <TypingLine chatId={chat.id} />
           <Composer
             chatId={chat.id}
-            disabled={chat.frozen}
+            disabled={chat.frozen || chat.waitsForCheck}
             onSelfHarmWords={() => setShowSupport(true)}
           />
           {showSupport && <SupportPanel onClose={() => setShowSupport(false)} />}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import { shortRequestId } from '@mentorbridge/domain/connection-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { Role } from '@mentorbridge/domain/constants';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { CallStatus } from '../calls/call-status.tsx';
@@ -39,6 +40,8 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
           </Link>
           {request.frozen ? (
             <p className="paused-badge">Paused for review</p>
+          ) : request.waitsForCheck ? (
+            <p className="paused-badge">{uiText.chatWaitsForCheck(request.mentor.name)}</p>
           ) : (
             <CallStatus chat={request} role={role} withJoinLink />
           )}

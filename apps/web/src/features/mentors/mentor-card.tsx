@@ -6,6 +6,7 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { BlockButton } from '../blocks/block-button.tsx';
 import { ReportDialog } from '../reports/report-dialog.tsx';
+import { CheckedBadge } from './checked-badge.tsx';
 import { mentorProfilePath } from './mentor-profile-path.ts';
 import { RequestButton } from './request-button.tsx';
 
@@ -38,6 +39,7 @@ export function MentorCard({
       <Name className="mentor-name" id={nameId}>
         {mentor.name}
       </Name>
+      {mentor.checked && <CheckedBadge />}
       {mentor.headline && <p className="mentor-headline">{mentor.headline}</p>}
       {why && <p className="mentor-why">{why}</p>}
       {mentor.skills.length === 0 ? (

@@ -7,6 +7,7 @@ import { UserPicture } from '../../ui/user-picture.tsx';
 import { BlockButton } from '../blocks/block-button.tsx';
 import { ReportDialog } from '../reports/report-dialog.tsx';
 import { useSessionUser } from '../session/api/get-session.ts';
+import { CheckedBadge } from './checked-badge.tsx';
 import { memberSinceText } from './member-since.ts';
 import { ProfileRequest } from './profile-request.tsx';
 import { unavailableReasons } from './request-button.tsx';
@@ -29,6 +30,7 @@ export function MentorProfileView({ profile }: { profile: MentorProfile }) {
         <div className="profile-summary">
           <h1 id={nameId}>{profile.name}</h1>
           {profile.headline && <p className="profile-headline">{profile.headline}</p>}
+          {profile.checkedThrough && <CheckedBadge through={profile.checkedThrough} />}
           <p
             id={availabilityId}
             className={`profile-availability availability-${profile.availability}`}

@@ -6,6 +6,7 @@ import { ConnectionStatus } from './connection-status.tsx';
 import { FindMyMentorSection } from './find-my-mentor-section.tsx';
 import { FullNameForm } from './full-name-form.tsx';
 import { PictureUpload } from './picture-upload.tsx';
+import { CheckPanel } from '../vetting/check-panel.tsx';
 import { StorySection } from './story-section.tsx';
 
 const titles = { mentor: 'Mentor dashboard', mentee: 'Mentee dashboard' } as const;
@@ -38,6 +39,7 @@ export default function DashboardPage() {
           <FullNameForm key={user.fullName} fullName={user.fullName} />
         </div>
       </div>
+      {user.role === 'mentor' && !user.isLead && <CheckPanel />}
       {user.role === 'mentor' ? <StorySection /> : <FindMyMentorSection />}
     </section>
   );

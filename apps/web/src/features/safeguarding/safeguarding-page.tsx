@@ -14,19 +14,22 @@ import {
 import { HeldReviewCard } from './held-review-card.tsx';
 import { PartyLine } from './party-line.tsx';
 import { ReportReviewCard } from './report-review-card.tsx';
+import { MentorChecksTab } from '../vetting/mentor-checks-tab.tsx';
 
 const tabs = [
   { value: 'reports', label: 'Reports' },
   { value: 'held', label: 'Held messages' },
   { value: 'flags', label: 'Flagged messages' },
   { value: 'accounts', label: 'Accounts' },
+  { value: 'checks', label: 'Mentor checks' },
   { value: 'audit', label: 'Audit log' },
 ] as const;
 
 /**
  * The safeguarding console (decision 019), for leads alone: open reports, messages held for review,
  * messages flagged for grooming or self-harm signals, account look-up with suspend, lift and
- * warn, and the audit log of every lead's actions.
+ * warn, mentors' safeguarding records ("Mentor checks"), and the audit log of every lead's
+ * actions.
  */
 export default function SafeguardingPage() {
   usePageTitle('Safeguarding');
@@ -61,6 +64,7 @@ export default function SafeguardingPage() {
         <Tabs.Content value="held">{current === 'held' && <HeldTab />}</Tabs.Content>
         <Tabs.Content value="flags">{current === 'flags' && <FlagsTab />}</Tabs.Content>
         <Tabs.Content value="accounts">{current === 'accounts' && <AccountLookup />}</Tabs.Content>
+        <Tabs.Content value="checks">{current === 'checks' && <MentorChecksTab />}</Tabs.Content>
         <Tabs.Content value="audit">{current === 'audit' && <AuditTab />}</Tabs.Content>
       </Tabs.Root>
     </section>

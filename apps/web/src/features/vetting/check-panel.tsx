@@ -1,0 +1,75 @@
+import './vetting.css';
+import type { MyCheck } from '@mentorbridge/domain/api/vetting';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { dayBefore } from '@mentorbridge/domain/vetting-rules';
+import { useMyCheck } from './api/check-queries.ts';
+import { dayInWords, missingStepText } from './check-dates.ts';
+import { TrainingCourse } from './training-course.tsx';
+
+/**
+ * The mentor dashboard's "Safeguarding check": whether students under 18 can find them, what is
+ * still missing, until when it counts, whom to write to, and the training course.
+ */
+export function CheckPanel() {
+  const check = useMyCheck();
+  return (
+    <section className="dashboard-section check-panel" aria-labelledby="check-heading">
+      <h2 id="check-heading">{uiText.checkPanelTitle}</h2>
+      {check.isPending ? (
+        <p role="status">Loading...</p>
+      ) : check.isError ? (
+        <div role="alert">
+          <p>{check.error.message}</p>
+          <button type="button" className="button" onClick={() => void check.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <CheckStanding check={check.data} />
+          <p className="hint">{uiText.checkContact(check.data.contact)}</p>
+          <TrainingCourse trainedOn={check.data.trainedOn} due={check.data.trainingDue} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function CheckStanding({ check }: { check: MyCheck }) {
+  const { status } = check;
+  switch (status.state) {
+    case 'valid':
+      return (
+        <div className="check-standing check-valid">
+          <p>{uiText.checkValidUntil(dayInWords(dayBefore(status.until)))}</p>
+          {status.expiresInDays <= 30 && (
+            <p role="status">{uiText.checkExpiresIn(status.expiresInDays)}</p>
+          )}
+        </div>
+      );
+    case 'expired':
+      return (
+        <p className="check-standing check-expired" role="status">
+          {uiText.checkExpiredOn(dayInWords(status.on))}
+        </p>
+      );
+    case 'suspended':
+      return (
+        <p className="check-standing check-expired" role="status">
+          {uiText.checkSuspended}
+        </p>
+      );
+    case 'not-checked':
+      return (
+        <div className="check-standing check-missing">
+          <p>{uiText.checkNotYet}</p>
+          <p>Still needed:</p>
+          <ul>
+            {status.missing.map((step) => (
+              <li key={step}>{missingStepText[step]}</li>
+            ))}
+          </ul>
+        </div>
+      );
+  }
+}

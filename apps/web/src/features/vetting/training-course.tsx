@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import {
+  QUIZ_PASS_MARK,
+  quizQuestions,
+  trainingLessons,
+} from '@mentorbridge/domain/safeguarding-training';
+import { dayBefore, TRAINING_VALID_YEARS, yearsAfter } from '@mentorbridge/domain/vetting-rules';
+import { useTakeQuiz } from './api/check-queries.ts';
+import { dayInWords } from './check-dates.ts';
+
+const passCount = Math.ceil(QUIZ_PASS_MARK * quizQuestions.length);
+
+/**
+ * "Safeguarding training": six short lessons, then a ten-question quiz. A pass (8 of 10)
+ * records today as the training date, which counts for a year; a fail names what to read again.
+ */
+export function TrainingCourse({ trainedOn, due }: { trainedOn: string | null; due: boolean }) {
+  const lastDay = trainedOn && dayBefore(yearsAfter(trainedOn, TRAINING_VALID_YEARS));
+  // Open while it is needed: never passed, or due again within the month.
+  const [open, setOpen] = useState(due);
+  return (
+    <section className="training-course" aria-labelledby="training-heading">
+      <h3 id="training-heading">Safeguarding training</h3>
+      {trainedOn && lastDay ? (
+        <p>
+          You passed on {dayInWords(trainedOn)}. It counts until {dayInWords(lastDay)}; take it
+          again before then.
+        </p>
+      ) : (
+        <p>
+          Read the six short lessons, then answer the quiz: {passCount} of {quizQuestions.length}{' '}
+          right passes. It takes about 15 minutes.
+        </p>
+      )}
+      {!due && (
+        <button
+          type="button"
+          className="button"
+          aria-expanded={open}
+          aria-controls="training-lessons"
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          {open ? 'Hide the course' : 'Read the lessons and take the quiz again'}
+        </button>
+      )}
+      {open && (
+        <div id="training-lessons">
+          <ol className="lesson-list">
+            {trainingLessons.map((lesson) => (
+              <li key={lesson.id}>
+                <details className="lesson">
+                  <summary>{lesson.title}</summary>
+                  {lesson.paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </details>
+              </li>
+            ))}
+          </ol>
+          <Quiz />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Quiz() {
+  const formId = useId();
+  const quiz = useTakeQuiz();
+  const [answers, setAnswers] = useState<(number | undefined)[]>([]);
+  const unanswered = quizQuestions.length - answers.filter((answer) => answer !== undefined).length;
+  const result = quiz.data;
+  const wrongQuestions = new Set(result?.passed === false ? result.wrong : []);
+
+  return (
+    <form
+      className="quiz"
+      aria-labelledby={`${formId}-heading`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        quiz.mutate(quizQuestions.map((_question, index) => answers[index] ?? -1));
+      }}
+    >
+      <h4 id={`${formId}-heading`}>Quiz</h4>
+      {quizQuestions.map((question, index) => (
+        <fieldset
+          key={question.id}
+          className={wrongQuestions.has(question.id) ? 'quiz-question quiz-wrong' : 'quiz-question'}
+        >
+          <legend>
+            {index + 1}. {question.question}
+          </legend>
+          {question.options.map((option, optionIndex) => (
+            <label key={option} className="radio">
+              <input
+                type="radio"
+                name={`${formId}-${question.id}`}
+                checked={answers[index] === optionIndex}
+                onChange={() =>
+                  setAnswers((previous) => {
+                    const next = [...previous];
+                    next[index] = optionIndex;
+                    return next;
+                  })
+                }
+              />
+              {option}
+            </label>
+          ))}
+          {wrongQuestions.has(question.id) && <p className="hint">Not quite: read this again.</p>}
+        </fieldset>
+      ))}
+      <button type="submit" className="button primary" disabled={quiz.isPending}>
+        {quiz.isPending ? 'Checking...' : 'Check my answers'}
+      </button>
+      {unanswered > 0 && !result && (
+        <p className="hint">
+          {unanswered} of {quizQuestions.length} not answered yet.
+        </p>
+      )}
+      {quiz.isError && <p role="alert">{quiz.error.message}</p>}
+      {result && (
+        <p role="status" className={result.passed ? 'quiz-passed' : 'quiz-failed'}>
+          {result.passed
+            ? `You passed: ${result.correct} of ${result.total}. Your training is recorded today.`
+            : `${result.correct} of ${result.total}: ${passCount} are needed. Read the lessons again and try once more.`}
+        </p>
+      )}
+    </form>
+  );
+}
