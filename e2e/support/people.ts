@@ -15,7 +15,7 @@ export async function personIn(
   browser: Browser,
   label: string,
   fullName: string,
-  account: Partial<SignUpBody> = {},
+  account: Partial<SignUpBody> & { checked?: boolean } = {},
   setUp: ContextSetup = async () => {},
 ) {
   const context = await browser.newContext();
@@ -28,20 +28,30 @@ export async function personIn(
   return { page, credentials, user, close: () => context.close() };
 }
 
-/** A mentor and a mentee (16 unless told) with an accepted request, each in their own browser. */
+/**
+ * A mentor and a mentee (16 unless told) with an accepted request, each in their own browser.
+ * The mentor's safeguarding record is recorded in the main app's database; an app of its own
+ * (`checked: false`) pairs an adult mentee instead.
+ */
 export async function connectedPair(
   browser: Browser,
   label: string,
   {
     menteeAge = 16,
+    checked = true,
     setUp = {},
-  }: { menteeAge?: number; setUp?: { mentor?: ContextSetup; mentee?: ContextSetup } } = {},
+  }: {
+    menteeAge?: number;
+    checked?: boolean;
+    setUp?: { mentor?: ContextSetup; mentee?: ContextSetup };
+  } = {},
 ) {
   const suffix = Date.now().toString(36);
-  const mentorAccount: Partial<SignUpBody> = {
+  const mentorAccount = {
     age: 38,
-    role: 'mentor',
+    role: 'mentor' as const,
     skills: ['Public Speaking'],
+    checked,
   };
   const mentor = await personIn(
     browser,
