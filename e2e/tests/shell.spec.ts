@@ -68,6 +68,9 @@ test('the landing page promises safety in short and links to the rules, written 
   const safety = page.getByRole('region', { name: 'Staying safe' });
   await expect(safety).toContainText('Students are never listed anywhere');
   await expect(safety).toContainText('held until our safeguarding team has checked them');
+  await expect(safety).toContainText(
+    'No adult can find, ask or chat with a student under 18 until our safeguarding team has seen their criminal-record check',
+  );
   await safety.getByRole('link', { name: 'Read our safety rules' }).click();
 
   await expect(page).toHaveURL(/\/safety$/);
@@ -76,6 +79,7 @@ test('the landing page promises safety in short and links to the rules, written 
     page.getByRole('heading', { level: 1, name: 'Staying safe on MentorBridge' }),
   ).toBeVisible();
   for (const heading of [
+    'Every mentor you meet under 18 is checked',
     'What a mentor must never do',
     'Your contact details stay private',
     'If something feels wrong',

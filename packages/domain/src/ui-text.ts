@@ -176,10 +176,10 @@ export const uiText = {
   reportFailed: 'The report could not be sent. Please try again.',
   chatFrozen:
     'This chat is paused while our safeguarding team looks at a report. You can read it, but not write or call.',
-  /** Ours: the spec of safeguarding checks quotes it. */
+  /** Safeguarding checks (docs/product.md, Safeguarding checks). */
   chatWaitsForCheck: (mentorName: string) =>
     `This chat is paused until ${mentorName}'s safeguarding check is renewed.`,
-  /** Ours: a mentor's safeguarding check (decision 038); the quoted lines are the spec's. */
+  /** A mentor's safeguarding check (decision 038); docs/product.md quotes these lines. */
   notCheckedYet:
     'Students under 18 can be accepted once a safeguarding lead has recorded your check.',
   checkPanelTitle: 'Safeguarding check',

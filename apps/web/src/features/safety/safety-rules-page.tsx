@@ -34,6 +34,20 @@ export default function SafetyRulesPage() {
         </ul>
       </section>
 
+      <section aria-labelledby="checked-mentors">
+        <h2 id="checked-mentors">Every mentor you meet under 18 is checked</h2>
+        <p>
+          If you are under 18, you only see mentors our safeguarding team has checked: they saw the
+          mentor&apos;s criminal-record check, had two references, interviewed them, and the mentor
+          passed our safeguarding training. These mentors have a &quot;Checked&quot; badge.
+        </p>
+        <p>
+          A check counts for at most 3 years, and the training for one year. If a mentor&apos;s
+          check runs out, your chat with them pauses until it is renewed. Nothing you wrote is lost.
+          We never keep copies of anyone&apos;s certificates or ID, only what was checked and when.
+        </p>
+      </section>
+
       <section aria-labelledby="never-allowed">
         <h2 id="never-allowed">What a mentor must never do</h2>
         <ul>
