@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { checkedForChildren } from '../../lib/checked-mentor-repository.ts';
 
 /** A chat whose member has had a message waiting unseen long enough to be mailed about it. */
 export interface UnreadChat {
@@ -15,7 +16,8 @@ export interface UnreadChat {
  * first unseen one, by the (chat_id, seq) index: never every unseen message, which in a chat one
  * side stopped reading would make this minute's check read the whole backlog (decision 032: the
  * benchmark found the event loop stalled by it). Chats quiet since `activeSince` are not looked
- * at.
+ * at, nor a chat with a mentee under 18 that waits for its mentor's safeguarding check on
+ * `today` (decision 038): nothing of it reaches either side until then.
  */
 export async function findUnreadChatsDue(
   db: Kysely<Database>,
@@ -23,7 +25,8 @@ export async function findUnreadChatsDue(
     dueBefore,
     gapBefore,
     activeSince,
-  }: { dueBefore: number; gapBefore: number; activeSince: number },
+    today,
+  }: { dueBefore: number; gapBefore: number; activeSince: number; today: string },
 ): Promise<UnreadChat[]> {
   const recipient = sql`case when last.sender_id = r.mentor_id
     then r.requester_id else r.mentor_id end`;
@@ -32,9 +35,11 @@ export async function findUnreadChatsDue(
     from mentor_requests r
     join messages last on last.chat_id = r.id
       and last.seq = (select max(m.seq) from messages m where m.chat_id = r.id)
+    join users mentee on mentee.id = r.requester_id
     left join chat_reads cr on cr.chat_id = r.id and cr.user_id = ${recipient}
     where r.status = 'accepted'
       and last.created_at > ${activeSince}
+      and (mentee.age >= 18 or ${checkedForChildren(sql.ref('r.mentor_id'), today)})
       and last.seq > coalesce(cr.seen_up_to, 0)
       and (cr.unread_mailed_at is null
         or (cr.unread_mailed_at <= ${gapBefore} and last.created_at > cr.unread_mailed_at))

@@ -1,4 +1,5 @@
 import { shownName } from '@mentorbridge/domain/connection-rules';
+import { dayText } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { hasOpenTab } from '../../realtime/open-tabs-repository.ts';
 import { isBlockedEitherWay } from '../blocks/service.ts';
@@ -34,6 +35,7 @@ export async function mailUnreadChats(deps: Deps, now = Date.now()): Promise<num
     dueBefore: now - UNREAD_MAIL_RULES.unseenForMs,
     gapBefore,
     activeSince: now - UNREAD_MAIL_RULES.lookBackMs,
+    today: dayText(now),
   });
   let claimed = 0;
   for (const chat of due) {

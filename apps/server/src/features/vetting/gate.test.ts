@@ -17,6 +17,7 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { todayBy } from '../../lib/clock.ts';
+import { mailUnreadChats } from '../notifications/unread-mail.ts';
 import { makeLead } from '../safeguarding/leads.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -113,7 +114,7 @@ describe.each(databaseKinds)('the safeguarding gate on %s', (kind) => {
     );
   });
 
-  it('lets a lead suspend a record at once, refusing the accept of a child’s request, and lift it', async () => {
+  it('lets a lead suspend a record at once, refusing the accept of a child’s request and unread mail, and lift it', async () => {
     expect((await call('mia', 'POST', '/api/connections', { mentorId: id.cara })).statusCode).toBe(
       201,
     );
@@ -130,6 +131,18 @@ describe.each(databaseKinds)('the safeguarding gate on %s', (kind) => {
     expect(json(await suspension('cara', false))).toMatchObject({ state: 'valid' });
     expect(await directoryNames('mia')).toEqual(['Cara Gate']);
     expect((await call('cara', 'POST', `/api/connections/${chatId}/accept`)).statusCode).toBe(204);
+
+    // A message left unread is not mailed about while the chat waits for the check.
+    const sent = await call('mia', 'POST', `/api/chats/${chatId}/messages`, {
+      clientId: 'gate-unread-01',
+      text: 'Are you free on Monday?',
+    });
+    expect(sent.statusCode).toBe(201);
+    await suspension('cara', true);
+    const later = Date.now() + 16 * 60_000;
+    expect(await mailUnreadChats(t.context, later)).toBe(0);
+    await suspension('cara', false);
+    expect(await mailUnreadChats(t.context, later)).toBe(1);
   });
 
   it('pauses a child’s chat on the day the check expires, on every path, and opens it with its history once renewed', async () => {
