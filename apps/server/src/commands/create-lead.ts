@@ -1,7 +1,5 @@
-import { loadConfig } from '../config.ts';
-import { openDatabase, sqliteFileIn } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { makeLead } from '../features/safeguarding/leads.ts';
+import { openServerDatabase } from './server-database.ts';
 
 /**
  * npm run lead:create -- <email>
@@ -14,14 +12,8 @@ async function main(): Promise<number> {
     console.error('Usage: npm run lead:create -- <email>');
     return 2;
   }
-  const config = loadConfig();
-  const db = openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'sqlite', file: sqliteFileIn(config.dataDir) },
-  );
+  const db = await openServerDatabase();
   try {
-    await migrateToLatest(db);
     const { ok, outcome } = await makeLead(db, email);
     (ok ? console.log : console.error)(`${email}: ${outcome}`);
     return ok ? 0 : 1;

@@ -4,11 +4,9 @@ import {
   REFERENCES_REQUIRED,
   type VettingStatus,
 } from '@mentorbridge/domain/vetting-rules';
-import { loadConfig } from '../config.ts';
-import { openDatabase, sqliteFileIn } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { systemClock } from '../lib/clock.ts';
 import { mentorByEmail, recordCheck, serversOperator } from '../features/vetting/service.ts';
+import { openServerDatabase } from './server-database.ts';
 
 const usage = `Usage: npm run mentor:vet -- <email> --check "Enhanced DBS with barred list" --reference <ref>
   --issued <YYYY-MM-DD> --seen <YYYY-MM-DD> --expires <YYYY-MM-DD> --references 2
@@ -53,14 +51,8 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const config = loadConfig();
-  const db = openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'sqlite', file: sqliteFileIn(config.dataDir) },
-  );
+  const db = await openServerDatabase();
   try {
-    await migrateToLatest(db);
     const deps = { db, clock: systemClock() };
     const mentor = await mentorByEmail(deps, email);
     if (!mentor.ok) {

@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
-import { daysAfter, yearsAfter } from '@mentorbridge/domain/vetting-rules';
-import { todayBy } from '../lib/clock.ts';
 import { sessionUserOf, verifiedUser } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
+import { completeEntry } from './vetting.ts';
 
 /**
  * People of a safeguarding-check test by their first names, and what a lead does to their
@@ -35,22 +34,11 @@ export function vettingWorld(app: () => TestApp, emailPrefix: string) {
   }
 
   /** A check as a lead records it in the console, by the app's clock. */
-  const entry = (change: object = {}) => {
-    const today = todayBy(app().context.clock);
-    const issuedOn = daysAfter(today, -30);
-    return {
-      kind: 'Enhanced DBS with barred list',
-      reference: '001122334455',
-      issuedOn,
-      seenOn: daysAfter(today, -20),
-      expiresOn: yearsAfter(issuedOn, 3),
-      references: 2,
-      referencesOn: daysAfter(today, -15),
-      interviewedOn: daysAfter(today, -12),
-      trainedOn: daysAfter(today, -10),
-      ...change,
-    };
-  };
+  const entry = (change: object = {}) => ({
+    ...completeEntry(app().context),
+    reference: '001122334455',
+    ...change,
+  });
   /** The lead ("lead") records a mentor's check. */
   const record = (mentor: string, change: object = {}) =>
     call('lead', 'PUT', `/api/safeguarding/mentor-checks/${id[mentor] ?? ''}`, entry(change));

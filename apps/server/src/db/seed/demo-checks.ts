@@ -3,6 +3,7 @@ import { daysAfter, yearsAfter } from '@mentorbridge/domain/vetting-rules';
 import { mentorByEmail, recordCheck } from '../../features/vetting/service.ts';
 import { systemClock, todayBy } from '../../lib/clock.ts';
 import type { Database } from '../schema.ts';
+import { claimOnce } from './claim-once.ts';
 import { demoMentor, demoMentors } from './demo-accounts.ts';
 
 const SEEDED_KEY = 'demo_checks_seeded';
@@ -20,12 +21,7 @@ const demoRecorder = { id: 'demo', email: 'the demo data' };
  * checked mentor, an expiring one and one who is not checked yet.
  */
 export async function seedDemoChecks(db: Kysely<Database>): Promise<void> {
-  const claimed = await db
-    .insertInto('app_meta')
-    .values({ key: SEEDED_KEY, value: String(Date.now()) })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .executeTakeFirst();
-  if ((claimed.numInsertedOrUpdatedRows ?? 0n) === 0n) return;
+  if (!(await claimOnce(db, SEEDED_KEY))) return;
 
   const deps = { db, clock: systemClock() };
   const today = todayBy(deps.clock);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { writeAnswers, writeStory } from '../../features/mentor-story/service.ts';
 import type { Database } from '../schema.ts';
+import { claimOnce } from './claim-once.ts';
 import { demoMentee } from './demo-accounts.ts';
 import { demoMenteeAnswers, demoStories } from './demo-stories.ts';
 
@@ -12,12 +13,7 @@ const SEEDED_KEY = 'demo_stories_seeded';
  * write the mark does it; a story or answers someone already saved are left alone.
  */
 export async function seedDemoStories(db: Kysely<Database>): Promise<void> {
-  const claimed = await db
-    .insertInto('app_meta')
-    .values({ key: SEEDED_KEY, value: String(Date.now()) })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .executeTakeFirst();
-  if ((claimed.numInsertedOrUpdatedRows ?? 0n) === 0n) return;
+  if (!(await claimOnce(db, SEEDED_KEY))) return;
 
   const emails = [...Object.keys(demoStories), demoMentee.email];
   const people = await db
