@@ -3,7 +3,6 @@ import type { Captcha, Session, SessionUser, SignUpBody } from '@mentorbridge/do
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import { waitForMail } from './mail.ts';
 import { uniqueEmail } from './sign-up.ts';
-import { vetMentor } from './vetting.ts';
 
 /** An account a journey starts from: created and verified through the API, as fast as possible. */
 export interface TestAccount {
@@ -13,14 +12,12 @@ export interface TestAccount {
 
 /**
  * Signs up through the same endpoints the form uses, opens the mailed verification link's token
- * and returns the credentials; the journey then logs in however it wants to. A mentor also gets
- * a complete safeguarding record, as every mentor a child meets has, unless `checked` is false
- * (a journey of the check itself, or an app other than the main one).
+ * and returns the credentials; the journey then logs in however it wants to.
  */
 export async function createVerifiedAccount(
   request: APIRequestContext,
   label: string,
-  { checked = true, ...account }: Partial<SignUpBody> & { checked?: boolean } = {},
+  account: Partial<SignUpBody> = {},
 ): Promise<TestAccount> {
   const email = uniqueEmail(label);
   const password = 'journey-pass';
@@ -39,21 +36,18 @@ export async function createVerifiedAccount(
   const token = new URL(firstLink(await waitForMail(email))).searchParams.get('token');
   const verified = await request.post('/api/auth/verify-email', { data: { token } });
   expect(verified.status()).toBe(200);
-  if (account.role === 'mentor' && checked) vetMentor(email);
   return { email, password };
 }
 
-/** A verified mentor with a skill and a complete safeguarding record, ready to log in. */
-export function createVerifiedMentor(
-  request: APIRequestContext,
-  label: string,
-  { checked = true }: { checked?: boolean } = {},
-) {
+/**
+ * A verified mentor with a skill, ready to log in; not checked yet (`createCheckedMentor` in
+ * vetting.ts is one a child can find).
+ */
+export function createVerifiedMentor(request: APIRequestContext, label: string) {
   return createVerifiedAccount(request, label, {
     age: 45,
     role: 'mentor',
     skills: ['Illustration', 'Public Speaking'],
-    checked,
   });
 }
 

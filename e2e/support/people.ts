@@ -6,6 +6,7 @@ import {
   logInThroughForm,
   type TestAccount,
 } from './accounts.ts';
+import { vetMentor } from './vetting.ts';
 
 /** Browser-wide set-up before the person arrives, such as the cookies of the scale-out journey. */
 type ContextSetup = (context: BrowserContext) => Promise<void>;
@@ -21,7 +22,10 @@ export async function personIn(
   const context = await browser.newContext();
   await setUp(context);
   const page = await context.newPage();
-  const credentials: TestAccount = await createVerifiedAccount(page.request, label, account);
+  const { checked = true, ...signUp } = account;
+  const credentials: TestAccount = await createVerifiedAccount(page.request, label, signUp);
+  // Every mentor a child meets has a complete safeguarding record, unless the journey says not.
+  if (signUp.role === 'mentor' && checked) await vetMentor(credentials.email);
   await logInThroughForm(page, credentials);
   await page.request.put('/api/profile/full-name', { data: { fullName } });
   const user = await currentUser(page);

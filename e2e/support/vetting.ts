@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { type APIRequestContext, expect, request } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { dayText, daysAfter, yearsAfter } from '@mentorbridge/domain/vetting-rules';
-import { APP_DATA_DIR } from './ports.ts';
+import { createVerifiedAccount, createVerifiedMentor } from './accounts.ts';
+import { APP_DATA_DIR, APP_URL } from './ports.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -13,14 +15,80 @@ function appEnvironment(): NodeJS.ProcessEnv {
   return environment;
 }
 
-/**
- * Records a complete safeguarding check for a mentor the way the server's operator does,
- * `npm run mentor:vet`, so students under 18 find them: every mentor a journey's child meets
- * has one, as on the real platform.
- */
-export function vetMentor(email: string): void {
+/** The check a journey's mentor has: issued two months ago, good for three years, all done. */
+function completeEntry() {
   const today = dayText(Date.now());
-  const issued = daysAfter(today, -60);
+  const issuedOn = daysAfter(today, -60);
+  return {
+    kind: 'Enhanced DBS with barred list',
+    reference: '001234567890',
+    issuedOn,
+    seenOn: daysAfter(today, -50),
+    expiresOn: yearsAfter(issuedOn, 3),
+    references: 2,
+    referencesOn: daysAfter(today, -45),
+    interviewedOn: daysAfter(today, -40),
+    trainedOn: daysAfter(today, -30),
+  };
+}
+
+let workerLead: Promise<APIRequestContext> | undefined;
+
+/**
+ * This worker's safeguarding lead, signed in over HTTP: made once (the command takes seconds),
+ * then every mentor's record is a request to the console's route.
+ */
+function leadOfThisWorker(): Promise<APIRequestContext> {
+  workerLead ??= (async () => {
+    const context = await request.newContext({
+      baseURL: APP_URL,
+      extraHTTPHeaders: { origin: APP_URL },
+    });
+    const credentials = await createVerifiedAccount(context, 'worker-lead', {
+      age: 50,
+      role: 'mentor',
+      skills: ['Law'],
+    });
+    execFileSync('npm', ['run', '--silent', 'lead:create', '--', credentials.email], {
+      cwd: repositoryRoot,
+      env: appEnvironment(),
+      stdio: 'pipe',
+    });
+    const loggedIn = await context.post('/api/auth/log-in', { data: credentials });
+    expect(loggedIn.status()).toBe(200);
+    return context;
+  })();
+  return workerLead;
+}
+
+/**
+ * Records a complete safeguarding check for a mentor, as a lead does on the console's Mentor
+ * checks page, so students under 18 find them.
+ */
+export async function vetMentor(email: string): Promise<void> {
+  const lead = await leadOfThisWorker();
+  const lookup = await lead.get(`/api/safeguarding/users?email=${encodeURIComponent(email)}`);
+  expect(lookup.status()).toBe(200);
+  const { user } = (await lookup.json()) as { user: { id: string } };
+  const saved = await lead.put(`/api/safeguarding/mentor-checks/${user.id}`, {
+    data: completeEntry(),
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** A verified mentor with a complete safeguarding record: one a child can find and ask. */
+export async function createCheckedMentor(request: APIRequestContext, label: string) {
+  const credentials = await createVerifiedMentor(request, label);
+  await vetMentor(credentials.email);
+  return credentials;
+}
+
+/**
+ * Records a complete check with the server operator's command, `npm run mentor:vet`, as the
+ * README shows it.
+ */
+export function vetMentorByCommand(email: string): void {
+  const entry = completeEntry();
   execFileSync(
     'npm',
     [
@@ -30,21 +98,21 @@ export function vetMentor(email: string): void {
       '--',
       email,
       '--check',
-      'Enhanced DBS with barred list',
+      entry.kind,
       '--reference',
-      '001234567890',
+      entry.reference,
       '--issued',
-      issued,
+      entry.issuedOn,
       '--seen',
-      daysAfter(today, -50),
+      entry.seenOn,
       '--expires',
-      yearsAfter(issued, 3),
+      entry.expiresOn,
       '--references',
       '2',
       '--interviewed',
-      daysAfter(today, -40),
+      entry.interviewedOn,
       '--trained',
-      daysAfter(today, -30),
+      entry.trainedOn,
     ],
     { cwd: repositoryRoot, env: appEnvironment(), stdio: 'pipe' },
   );

@@ -9,6 +9,7 @@ import {
 } from '../support/accounts.ts';
 import { leadIn } from '../support/leads.ts';
 import { connectedPair } from '../support/people.ts';
+import { createCheckedMentor } from '../support/vetting.ts';
 
 /** What axe finds wrong on the page as it is now, one line per violation. */
 const axeViolations = async (page: Page) =>
@@ -66,10 +67,7 @@ test('axe finds no violations on the signed-in personal space, in both themes', 
   // The mentor dashboard holds the story's form (about a hundred choices): axe reads it twice.
   test.slow();
   // Not checked yet: the dashboard shows what is missing and the training's lessons and quiz.
-  await logInThroughForm(
-    page,
-    await createVerifiedMentor(page.request, 'axe-space', { checked: false }),
-  );
+  await logInThroughForm(page, await createVerifiedMentor(page.request, 'axe-space'));
   await page.request.post('/api/notes', { data: { content: 'A note for axe to read' } });
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
@@ -99,7 +97,7 @@ test('axe finds no violations on the directory, the connection views, a confirma
   test.slow();
   const mentorContext = await browser.newContext();
   const mentor = await mentorContext.newPage();
-  await logInThroughForm(mentor, await createVerifiedMentor(mentor.request, 'axe-mentor'));
+  await logInThroughForm(mentor, await createCheckedMentor(mentor.request, 'axe-mentor'));
   const mentorId = (await currentUser(mentor)).id;
 
   const menteeContext = await browser.newContext();

@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
-import {
-  createVerifiedAccount,
-  createVerifiedMentor,
-  logInThroughForm,
-} from '../support/accounts.ts';
+import { createVerifiedAccount, logInThroughForm } from '../support/accounts.ts';
+import { createCheckedMentor } from '../support/vetting.ts';
 import { waitForMail } from '../support/mail.ts';
 import { uniqueEmail } from '../support/sign-up.ts';
 
@@ -21,7 +18,7 @@ test("an 11-year-old needs a guardian's yes before asking a mentor; withdrawing 
 
   const mentorContext = await browser.newContext();
   const mentorPage = await mentorContext.newPage();
-  await createVerifiedMentor(mentorPage.request, 'consent-mentor');
+  await createCheckedMentor(mentorPage.request, 'consent-mentor');
 
   const guardianEmail = uniqueEmail('guardian');
   const child = await createVerifiedAccount(page.request, 'kid', { age: 11, guardianEmail });

@@ -3,7 +3,7 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { dayText, daysAfter, yearsAfter } from '@mentorbridge/domain/vetting-rules';
 import { leadIn } from '../support/leads.ts';
 import { connectedPair, personIn } from '../support/people.ts';
-import { letCheckRunOut, vetMentor } from '../support/vetting.ts';
+import { letCheckRunOut, vetMentorByCommand } from '../support/vetting.ts';
 
 const cardIn = (page: Page, name: string) => page.locator('.mentor-card').filter({ hasText: name });
 
@@ -103,7 +103,8 @@ test('a chat whose mentor’s check ran out is paused for both, and opens again 
     ]);
   }
 
-  vetMentor(mentor.credentials.email);
+  // The operator records a new check from the server.
+  vetMentorByCommand(mentor.credentials.email);
   await mentee.page.reload();
   await expect(mentee.page.getByText(paused)).toHaveCount(0);
   await box(mentee.page).fill('Thanks for waiting!');
