@@ -20,6 +20,7 @@ import {
   demoWaitingMentee,
 } from './demo-accounts.ts';
 import { prepareDatabase } from '../prepare.ts';
+import { uncheckedDemoMentor } from './demo-checks.ts';
 import { seedDemoData } from './demo-data.ts';
 
 describe.each(databaseKinds)('demo data on %s', (kind) => {
@@ -127,6 +128,44 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
     expect(suggestions.map((suggestion) => suggestion.mentor.name)).not.toContain(
       demoMentor.fullName,
     );
+  });
+
+  it('checks every demo mentor but one, whom only mentees of 18 and over find', async () => {
+    const checks = await get<{ status: { state: string } }>(
+      await cookieOf(demoMentor.email),
+      '/api/mentoring/check',
+    );
+    expect(checks.status.state).toBe('valid');
+    const unchecked = await get<{ status: { state: string } }>(
+      await cookieOf(uncheckedDemoMentor),
+      '/api/mentoring/check',
+    );
+    expect(unchecked.status).toEqual({
+      state: 'not-checked',
+      missing: ['check', 'references', 'interview', 'training'],
+    });
+    const records = await t.db
+      .selectFrom('mentor_vetting')
+      .innerJoin('users', 'users.id', 'mentor_vetting.user_id')
+      .select(['users.email', 'mentor_vetting.check_reference'])
+      .execute();
+    // The first of demoMentors was deleted above, with its record.
+    expect(records.map((row) => row.email).sort()).toEqual(
+      [demoMentor, ...demoMentors.slice(1)]
+        .map((account) => account.email)
+        .filter((email) => email !== uncheckedDemoMentor)
+        .sort(),
+    );
+    expect(records.every((row) => row.check_reference?.startsWith('DEMO-'))).toBe(true);
+
+    // Maya is 15: the unchecked mentor is not there for her; an adult finds him.
+    const benName = demoMentors.find((account) => account.email === uncheckedDemoMentor)?.fullName;
+    const found = async (email: string) =>
+      (
+        await get<{ mentors: { name: string }[] }>(await cookieOf(email), '/api/mentors?skill=game')
+      ).mentors.map((mentor) => mentor.name);
+    expect(await found(demoMentor.email)).toContain(benName);
+    expect(await found(demoMentee.email)).not.toContain(benName);
   });
 
   it('makes the conversation once: what people delete of it stays deleted', async () => {
