@@ -9,12 +9,12 @@ import {
   daysBetween,
   EXPIRY_NOTICE_DAYS,
   isCheckKind,
-  TRAINING_VALID_YEARS,
-  yearsAfter,
   leavesCheckOut,
+  TRAINING_VALID_YEARS,
   type VettingRecord,
   type VettingStatus,
   vettingStatus,
+  yearsAfter,
 } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -30,10 +30,9 @@ import { type Recorder, recordOf, rowOf } from './record-of.ts';
 
 export { mentorChecks, mentorChecksCsv } from './console-list.ts';
 export { sendCheckExpiryNotices } from './expiry-notices.ts';
+export { type Recorder, serversOperator } from './record-of.ts';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;
-
-export { type Recorder, serversOperator } from './record-of.ts';
 
 /** What a record came to, in words for whoever recorded it. */
 export type RecordOutcome =
@@ -43,7 +42,8 @@ export type RecordOutcome =
 /**
  * Records what a lead or the operator entered for a mentor: the whole entry replaces the
  * record's fields, a suspension stays as it was. Refused, with nothing changed, when an entry
- * problem stands (vetting-rules.ts) or, for the operator, fewer than two references.
+ * problem stands (vetting-rules.ts). The audit line names the kind of check, not its number:
+ * the log outlives the account, the number need not.
  */
 export async function recordCheck(
   deps: Deps,
@@ -85,7 +85,7 @@ export async function recordCheck(
       actorEmail: by.email,
       action: 'recorded a safeguarding check',
       subject: mentor.email,
-      reason: withoutCheck ? 'no check yet' : `${entry.kind} ${entry.reference.trim()}`,
+      reason: withoutCheck ? 'no check yet' : entry.kind,
       now,
     },
   );
