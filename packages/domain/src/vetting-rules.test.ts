@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   type CheckEntry,
   checkEntryProblems,
+  countsOn,
+  dayBefore,
+  mentorReachesMentee,
+  reachesChildrenUntil,
   emptyVettingRecord,
   isDayText,
   mayReachUnder18,
@@ -113,5 +117,34 @@ describe('a check as a lead or the operator enters it', () => {
     expect(checkEntryProblems({ ...entry, seenOn: '2026-01-09' }, today)).toEqual([
       'The check cannot have been seen before it was issued.',
     ]);
+  });
+});
+
+describe('what the server keeps for the gate', () => {
+  it('keeps the earlier of the check’s and the training’s last days, none while incomplete or suspended', () => {
+    // The training of 2026-02-01 runs out a year on, before the check of 2028.
+    expect(reachesChildrenUntil(complete)).toBe('2027-02-01');
+    expect(reachesChildrenUntil({ ...complete, trainedOn: '2027-06-01' })).toBe('2028-03-01');
+    expect(reachesChildrenUntil({ ...complete, references: 1 })).toBeNull();
+    expect(reachesChildrenUntil({ ...complete, suspended: true })).toBeNull();
+    expect(dayBefore('2027-03-01')).toBe('2027-02-28');
+  });
+
+  it('counts up to the day before its last day, and lets adults through whatever it says', () => {
+    expect(countsOn('2027-02-01', '2027-01-31')).toBe(true);
+    expect(countsOn('2027-02-01', '2027-02-01')).toBe(false);
+    expect(countsOn(null, '2027-01-31')).toBe(false);
+    expect(mentorReachesMentee(17, '2027-02-01', '2027-02-01')).toBe(false);
+    expect(mentorReachesMentee(17, '2027-02-01', '2027-01-31')).toBe(true);
+    expect(mentorReachesMentee(18, null, '2027-02-01')).toBe(true);
+  });
+
+  it('lets a lead leave the whole check out until it comes back, but not half of it', () => {
+    const noCheck = { ...entry, kind: '', reference: '', issuedOn: '', seenOn: '', expiresOn: '' };
+    expect(checkEntryProblems(noCheck, '2026-11-25', { checkRequired: false })).toEqual([]);
+    expect(checkEntryProblems(noCheck, '2026-11-25')).not.toEqual([]);
+    expect(
+      checkEntryProblems({ ...noCheck, reference: '001' }, '2026-11-25', { checkRequired: false }),
+    ).not.toEqual([]);
   });
 });

@@ -132,6 +132,16 @@ export function countsUntil(record: VettingRecord): string | null {
   return record.expiresOn < training ? record.expiresOn : training;
 }
 
+/**
+ * Whether a record the server keeps as counting until `until` (`reachesChildrenUntil`; null:
+ * not now) still counts on `today`.
+ */
+export const countsOn = (until: string | null, today: string) => until !== null && until > today;
+
+/** Whether a chat's mentor may reach its mentee today: always an adult; a child while checked. */
+export const mentorReachesMentee = (menteeAge: number, until: string | null, today: string) =>
+  menteeAge >= 18 || countsOn(until, today);
+
 /** What the server keeps for the gate: `countsUntil`, and null while the record is suspended. */
 export const reachesChildrenUntil = (record: VettingRecord) =>
   record.suspended ? null : countsUntil(record);

@@ -1,6 +1,6 @@
-import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { mentorReachesMentee } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
@@ -34,7 +34,7 @@ export function readableBy(userId: string, chat: ChatRecord | undefined): ChatRe
  * is lost: once a new check is recorded, the chat opens again with its history.
  */
 export const waitsForCheck = (chat: ChatRecord, today: string) =>
-  isMinor(chat.menteeAge) && !(chat.mentorCheckedUntil !== null && chat.mentorCheckedUntil > today);
+  !mentorReachesMentee(chat.menteeAge, chat.mentorCheckedUntil, today);
 
 /**
  * The chat, for writing: as openChat, and not while contact is paused (an open report between

@@ -11,6 +11,7 @@ import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
 import { checkFieldLength, requestMessageField } from '@mentorbridge/domain/story-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
+import { mentorReachesMentee } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
@@ -38,9 +39,7 @@ const toRequest = (record: RequestRecord, today: string): ConnectionRequest => (
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
   frozen: record.frozen,
-  waitsForCheck:
-    isMinor(record.mentee.age) &&
-    !(record.mentorCheckedUntil !== null && record.mentorCheckedUntil > today),
+  waitsForCheck: !mentorReachesMentee(record.mentee.age, record.mentorCheckedUntil, today),
   message: record.message,
   mentor: {
     id: record.mentor.id,

@@ -6,7 +6,7 @@ import { experienceById } from '@mentorbridge/domain/life-experiences';
 import { medianReplyHours } from '@mentorbridge/domain/matching-rules';
 import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { dayBefore } from '@mentorbridge/domain/vetting-rules';
+import { countsOn, dayBefore } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { savedStoryOf } from '../mentor-story/service.ts';
@@ -53,7 +53,7 @@ export async function mentorProfile(
       mentees: Number(mentor.mentees ?? 0),
     }),
     checkedThrough:
-      mentor.checked_until !== null && mentor.checked_until > viewer.today
+      mentor.checked_until !== null && countsOn(mentor.checked_until, viewer.today)
         ? dayBefore(mentor.checked_until)
         : null,
     replyHours: medianReplyHours(replyTimes),

@@ -1,3 +1,4 @@
+import { countsOn } from '@mentorbridge/domain/vetting-rules';
 import {
   MENTOR_PAGE_SIZE,
   type MentorListQuery,
@@ -68,7 +69,7 @@ export const mentorCardOf = (mentor: MentorRecord, today: string) => ({
   skills: mentor.skills,
   picture: userPicture(mentor.id, mentor.pictureVersion),
   availability: availabilityOf(mentor.mentoring),
-  checked: mentor.checkedUntil !== null && mentor.checkedUntil > today,
+  checked: countsOn(mentor.checkedUntil, today),
 });
 
 /**

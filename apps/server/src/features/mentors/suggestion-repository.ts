@@ -1,3 +1,4 @@
+import { countsOn } from '@mentorbridge/domain/vetting-rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type GateViewer, mentorReaches } from '../../lib/checked-mentor-repository.ts';
@@ -84,7 +85,7 @@ export async function findSuggestible(
     freePlaces: row.mentee_capacity - Number(row.mentees ?? 0),
     listsToday: Number(row.lists_today ?? 0),
     shownToMentee: Boolean(row.shown_to_mentee),
-    checked: row.checked_until !== null && row.checked_until > mentee.today,
+    checked: countsOn(row.checked_until, mentee.today),
   }));
 }
 

@@ -5,6 +5,7 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import {
   type CheckEntry,
   checkEntryProblems,
+  countsOn,
   dayBefore,
   daysBetween,
   EXPIRY_NOTICE_DAYS,
@@ -202,8 +203,7 @@ export async function myCheck(
 
 /** Whether a mentor may reach someone under 18 today: the gate's question on one mentor. */
 export async function reachesChildrenToday(deps: Deps, mentorId: string): Promise<boolean> {
-  const until = await findReachesChildrenUntil(deps.db, mentorId);
-  return until !== null && until > todayBy(deps.clock);
+  return countsOn(await findReachesChildrenUntil(deps.db, mentorId), todayBy(deps.clock));
 }
 
 /** A refusal for a mentor who may not take a child's request yet. */
