@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { type KeyboardEvent, type MouseEvent, Suspense, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useUnreadCounts } from '../features/chat/api/unread-query.ts';
 import { useSession } from '../features/session/api/get-session.ts';
 import { useLogOut } from '../features/session/api/log-out.ts';
@@ -14,7 +14,9 @@ export const AccountMenu = lazyWithPreload(() => import('./account-menu.tsx'));
 
 /**
  * The top bar of docs/product.md: brand, account menu, Notes, Chat, All Mentors, Join / Log in,
- * Log Out, theme.
+ * Log Out, theme. Below 700 px wide the items fold behind a "Menu" button (a disclosure: Escape
+ * closes it and gives the focus back to the button; following a link closes it), so the bar is
+ * one row on a phone instead of three.
  */
 export function TopBar() {
   // The layout shows the bar once the session is known, so its items never flash in or out.
@@ -24,6 +26,28 @@ export function TopBar() {
   const navigate = useNavigate();
   const unread = useUnreadCounts(user !== null).total;
   useUnreadInTitle(unread);
+  const navId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Another view (from a link, the account menu or Back) is done with the menu.
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+  // So is a link to the view already open, or Log Out.
+  const closeOnChoice = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a, .nav-button:not(.menu-trigger)')) {
+      setMenuOpen(false);
+    }
+  };
 
   const handleLogOut = () => {
     logOut.mutate(undefined, {
@@ -33,12 +57,33 @@ export function TopBar() {
   };
 
   return (
-    <header className="top-bar">
+    <header className="top-bar" onKeyDown={closeOnEscape}>
       <Link to="/" className="brand">
         <img src="/favicon.svg" alt="" width="28" height="28" />
         MentorBridge
       </Link>
-      <nav aria-label="Main" className="top-nav">
+      <button
+        ref={menuButton}
+        type="button"
+        className="nav-button menu-toggle"
+        aria-expanded={menuOpen}
+        aria-controls={navId}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        Menu
+        {unread > 0 && (
+          <span className="unread-badge">
+            {unread}
+            <span className="visually-hidden"> unread</span>
+          </span>
+        )}
+      </button>
+      <nav
+        id={navId}
+        aria-label="Main"
+        className={menuOpen ? 'top-nav open' : 'top-nav'}
+        onClick={closeOnChoice}
+      >
         {user && (
           // Until the menu's code is here (just after logging in), the same button, marked
           // unavailable, holds its place.

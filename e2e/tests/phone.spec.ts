@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInThroughForm } from '../support/accounts.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const demoMentee = { email: 'demo.mentee@example.com', password: 'try-mentorbridge' };
+
+/** How far the page scrolls sideways: 0 when nothing is wider than the screen. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('on a phone the top bar is one row, its items behind a Menu button that Escape closes', async ({
+  page,
+}) => {
+  await logInThroughForm(page, demoMentee);
+  const bar = page.locator('header.top-bar');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'All Mentors' })).toBeHidden();
+  expect((await bar.boundingBox())?.height).toBeLessThan(80);
+  const target = await menu.boundingBox();
+  expect(target?.height).toBeGreaterThanOrEqual(44);
+  expect(target?.width).toBeGreaterThanOrEqual(44);
+
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await nav.getByRole('link', { name: 'All Mentors' }).click();
+  await expect(page).toHaveURL(/\/mentors$/);
+  // Following a link folds the menu again; the current view is marked when it opens.
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(nav.getByRole('link', { name: 'All Mentors' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+});
+
+test('no view scrolls sideways at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const path of ['/', '/join', '/safety']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sidewaysScroll(page), path).toBe(0);
+  }
+  await logInThroughForm(page, demoMentee);
+  for (const path of [
+    '/connections/mentee',
+    '/mentors',
+    '/mentee',
+    '/chat',
+    '/notes',
+    '/settings/password',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    expect(await sidewaysScroll(page), path).toBe(0);
+  }
+});
