@@ -61,3 +61,16 @@ test('no view scrolls sideways at 360 px', async ({ page }) => {
     expect(await sidewaysScroll(page), path).toBe(0);
   }
 });
+
+test('All Mentors on a phone: compact cards, the picture beside the name, no 450 px floor', async ({
+  page,
+}) => {
+  await logInThroughForm(page, demoMentee);
+  await page.goto('/mentors');
+  const card = page.locator('.mentor-grid').last().locator('.mentor-card').first();
+  await expect(card).toBeVisible();
+  const picture = await card.locator('.user-picture').boundingBox();
+  const name = await card.locator('.mentor-name').boundingBox();
+  expect((picture?.x ?? 0) + (picture?.width ?? 0)).toBeLessThanOrEqual(name?.x ?? 0);
+  expect((await card.boundingBox())?.height).toBeLessThan(450);
+});

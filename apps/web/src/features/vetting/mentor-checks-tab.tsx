@@ -93,7 +93,7 @@ function CheckCard({ check }: { check: MentorCheck }) {
   const { mentor, record, status } = check;
   return (
     <li className="check-card">
-      <h3>{mentor.name}</h3>
+      <h2>{mentor.name}</h2>
       <p className="hint">{mentor.email}</p>
       <p className={`check-status check-${status.state}`}>{statusText(status)}</p>
       {record?.suspendedReason && <p>Reason for the suspension: {record.suspendedReason}</p>}
