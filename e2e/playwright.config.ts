@@ -16,7 +16,10 @@ const reportDir = path.resolve(import.meta.dirname, '../.test-reports');
 
 export default defineConfig({
   testDir: 'tests',
-  timeout: 60_000,
+  // A journey's budget. The first checked mentor in each worker also makes that worker's
+  // safeguarding lead (a sign-up and the lead:create command: several seconds on two busy
+  // cores), which a long journey must fit as well.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
