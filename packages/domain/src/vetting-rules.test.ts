@@ -8,7 +8,6 @@ import {
   reachesChildrenUntil,
   emptyVettingRecord,
   isDayText,
-  mayReachUnder18,
   missingSteps,
   type VettingRecord,
   vettingStatus,
@@ -47,8 +46,10 @@ describe('a mentor’s safeguarding record', () => {
       until: '2027-02-01',
       expiresInDays: 245,
     });
-    expect(mayReachUnder18(complete, '2026-06-01')).toBe(true);
-    expect(mayReachUnder18({ ...complete, suspended: true }, '2026-06-01')).toBe(false);
+    expect(countsOn(reachesChildrenUntil(complete), '2026-06-01')).toBe(true);
+    expect(countsOn(reachesChildrenUntil({ ...complete, suspended: true }), '2026-06-01')).toBe(
+      false,
+    );
     expect(vettingStatus({ ...complete, interviewedOn: null }, '2026-06-01')).toEqual({
       state: 'not-checked',
       missing: ['interview'],

@@ -146,10 +146,6 @@ export const mentorReachesMentee = (menteeAge: number, until: string | null, tod
 export const reachesChildrenUntil = (record: VettingRecord) =>
   record.suspended ? null : countsUntil(record);
 
-/** The rule every path asks: may this mentor reach someone under 18 today? */
-export const mayReachUnder18 = (record: VettingRecord, today: string) =>
-  vettingStatus(record, today).state === 'valid';
-
 /** A check as a lead or the operator enters it, before it is kept. */
 export interface CheckEntry {
   kind: string;

@@ -71,12 +71,7 @@ export function TopBar() {
         onClick={() => setMenuOpen((open) => !open)}
       >
         Menu
-        {unread > 0 && (
-          <span className="unread-badge">
-            {unread}
-            <span className="visually-hidden"> unread</span>
-          </span>
-        )}
+        <UnreadBadge count={unread} />
       </button>
       <nav
         id={navId}
@@ -100,12 +95,7 @@ export function TopBar() {
         {user && <NavLink to="/notes">Notes</NavLink>}
         <NavLink to="/chat">
           Chat
-          {unread > 0 && (
-            <span className="unread-badge">
-              {unread}
-              <span className="visually-hidden"> unread</span>
-            </span>
-          )}
+          <UnreadBadge count={unread} />
         </NavLink>
         <NavLink to="/mentors">All Mentors</NavLink>
         <NavLink to="/join">Join / Log in</NavLink>
@@ -122,5 +112,16 @@ export function TopBar() {
         <ThemeToggle />
       </nav>
     </header>
+  );
+}
+
+/** The number of unread messages, read out as "N unread"; nothing when there are none. */
+function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="unread-badge">
+      {count}
+      <span className="visually-hidden"> unread</span>
+    </span>
   );
 }

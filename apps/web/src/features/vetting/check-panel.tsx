@@ -1,7 +1,6 @@
 import './vetting.css';
 import type { MyCheck } from '@mentorbridge/domain/api/vetting';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { dayBefore } from '@mentorbridge/domain/vetting-rules';
 import { useMyCheck } from './api/check-queries.ts';
 import { dayInWords, missingStepText } from './check-dates.ts';
 import { TrainingCourse } from './training-course.tsx';
@@ -41,7 +40,7 @@ function CheckStanding({ check }: { check: MyCheck }) {
     case 'valid':
       return (
         <div className="check-standing check-valid">
-          <p>{uiText.checkValidUntil(dayInWords(dayBefore(status.until)))}</p>
+          <p>{uiText.checkValidUntil(dayInWords(check.validThrough ?? status.until))}</p>
           {status.expiresInDays <= 30 && (
             <p role="status">{uiText.checkExpiresIn(status.expiresInDays)}</p>
           )}
