@@ -22,10 +22,10 @@ test('a picture the server refuses is announced even after its sender has left t
     });
   await uploadThroughput(30_000);
   await page
-    .getByLabel('Image', { exact: true })
+    .getByLabel('Add a picture', { exact: true })
     .setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: notAPicture });
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('progressbar', { name: 'Image upload' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Picture upload' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Notes', exact: true }).click();
   await expect(page).toHaveURL('/notes');

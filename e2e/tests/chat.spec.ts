@@ -54,7 +54,7 @@ test('mentor and mentee exchange text and an image, see typing, seen marks and m
 
   // The mentor answers with an image while the mentee is away from the chat.
   await mentee.page.goto('/notes');
-  await mentor.page.getByLabel('Image', { exact: true }).setInputFiles({
+  await mentor.page.getByLabel('Add a picture', { exact: true }).setInputFiles({
     name: 'drawing.png',
     mimeType: 'image/png',
     buffer: await plainPng(640, 480),

@@ -84,7 +84,7 @@ test("a lead opens a held message's picture before deciding, and the look is in 
 }) => {
   const { mentor, chatId } = await connectedPair(browser, 'held-picture', { menteeAge: 13 });
   await mentor.page.goto(`/chat/${chatId}`);
-  await mentor.page.getByLabel('Image', { exact: true }).setInputFiles({
+  await mentor.page.getByLabel('Add a picture', { exact: true }).setInputFiles({
     name: 'card.png',
     mimeType: 'image/png',
     buffer: await plainPng(320, 200),

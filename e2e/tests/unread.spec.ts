@@ -45,10 +45,12 @@ test('an unread badge appears live on the chat and the top bar, counts in the ta
 
   // Opening that chat marks it seen: every count clears.
   await otherChatLink.click();
-  await expect(mentee.page.getByText('Are you free on Friday?')).toBeVisible();
+  await expect(
+    mentee.page.locator('.chat-window').getByText('Are you free on Friday?'),
+  ).toBeVisible();
   await expect(topBarChat).toHaveAccessibleName('Chat');
   await expect(otherChatLink).toHaveAccessibleName(
-    `Mentor: ${other.user.fullName} ↔ Mentee: ${mentee.user.fullName}`,
+    `Mentor: ${other.user.fullName} ↔ Mentee: ${mentee.user.fullName} ${other.user.fullName.split(' ')[0]}: Are you free on Friday?`,
   );
   await expect(mentee.page).not.toHaveTitle(/^\(/);
 

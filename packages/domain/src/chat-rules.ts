@@ -21,3 +21,27 @@ export const MAX_MESSAGE_LENGTH = 2_000;
 
 /** Longest id a browser may give a message it sends. */
 export const MAX_CLIENT_ID_LENGTH = 64;
+
+/** Most characters of a message the chat list's preview carries. */
+export const PREVIEW_LENGTH = 80;
+
+/** A message's text cut for a preview: whole characters (an emoji is never split), "…" when cut. */
+export function previewText(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const characters = Array.from(flat);
+  if (characters.length <= PREVIEW_LENGTH) return flat;
+  return `${characters.slice(0, PREVIEW_LENGTH - 1).join('')}…`;
+}
+
+/**
+ * The chat list's line under a chat: who wrote last and what ("Maya: Yes please!", "You: …").
+ * The sender is named by their first name; a picture alone reads "sent a picture".
+ */
+export function previewLine(
+  preview: { text: string },
+  sender: { name: string; isViewer: boolean },
+): string {
+  const who = sender.isViewer ? 'You' : (sender.name.trim().split(/\s+/)[0] ?? sender.name);
+  // A message always has text or a picture (canSendMessage).
+  return preview.text !== '' ? `${who}: ${preview.text}` : `${who} sent a picture`;
+}

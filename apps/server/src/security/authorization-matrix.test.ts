@@ -509,6 +509,11 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       request: json_('GET', '/api/chats/unread'),
       expected: signedIn(200),
     },
+    {
+      route: 'GET /api/chats/previews',
+      request: json_('GET', '/api/chats/previews'),
+      expected: signedIn(200),
+    },
 
     // Mail choices: everyone their own; capacity: mentors only; unsubscribe: the link's key.
     {

@@ -6,6 +6,7 @@ import { dispatch, type EventHandlers } from '@mentorbridge/domain/event-dispatc
 import { applyCallChange, callsQueryKey } from '../features/calls/api/calls-query.ts';
 import { addHeld, heldQueryKey } from '../features/chat/api/held-query.ts';
 import { addMessage, applySeen, chatQueriesKey } from '../features/chat/api/messages-query.ts';
+import { previewsQueryKey } from '../features/chat/api/previews-query.ts';
 import { unreadQueryKey } from '../features/chat/api/unread-query.ts';
 import { outbox } from '../features/chat/outbox.ts';
 import { typingStore } from '../features/chat/typing-store.ts';
@@ -15,10 +16,17 @@ import {
   replaceSession,
   sessionQueryKey,
 } from '../features/session/api/get-session.ts';
+import { readAgainIfInFlight } from '../lib/live-query.ts';
 import { realtimeClient } from '../lib/realtime-client.ts';
 
 /** The reads the socket's events keep current (see lib/live-query.ts). */
-const liveQueryKeys = [connectionsQueryKey, callsQueryKey, chatQueriesKey, unreadQueryKey];
+const liveQueryKeys = [
+  connectionsQueryKey,
+  callsQueryKey,
+  chatQueriesKey,
+  unreadQueryKey,
+  previewsQueryKey,
+];
 
 /**
  * Keeps this tab's socket open while someone is signed in and applies what it brings to the
@@ -41,7 +49,12 @@ export function useRealtimeConnection(signedIn: boolean): void {
       realtimeClient.onConnected((again) => {
         if (!again) {
           // The live reads may have been made before this socket listened (preload-current-view.ts).
-          for (const queryKey of liveQueryKeys) void queryClient.invalidateQueries({ queryKey });
+          // One still on its way may have been answered before, too: it is read again. A view not
+          // on screen yet (no observer) reads it as it mounts.
+          for (const queryKey of liveQueryKeys) {
+            readAgainIfInFlight(queryClient, queryKey);
+            void queryClient.invalidateQueries({ queryKey });
+          }
           return;
         }
         // Anything may have changed while the socket was away.
@@ -49,7 +62,10 @@ export function useRealtimeConnection(signedIn: boolean): void {
         outbox.retryNow();
       }),
       realtimeClient.onEvent((event) => dispatch(handlers, event)),
-      outbox.onSent((message) => addMessage(queryClient, message)),
+      outbox.onSent((message) => {
+        addMessage(queryClient, message);
+        void queryClient.invalidateQueries({ queryKey: previewsQueryKey });
+      }),
       outbox.onHeld((held) => addHeld(queryClient, held)),
     ];
     realtimeClient.start();
@@ -69,9 +85,11 @@ function cacheUpdatesFor(queryClient: QueryClient): EventHandlers<ServerEvent> {
       void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
       void queryClient.invalidateQueries({ queryKey: callsQueryKey });
       void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
+      void queryClient.invalidateQueries({ queryKey: previewsQueryKey });
     },
     'message.created': (event) => {
       addMessage(queryClient, event.message);
+      void queryClient.invalidateQueries({ queryKey: previewsQueryKey });
       // One's own message is never unread: only the other member's changes the counts.
       const me = queryClient.getQueryData<Session>(sessionQueryKey)?.user?.id;
       if (event.message.senderId !== me) {

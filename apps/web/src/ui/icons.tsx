@@ -38,3 +38,43 @@ export function SunIcon(props: IconProps) {
     </svg>
   );
 }
+
+export function PictureIcon(props: IconProps) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" {...iconProps(props)}>
+      <rect
+        x="3"
+        y="4"
+        width="18"
+        height="16"
+        rx="2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <circle cx="9" cy="9.5" r="1.8" fill="currentColor" />
+      <path
+        d="m4 18 5.5-5.5 3.5 3.5 2.5-2.5L20 18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function BackIcon(props: IconProps) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" {...iconProps(props)}>
+      <path
+        d="M15 5 8 12l7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

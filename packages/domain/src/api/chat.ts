@@ -66,3 +66,20 @@ export const heldMessageListSchema = z.object({ held: z.array(heldMessageSchema)
 
 /** What a send answers: the stored message, or the message held for review. */
 export const sentMessageSchema = z.union([chatMessageSchema, heldMessageSchema]);
+
+/**
+ * The newest message of a chat, for the chat list's one-line preview ("Maya: Yes please!").
+ * The text is cut to PREVIEW_LENGTH characters; a picture is only said to be there.
+ */
+export const chatPreviewSchema = z.object({
+  senderId: z.string(),
+  text: z.string(),
+  hasImage: z.boolean(),
+  /** Epoch milliseconds, server time. */
+  createdAt: z.number(),
+});
+export type ChatPreview = z.infer<typeof chatPreviewSchema>;
+
+/** The newest message of each of the user's chats that has any, by chat id. */
+export const chatPreviewsSchema = z.object({ chats: z.record(z.string(), chatPreviewSchema) });
+export type ChatPreviews = z.infer<typeof chatPreviewsSchema>;

@@ -8,6 +8,7 @@ import {
   chatParamsSchema,
   heldMessageListSchema,
   heldMessageSchema,
+  chatPreviewsSchema,
   markSeenBodySchema,
   sendMessageBodySchema,
 } from '@mentorbridge/domain/api/chat';
@@ -21,7 +22,7 @@ import { perSignedInUser, requireUser } from '../../plugins/session.ts';
 import { readChatImage, uploadChatImage } from './images.ts';
 import { markSeen, readHeldMessages, readMessages, sendMessage } from './service.ts';
 import { countSend } from './socket-send.ts';
-import { countUnreadByChat } from './unread-repository.ts';
+import { countUnreadByChat, readChatPreviews } from './chat-list-repository.ts';
 
 const tags = ['chat'];
 const errors = {
@@ -50,6 +51,20 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       for (const count of byChat.values()) total += count;
       return { chats: Object.fromEntries(byChat), total };
     },
+  );
+
+  app.get(
+    '/chats/previews',
+    {
+      schema: {
+        summary: "The newest message of each of the user's chats, for the chat list",
+        tags,
+        response: { 200: chatPreviewsSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      chats: Object.fromEntries(await readChatPreviews(context.db, requireUser(request).id)),
+    }),
   );
 
   app.get(

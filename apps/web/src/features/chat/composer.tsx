@@ -1,18 +1,25 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { canSendMessage } from '@mentorbridge/domain/chat-rules';
 import { MAX_MESSAGE_LENGTH } from '@mentorbridge/domain/chat-rules';
 import { MAX_PICTURE_BYTES, TYPING_RESET_MS } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { findSignals } from '@mentorbridge/domain/safety/signals';
 import { realtimeClient } from '../../lib/realtime-client.ts';
+import { PictureIcon } from '../../ui/icons.tsx';
 import { useNotify } from '../../ui/notices.tsx';
+import { LocalImage } from '../../ui/local-image.tsx';
 import { outbox } from './outbox.ts';
+import { useGrowingTextArea } from './use-growing-text-area.ts';
 import { useMaskProfanity } from './use-mask-profanity.ts';
 
+/** Where there is no hardware keyboard, Enter adds a line and only the Send button sends. */
+const touchOnly = () => window.matchMedia('(pointer: coarse) and (hover: none)').matches;
+
 /**
- * Message box, image picker and Send; typing is on while the box has text, off 3 s after. The
- * words go out as typed (the server masks them, and its safeguarding checks read them whole);
- * words of self-harm open the help panel at once.
+ * The composer at the foot of a chat: a message box that grows to five lines (Enter sends,
+ * Shift+Enter adds a line), "Add a picture" with a preview that can be removed, and Send. Typing
+ * is on while the box has text, off 3 s after. The words go out as typed (the server masks them,
+ * and its safeguarding checks read them whole); words of self-harm open the help panel at once.
  */
 export function Composer({
   chatId,
@@ -20,7 +27,7 @@ export function Composer({
   onSelfHarmWords,
 }: {
   chatId: string;
-  /** The chat is paused for review: nothing can be written. */
+  /** The chat is paused: nothing can be written. */
   disabled: boolean;
   onSelfHarmWords: () => void;
 }) {
@@ -28,7 +35,8 @@ export function Composer({
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
-  const maskedId = useId();
+  const textArea = useGrowingTextArea(text);
+  const id = useId();
   const typing = useTyping(chatId);
 
   // Focusing the box starts loading the filter, so its preview is ready by the first word.
@@ -36,61 +44,106 @@ export function Composer({
   const maskProfanity = useMaskProfanity(filterWanted || text !== '');
   const masked = maskProfanity ? maskProfanity(text) : text;
   const willBeMasked = masked !== text;
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+
+  const removeImage = () => {
+    setImage(null);
+    if (imageInput.current) imageInput.current.value = '';
+  };
+  const send = () => {
     if (!canSendMessage(text, image !== null)) return;
-    if (image && (!image.type.startsWith('image/') || image.size > MAX_PICTURE_BYTES)) {
-      notify({ kind: 'error', text: uiText.imageUploadFailed });
-      return;
-    }
     outbox.enqueue(chatId, text.trim(), image);
     if (findSignals(text).includes('self-harm')) onSelfHarmWords();
     setText('');
-    setImage(null);
-    if (imageInput.current) imageInput.current.value = '';
+    removeImage();
     typing.stop();
+  };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send();
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Not while an input method is still composing a word (Japanese, Chinese, Korean...).
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (touchOnly()) return;
+    event.preventDefault();
+    send();
+  };
+  const chooseImage = (file: File | null) => {
+    if (file && (!file.type.startsWith('image/') || file.size > MAX_PICTURE_BYTES)) {
+      notify({ kind: 'error', text: uiText.imageUploadFailed });
+      removeImage();
+      return;
+    }
+    setImage(file);
   };
 
   return (
     <form className="composer" onSubmit={handleSubmit}>
       <fieldset className="composer-fields" disabled={disabled}>
-        <div className="field composer-text">
-          <label htmlFor={`${maskedId}-text`}>Message</label>
+        {image && (
+          <div className="composer-preview">
+            <LocalImage file={image} alt={`Picture to send: ${image.name}`} />
+            <button
+              type="button"
+              className="button secondary"
+              onClick={removeImage}
+              aria-label="Remove the picture"
+            >
+              Remove
+            </button>
+          </div>
+        )}
+        <div className="composer-row">
           <input
-            id={`${maskedId}-text`}
+            ref={imageInput}
+            id={`${id}-image`}
+            className="visually-hidden composer-image-input"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            onChange={(event) => chooseImage(event.target.files?.[0] ?? null)}
+          />
+          <label
+            htmlFor={`${id}-image`}
+            className="icon-button composer-picture"
+            title="Add a picture"
+          >
+            <PictureIcon />
+            <span className="visually-hidden">Add a picture</span>
+          </label>
+          <label htmlFor={`${id}-text`} className="visually-hidden">
+            Message
+          </label>
+          <textarea
+            ref={textArea}
+            id={`${id}-text`}
+            className="composer-text"
+            rows={1}
             value={text}
+            placeholder="Message"
             maxLength={MAX_MESSAGE_LENGTH}
             autoComplete="off"
-            aria-describedby={willBeMasked ? maskedId : undefined}
+            enterKeyHint="send"
+            aria-describedby={willBeMasked ? `${id}-masked` : undefined}
             onFocus={() => setFilterWanted(true)}
+            onKeyDown={handleKeyDown}
             onChange={(event) => {
               setText(event.target.value);
               typing.changed(event.target.value);
             }}
           />
-          {willBeMasked && (
-            <span id={maskedId} className="hint">
-              Will be sent as: {masked}
-            </span>
-          )}
+          <button
+            type="submit"
+            className="button primary"
+            disabled={!canSendMessage(text, image !== null)}
+          >
+            Send
+          </button>
         </div>
-        <div className="field composer-image">
-          <label htmlFor={`${maskedId}-image`}>Image</label>
-          <input
-            ref={imageInput}
-            id={`${maskedId}-image`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-          />
-        </div>
-        <button
-          type="submit"
-          className="button primary"
-          disabled={!canSendMessage(text, image !== null)}
-        >
-          Send
-        </button>
+        {willBeMasked && (
+          <span id={`${id}-masked`} className="hint">
+            Will be sent as: {masked}
+          </span>
+        )}
       </fieldset>
     </form>
   );

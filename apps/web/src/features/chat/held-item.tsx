@@ -9,12 +9,16 @@ export function HeldItem({ held }: { held: HeldMessage }) {
   return (
     <li className={`message mine held ${held.status}`}>
       <div className="message-body">
-        {held.text && <p className="message-text">{held.text}</p>}
-        {held.imageUrl && <p className="hint">With an image</p>}
-        <p className="message-mark">
-          {held.status === 'held' ? uiText.heldForReview : uiText.removedByReview}
+        <div className="bubble">
+          {held.text && <p className="message-text">{held.text}</p>}
+          {held.imageUrl && <p className="hint">With an image</p>}
+        </div>
+        <p className="message-meta">
+          <span className="message-mark">
+            {held.status === 'held' ? uiText.heldForReview : uiText.removedByReview}
+          </span>
         </p>
-        {held.status === 'held' && <p className="hint">{uiText.heldExplained}</p>}
+        {held.status === 'held' && <p className="hint held-explained">{uiText.heldExplained}</p>}
       </div>
     </li>
   );

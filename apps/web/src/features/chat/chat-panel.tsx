@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
+import type { Role } from '@mentorbridge/domain/constants';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { BackIcon } from '../../ui/icons.tsx';
+import { UserPicture } from '../../ui/user-picture.tsx';
+import { BlockButton } from '../blocks/block-button.tsx';
+import { otherPartyOf } from '../calls/call-link.ts';
+import { CallStatus } from '../calls/call-status.tsx';
+import { StartCallLink } from '../calls/start-call-link.tsx';
+import { ReportDialog } from '../reports/report-dialog.tsx';
+import { useHeldMessages } from './api/held-query.ts';
+import { useMessages } from './api/messages-query.ts';
+import { Composer } from './composer.tsx';
+import { MessageList } from './message-list.tsx';
+import { SupportPanel } from './support-panel.tsx';
+import { TypingLine } from './typing-line.tsx';
+import { useMarkSeen } from './use-mark-seen.ts';
+
+/**
+ * One open chat, laid out as a messenger: who it is with (and, on a narrow screen, the way back
+ * to the list), the call and safety actions, the messages filling the height, and the composer
+ * at the foot.
+ */
+export function ChatPanel({
+  chat,
+  role,
+  userId,
+  withBackLink,
+}: {
+  chat: ConnectionRequest;
+  role: Role;
+  userId: string;
+  /** The list is a screen of its own (narrow screens): the chat links back to it. */
+  withBackLink: boolean;
+}) {
+  const chatMessages = useMessages(chat.id);
+  const heldMessages = useHeldMessages(chat.id);
+  const [showSupport, setShowSupport] = useState(false);
+  useMarkSeen(chat.id, chatMessages.data, userId);
+  const other = otherPartyOf(chat, role);
+  const paused = chat.frozen || chat.waitsForCheck;
+
+  return (
+    <div className="chat-panel">
+      <header className="chat-header">
+        {withBackLink && (
+          <Link to="/chat" className="icon-button chat-back">
+            <BackIcon />
+            <span className="visually-hidden">Back to your chats</span>
+          </Link>
+        )}
+        <UserPicture picture={other.picture} name={other.name} size="small" alt="" />
+        <div className="chat-header-text">
+          <h2 className="chat-title">{other.name}</h2>
+          <p className="hint">{role === 'mentor' ? 'Your mentee' : 'Your mentor'}</p>
+        </div>
+      </header>
+      {!chat.frozen && (
+        <div className="chat-actions">
+          {!chat.waitsForCheck && (
+            <>
+              <StartCallLink chat={chat} role={role} />
+              <CallStatus chat={chat} role={role} />
+            </>
+          )}
+          <ReportDialog
+            reportedUserId={other.id}
+            reportedName={other.name}
+            chatId={chat.id}
+            label={`Report ${other.name}`}
+          />
+          <BlockButton userId={other.id} name={other.name} leaveTo="/chat" />
+        </div>
+      )}
+      <p className="hint chat-promise">{uiText.chatMayBeReviewed}</p>
+      {chat.frozen && (
+        <p role="status" className="frozen-notice">
+          {uiText.chatFrozen}
+        </p>
+      )}
+      {!chat.frozen && chat.waitsForCheck && (
+        <p role="status" className="frozen-notice">
+          {uiText.chatWaitsForCheck(chat.mentor.name)}
+        </p>
+      )}
+      {chatMessages.isPending ? (
+        <p role="status" className="chat-window-frame">
+          Loading messages...
+        </p>
+      ) : chatMessages.isError ? (
+        <p role="alert" className="chat-window-frame">
+          {chatMessages.error.message}
+        </p>
+      ) : (
+        <MessageList
+          key={chat.id}
+          chat={chat}
+          messages={chatMessages.data}
+          held={heldMessages.data ?? []}
+          userId={userId}
+        />
+      )}
+      <TypingLine chatId={chat.id} />
+      <Composer chatId={chat.id} disabled={paused} onSelfHarmWords={() => setShowSupport(true)} />
+      {showSupport && <SupportPanel onClose={() => setShowSupport(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+/** The local calendar day of a time, as a whole number that goes up by one a day. */
+function dayNumber(time: number): number {
+  const date = new Date(time);
+  return Math.round(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / MS_PER_DAY);
+}
+
+/** Whether two times fall on the same day where the reader is. */
+export function sameDay(a: number, b: number): boolean {
+  return dayNumber(a) === dayNumber(b);
+}
+
+/** A chat's day separator: "Today", "Yesterday", then the date in the reader's own words. */
+export function dayLabel(time: number, now: number): string {
+  const daysAgo = dayNumber(now) - dayNumber(time);
+  if (daysAgo === 0) return 'Today';
+  if (daysAgo === 1) return 'Yesterday';
+  return dateFormat.format(time);
+}

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { plainPng } from '@mentorbridge/testing/images';
+import { connectedPair } from '../support/people.ts';
+
+const phone = { width: 390, height: 844 };
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
+const chatWindow = (page: Page) => page.locator('.chat-window');
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('on a phone the chats are a list of their own, and an open chat is a messenger with its composer in view', async ({
+  browser,
+}) => {
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'phone-chat');
+  const firstName = mentor.user.fullName.split(' ')[0];
+  for (const [index, text] of ['Hello Theo!', 'Yes please, bring your questions.'].entries()) {
+    const sent = await mentor.page.request.post(`/api/chats/${chatId}/messages`, {
+      data: { clientId: `phone-chat-${index}-${Date.now()}`, text },
+    });
+    expect(sent.status()).toBe(201);
+  }
+
+  // The list: each chat with its newest message and what is unread. Nothing is chosen for them.
+  await mentee.page.setViewportSize(phone);
+  await mentee.page.goto('/chat');
+  const chatLink = mentee.page
+    .getByRole('navigation', { name: 'Your chats' })
+    .getByRole('link', { name: new RegExp(`Mentor: ${mentor.user.fullName}`) });
+  await expect(chatLink).toContainText(`${firstName}: Yes please, bring your questions.`);
+  await expect(chatLink).toHaveAccessibleName(/2 unread$/);
+  await expect(mentee.page).toHaveURL('/chat');
+
+  // The chat: the list gives way to it, the composer is on screen without scrolling.
+  await chatLink.click();
+  await expect(mentee.page).toHaveURL(`/chat/${chatId}`);
+  await expect(mentee.page.getByRole('navigation', { name: 'Your chats' })).toBeHidden();
+  await expect(mentee.page.getByRole('heading', { name: mentor.user.fullName })).toBeVisible();
+  const box = await messageBox(mentee.page).boundingBox();
+  expect((box?.y ?? phone.height) + (box?.height ?? 0)).toBeLessThanOrEqual(phone.height);
+  await expect(mentee.page.getByRole('button', { name: 'Send' })).toBeInViewport();
+  await expect(chatWindow(mentee.page).locator('.day-separator')).toHaveText(['Today']);
+  expect(await sidewaysScroll(mentee.page)).toBe(0);
+
+  // Shift+Enter adds a line, Enter sends; the box grows with its lines up to five.
+  const oneLine = (await messageBox(mentee.page).boundingBox())?.height ?? 0;
+  await messageBox(mentee.page).click();
+  await mentee.page.keyboard.type('Thank you!');
+  await mentee.page.keyboard.press('Shift+Enter');
+  await mentee.page.keyboard.type('See you on Friday.');
+  const twoLines = (await messageBox(mentee.page).boundingBox())?.height ?? 0;
+  expect(twoLines).toBeGreaterThan(oneLine);
+  await mentee.page.keyboard.press('Enter');
+  const mine = chatWindow(mentee.page).locator('.message.mine').last();
+  await expect(mine.locator('.message-text')).toHaveText('Thank you!\nSee you on Friday.');
+  await expect(messageBox(mentee.page)).toHaveValue('');
+  await messageBox(mentee.page).fill(
+    Array.from({ length: 9 }, (_, line) => `line ${line}`).join('\n'),
+  );
+  const tallest = (await messageBox(mentee.page).boundingBox())?.height ?? 0;
+  expect(tallest).toBeLessThan(oneLine * 5);
+  expect(tallest).toBeGreaterThan(twoLines * 2);
+  await messageBox(mentee.page).fill('');
+
+  // Their own bubble on the right, the mentor's on the left with the mentor's picture.
+  const theirs = chatWindow(mentee.page).locator('.message.theirs').last();
+  const frame = await chatWindow(mentee.page).boundingBox();
+  const mineBubble = await mine.locator('.bubble').boundingBox();
+  const theirBubble = await theirs.locator('.bubble').boundingBox();
+  const frameRight = (frame?.x ?? 0) + (frame?.width ?? 0);
+  expect(frameRight - ((mineBubble?.x ?? 0) + (mineBubble?.width ?? 0))).toBeLessThan(24);
+  expect((theirBubble?.x ?? 0) - (frame?.x ?? 0)).toBeLessThan(64);
+  await expect(theirs.locator('.user-picture')).toBeVisible();
+  await expect(mine.locator('.user-picture')).toHaveCount(0);
+
+  // Back to the list, which now shows what they wrote last.
+  await mentee.page.getByRole('link', { name: 'Back to your chats' }).click();
+  await expect(mentee.page).toHaveURL('/chat');
+  await expect(chatLink).toContainText('You: Thank you! See you on Friday.');
+
+  // On a wide screen the list sits beside the open chat.
+  await mentor.page.setViewportSize({ width: 1280, height: 800 });
+  await mentor.page.goto('/chat');
+  await expect(mentor.page).toHaveURL(`/chat/${chatId}`);
+  const list = await mentor.page.getByRole('navigation', { name: 'Your chats' }).boundingBox();
+  const panel = await mentor.page.locator('.chat-panel').boundingBox();
+  expect((list?.x ?? 0) + (list?.width ?? 0)).toBeLessThanOrEqual(panel?.x ?? 0);
+  await expect(mentor.page.getByRole('link', { name: 'Back to your chats' })).toHaveCount(0);
+  await mentor.close();
+  await mentee.close();
+});
+
+test('a reader who scrolled up is not pulled down by a new message: "Jump to latest" takes them there', async ({
+  browser,
+}) => {
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'jump-latest');
+  const say = async (text: string, index: number) => {
+    const sent = await mentor.page.request.post(`/api/chats/${chatId}/messages`, {
+      data: { clientId: `jump-latest-${index}-${Date.now()}`, text },
+    });
+    expect(sent.status()).toBe(201);
+  };
+  for (let index = 0; index < 25; index += 1) await say(`Earlier message ${index}`, index);
+
+  await mentee.page.setViewportSize(phone);
+  await mentee.page.goto(`/chat/${chatId}`);
+  const texts = chatWindow(mentee.page).locator('.message-text');
+  await expect(texts.last()).toHaveText('Earlier message 24');
+  await expect(texts.last()).toBeInViewport();
+  const jump = mentee.page.getByRole('button', { name: 'Jump to latest' });
+  await expect(jump).toHaveCount(0);
+
+  await chatWindow(mentee.page).evaluate((element) => element.scrollTo({ top: 0 }));
+  await say('Something new', 99);
+  await expect(texts.last()).toHaveText('Something new');
+  await expect(jump).toBeVisible();
+  await expect(texts.last()).not.toBeInViewport();
+
+  await jump.click();
+  await expect(texts.last()).toBeInViewport();
+  await expect(jump).toHaveCount(0);
+  await mentor.close();
+  await mentee.close();
+});
+
+test('"Add a picture" shows the picture before it goes, and it can be taken back', async ({
+  browser,
+}) => {
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'add-picture');
+  await mentor.page.goto(`/chat/${chatId}`);
+  await mentee.page.setViewportSize(phone);
+  await mentee.page.goto(`/chat/${chatId}`);
+  const picture = mentee.page.getByLabel('Add a picture', { exact: true });
+  const file = { name: 'drawing.png', mimeType: 'image/png', buffer: await plainPng(320, 240) };
+
+  await picture.setInputFiles(file);
+  const preview = mentee.page.getByRole('img', { name: 'Picture to send: drawing.png' });
+  await expect(preview).toBeVisible();
+  await expect(mentee.page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await mentee.page.getByRole('button', { name: 'Remove the picture' }).click();
+  await expect(preview).toHaveCount(0);
+  await expect(mentee.page.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  await picture.setInputFiles(file);
+  await mentee.page.getByRole('button', { name: 'Send' }).click();
+  await expect(preview).toHaveCount(0);
+  const arrived = chatWindow(mentor.page).getByRole('img', { name: /Image sent by/ });
+  await expect
+    .poll(() => arrived.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+  await mentor.close();
+  await mentee.close();
+});
