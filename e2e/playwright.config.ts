@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL: APP_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker serves the shell from its cache, where a journey's own routes
+    // would not see it; the installable-app journey allows it (installable-app.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

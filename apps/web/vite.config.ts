@@ -1,10 +1,33 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appManifest } from './build/app-manifest.ts';
 import { precompress } from './build/precompress.ts';
 import { staticLoadingScreen } from './build/static-loading-screen.ts';
 
 export default defineConfig({
-  plugins: [react(), staticLoadingScreen(), precompress()],
+  plugins: [
+    react(),
+    staticLoadingScreen(),
+    // The installable app (decision 039): the app shell and the landing page's pictures are
+    // precached, so it opens without a network; nothing the API answers is ever stored.
+    VitePWA({
+      registerType: 'prompt',
+      // Registered by the app itself, after the first paint (app/service-worker.ts).
+      injectRegister: false,
+      manifest: appManifest,
+      workbox: {
+        globPatterns: ['**/*.{html,js,css,svg,png,webp,avif}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // Only what the build made: no runtime caching, so no API answer (messages, notes,
+        // pictures of people, all under /api/) is ever kept on the device.
+        runtimeCaching: [],
+      },
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     // In development the API runs on its own port; the browser still sees one origin.

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadCurrentView } from './app/preload-current-view.ts';
 import { AppProviders } from './app/providers.tsx';
+import { startServiceWorker } from './app/service-worker.ts';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/shell.css';
@@ -15,13 +16,15 @@ if (!root) throw new Error('index.html lost its #root element');
 // long enough for Lighthouse to count it (decision 027). index.html shows the loading screen
 // until then.
 setTimeout(() => {
-  void preloadCurrentView().then(() =>
+  void preloadCurrentView().then(() => {
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
           <AppProviders />
         </StrictMode>,
       ),
-    ),
-  );
+    );
+    // After the first paint's work, not competing with it; the worker waits for the page's load.
+    startServiceWorker();
+  });
 });

@@ -5,8 +5,11 @@ import { useSession } from '../features/session/api/get-session.ts';
 import { useRealtimeConnection } from './use-realtime-connection.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { Notices } from '../ui/notices.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
+import { OfflineShell } from './offline-shell.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
+import { UpdateNotice } from './update-notice.tsx';
 
 /** Top bar, the view of the current URL, footer; nothing but the loading screen until the session is known. */
 export function AppLayout() {
@@ -15,6 +18,8 @@ export function AppLayout() {
   useSendFailureNotices();
   // Not even the top bar until the session is known: its signed-in items would arrive late and
   // push the whole page down on a narrow screen (decision 023: Lighthouse's run of the chat view).
+  // Offline, the read of the session waits for the network (TanStack Query pauses it).
+  if (session.isPending && session.fetchStatus === 'paused') return <OfflineShell />;
   if (session.isPending) return <LoadingScreen />;
   return (
     <>
@@ -22,6 +27,8 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopBar />
+      <OfflineNotice />
+      <UpdateNotice />
       <main id="main" tabIndex={-1}>
         <Notices />
         {session.isError ? (

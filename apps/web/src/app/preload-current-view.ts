@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { sessionQuery } from '../features/session/api/get-session.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
@@ -21,8 +22,13 @@ export async function preloadCurrentView(): Promise<void> {
   await Promise.allSettled(waits);
 }
 
-/** The session, then what the top bar shows a signed-in user. */
+/**
+ * The session, then what the top bar shows a signed-in user. Offline, the read waits for the
+ * network, and the app opens without it (app-layout.tsx shows the offline shell meanwhile).
+ */
 async function preloadForSession(): Promise<void> {
-  await queryClient.prefetchQuery(sessionQuery);
+  const session = queryClient.prefetchQuery(sessionQuery);
+  if (!onlineManager.isOnline()) return;
+  await session;
   if (queryClient.getQueryData(sessionQuery.queryKey)?.user) await AccountMenu.preload();
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 /** The app's one query cache: the views read it, the socket's events and the preloads fill it. */
 export const queryClient = new QueryClient({
@@ -6,3 +6,7 @@ export const queryClient = new QueryClient({
     queries: { retry: 1, refetchOnWindowFocus: false },
   },
 });
+
+// TanStack Query counts itself online until the browser says otherwise by an event; an app
+// opened without a network (installed, offline) knows from the start, and its reads wait.
+onlineManager.setOnline(navigator.onLine);

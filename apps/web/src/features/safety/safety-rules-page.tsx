@@ -89,6 +89,11 @@ export default function SafetyRulesPage() {
           <li>
             Profiles and request messages cannot hold phone numbers, addresses, links or usernames.
           </li>
+          <li>
+            If you install MentorBridge on your phone, it keeps only the app itself there, so it
+            opens without a network. Your messages, notes and pictures are never saved on the
+            device: someone who picks up your phone while you are logged out finds none of them.
+          </li>
         </ul>
       </section>
 

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '../ui/loading-screen.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
+
+/**
+ * The app opened without a network before it could learn who is signed in (an installed app,
+ * on a bus). The landing page needs nothing from the server and shows as it is; any other view
+ * waits, and everything loads by itself once the network is back (the paused reads resume).
+ */
+export function OfflineShell() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <header className="top-bar">
+        <Link to="/" className="brand">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          MentorBridge
+        </Link>
+      </header>
+      <OfflineNotice />
+      <main id="main" tabIndex={-1}>
+        {pathname === '/' ? (
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <section className="page narrow">
+            <h1>Waiting for the network</h1>
+            <p>This page opens by itself as soon as you are back online.</p>
+          </section>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { registerSW } from 'virtual:pwa-register';
+
+/** How often a tab left open asks whether a new version was deployed. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+const listeners = new Set<() => void>();
+let newVersionWaiting = false;
+let activateNewVersion: (() => Promise<void>) | undefined;
+
+/**
+ * The installable app's service worker (decision 039): it precaches the app shell, so the app
+ * opens without a network. A new version never takes over on its own: it waits until the user
+ * chooses "Reload" (app/update-notice.tsx), so a half-written message is never lost to it.
+ */
+export function startServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  activateNewVersion = registerSW({
+    onNeedRefresh() {
+      newVersionWaiting = true;
+      listeners.forEach((listener) => listener());
+    },
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      // Browsers look for a new version when a page is navigated to; a single-page app that
+      // stays open all week must ask for itself.
+      const check = () => void registration.update().catch(() => {});
+      setInterval(check, UPDATE_CHECK_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check();
+      });
+    },
+  });
+}
+
+/** The waiting version takes over, and the page reloads into it. */
+export function reloadToNewVersion(): void {
+  void activateNewVersion?.();
+}
+
+export const newVersion = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  isWaiting: () => newVersionWaiting,
+};
