@@ -10,6 +10,8 @@ import {
   createBackgroundWork,
 } from './lib/background-work.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { loadVapidKeys, vapidSubject } from './features/push/vapid-keys.ts';
+import type { PushSigning } from './features/push/push-delivery.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { type AppMetrics, createMetrics } from './metrics/app-metrics.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
@@ -48,6 +50,8 @@ export interface AppContext {
   socketTimings: SocketTimings;
   /** The time for rules that turn on a date, such as a check's expiry; tests move it. */
   clock: Clock;
+  /** What signs push notifications (VAPID keys and contact). */
+  push: PushSigning;
 }
 
 export interface SocketTimings {
@@ -107,5 +111,6 @@ export function createAppContext(
     lifecycle: { stopping: false },
     socketTimings: { silenceLimitMs: 3 * BACKEND_ONLINE_TIMEOUT_MS, sessionRecheckMs: 5 * MINUTE },
     clock: systemClock(),
+    push: { keys: loadVapidKeys(config), subject: vapidSubject(config) },
   };
 }

@@ -20,6 +20,7 @@ import { mentoringRoutes } from './features/mentoring/routes.ts';
 import { mentorsRoutes } from './features/mentors/routes.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
 import { notesRoutes } from './features/notes/routes.ts';
+import { pushRoutes } from './features/push/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { safeguardingRoutes } from './features/safeguarding/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(
       await api.register(connectionsRoutes, context);
       await api.register(mentoringRoutes, context);
       await api.register(notificationsRoutes, context);
+      await api.register(pushRoutes, context);
       await api.register(chatRoutes, context);
       await api.register(callsRoutes, context);
       await api.register(reportsRoutes, context);

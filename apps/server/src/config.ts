@@ -24,6 +24,13 @@ const videoMeetingUrl = z
   }, 'must be an https:// origin with no path, such as https://meet.jit.si')
   .transform((value) => new URL(value).origin);
 
+/** The entries of a comma-separated list, trimmed, without empty ones. */
+const listed = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
 /** Every environment variable the server reads, with its default. */
 const environmentSchema = z
   .object({
@@ -64,6 +71,22 @@ const environmentSchema = z
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
     VIDEO_MEETING_URL: videoMeetingUrl.default('https://meet.jit.si'),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 key')
+      .optional(),
+    PUSH_SERVICES: z
+      .string()
+      .default('')
+      .refine(
+        (value) =>
+          listed(value).every((entry) => /^https?:\/\//.test(entry) && URL.canParse(entry)),
+        'must be http(s) origins, comma-separated',
+      ),
   })
   .superRefine((env, context) => {
     // Half an object-storage set-up would otherwise fall back to local files without a word.
@@ -72,6 +95,13 @@ const environmentSchema = z
       for (const name of s3Parts.filter((part) => env[part] !== undefined)) {
         context.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET as well' });
       }
+    }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
     }
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
       context.addIssue({
@@ -120,6 +150,13 @@ export interface Config {
   webDistDir: string;
   /** Origin of the Jitsi Meet service that holds the calls; the only one the CSP lets in. */
   videoMeetingOrigin: string;
+  /**
+   * The keys that sign push notifications (VAPID). Absent: made at first start and kept in
+   * dataDir; several processes must be given the same pair.
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Push services beyond the browsers' own (origins): a self-hosted one, or a test's stand-in. */
+  extraPushServices: string[];
 }
 
 export interface S3Config {
@@ -178,5 +215,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     videoMeetingOrigin: env.VIDEO_MEETING_URL,
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    extraPushServices: listed(env.PUSH_SERVICES).map((entry) => new URL(entry).origin),
   };
 }

@@ -285,6 +285,8 @@ export const uiText = {
   tooManySignUpsToday:
     'Too many accounts were created from this network today. Please try again tomorrow.',
   notSignedIn: 'Please log in first.',
+  pushServiceRefused:
+    "This browser's notification service is not one MentorBridge can send to. Try another browser.",
   forbiddenOrigin: 'This request came from another site and was refused.',
   invalidRequest: 'The request was not valid.',
   notFound: 'Not found.',

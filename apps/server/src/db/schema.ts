@@ -17,6 +17,7 @@ import type {
   StoryBitsChangesTable,
   StoryBitsVersionTable,
 } from './version-tables.ts';
+import type { PushSubscriptionsTable } from './push-tables.ts';
 import type { MentorVettingTable, VettingNoticesTable } from './vetting-tables.ts';
 
 /**
@@ -59,6 +60,7 @@ export interface Database {
   reply_times: ReplyTimesTable;
   mentor_vetting: MentorVettingTable;
   vetting_notices: VettingNoticesTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export interface UsersTable {

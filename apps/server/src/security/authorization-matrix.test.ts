@@ -509,6 +509,27 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       request: json_('GET', '/api/chats/unread'),
       expected: signedIn(200),
     },
+    // Push notifications: each person's own devices.
+    {
+      route: 'GET /api/push/key',
+      request: json_('GET', '/api/push/key'),
+      expected: signedIn(200),
+    },
+    {
+      route: 'POST /api/push/subscriptions',
+      request: json_('POST', '/api/push/subscriptions', {
+        endpoint: 'https://attacker.example/push/1',
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      }),
+      expected: signedIn(400),
+    },
+    {
+      route: 'DELETE /api/push/subscriptions',
+      request: json_('DELETE', '/api/push/subscriptions', {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/nobody',
+      }),
+      expected: signedIn(204),
+    },
     {
       route: 'GET /api/chats/previews',
       request: json_('GET', '/api/chats/previews'),

@@ -44,6 +44,7 @@ export const errorCodes = [
   'invalid_profile',
   'invalid_answers',
   'invalid_request_message',
+  'invalid_subscription',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

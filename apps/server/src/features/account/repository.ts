@@ -33,6 +33,12 @@ export async function replacePassword(
       .where('user_id', '=', change.userId)
       .where('token_hash', '!=', change.keepSessionHash)
       .execute();
+    // With the sessions it ends go the devices they asked pushes for.
+    await trx
+      .deleteFrom('push_subscriptions')
+      .where('user_id', '=', change.userId)
+      .where('session_hash', '!=', change.keepSessionHash)
+      .execute();
     await trx
       .deleteFrom('email_tokens')
       .where('user_id', '=', change.userId)

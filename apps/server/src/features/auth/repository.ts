@@ -206,6 +206,9 @@ export async function redeemPasswordResetToken(
       .where('id', '=', user.id)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    // The devices those sessions asked pushes for go with them: whoever knew the old password
+    // may have subscribed one.
+    await trx.deleteFrom('push_subscriptions').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('email_tokens').where('user_id', '=', user.id).execute();
     return user;
   });

@@ -31,6 +31,7 @@ import {
   resetThrottle,
   takeAttempt,
 } from '../../lib/throttle/throttle.ts';
+import { forgetSessionDevices } from '../push/service.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing.ts';
 import {
@@ -220,6 +221,7 @@ export async function logOut(
 ): Promise<void> {
   const sessionHash = hashToken(sessionToken);
   await deleteSession(deps.db, sessionHash);
+  await forgetSessionDevices(deps, sessionHash);
   if (user) deps.realtime.endSession(user.id, sessionHash, realtimeCloseCodes.sessionEnded);
 }
 

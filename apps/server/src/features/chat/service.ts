@@ -1,5 +1,6 @@
 import type { ChatMessage, HeldMessage, SendMessageBody } from '@mentorbridge/domain/api/chat';
 import { canSendMessage, MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/chat-rules';
+import { shownName } from '@mentorbridge/domain/connection-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { maskProfanity } from '@mentorbridge/domain/profanity-filter';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
@@ -9,6 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { chatImageKey } from '../../storage/file-keys.ts';
+import { pushNewMessageInBackground } from '../notifications/service.ts';
 import { membersOf, openChat, talkableBy, writableBy } from './access.ts';
 import { deliverMessage, toChatMessage, withReads } from './delivery.ts';
 import {
@@ -20,6 +22,7 @@ import {
   listWaitingHeld,
   returnToHold,
 } from './held-repository.ts';
+import type { ChatRecord } from './chat-standing-repository.ts';
 import { heldForSender, holdMessage } from './holding.ts';
 import { existingImageId } from './images.ts';
 import { newMessageId } from './message-id.ts';
@@ -37,7 +40,10 @@ import {
   type SafetyFlagRecord,
 } from './safety-flag-repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'clock'>;
+type Deps = Pick<
+  AppContext,
+  'db' | 'files' | 'realtime' | 'clock' | 'config' | 'background' | 'push'
+>;
 
 /** A page of the chat's messages after a position, oldest first. */
 export async function readMessages(
@@ -102,6 +108,7 @@ export async function sendMessage(
     return { kind: 'held', held };
   }
   const delivered = await deliverMessage(deps, chat, { ...message, now });
+  if (delivered.created) pushToReader(deps, chat, userId, now);
   const signals = findSignals(typed);
   if (delivered.created && signals.length > 0) {
     await insertSafetyFlag(deps.db, { messageId: delivered.message.id, kinds: signals, now });
@@ -200,6 +207,7 @@ export async function releaseHeldMessage(
       clientId: held.clientId,
       now,
     });
+    pushToReader(deps, chat, held.senderId, now);
   } catch (error) {
     // Not delivered after all: back on hold, so no message is lost between the two.
     await returnToHold(deps.db, heldId);
@@ -227,4 +235,18 @@ export async function removeHeldMessage(
 /** Delivered messages flagged for grooming or self-harm signals, newest first. */
 export async function flaggedMessages(deps: Pick<AppContext, 'db'>): Promise<SafetyFlagRecord[]> {
   return listOpenFlags(deps.db);
+}
+
+/** Tells the other member's devices that a message came, if they have no tab open. */
+function pushToReader(deps: Deps, chat: ChatRecord, senderId: string, now: number): void {
+  const fromMentor = senderId === chat.mentorId;
+  pushNewMessageInBackground(deps, {
+    recipientId: fromMentor ? chat.menteeId : chat.mentorId,
+    senderName: shownName(
+      fromMentor ? chat.mentorName : chat.menteeName,
+      fromMentor ? 'mentor' : 'mentee',
+    ),
+    chatId: chat.id,
+    now,
+  });
 }

@@ -28,7 +28,10 @@ export function countSend(metrics: AppMetrics, outcome: SendOutcome): void {
  * `message.created`, which reaches every socket of its sender, already answers it.
  */
 export async function sendOverSocket(
-  deps: Pick<AppContext, 'db' | 'files' | 'realtime' | 'metrics' | 'clock'>,
+  deps: Pick<
+    AppContext,
+    'db' | 'files' | 'realtime' | 'metrics' | 'clock' | 'config' | 'background' | 'push'
+  >,
   userId: string,
   { type: _type, chatId, ...body }: SendEvent,
   onUnexpected: (error: unknown) => void,

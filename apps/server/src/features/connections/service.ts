@@ -31,7 +31,10 @@ import {
   updateRequestStatus,
 } from './repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'realtime' | 'mailer' | 'config' | 'background' | 'clock'>;
+type Deps = Pick<
+  AppContext,
+  'db' | 'realtime' | 'mailer' | 'config' | 'background' | 'clock' | 'push'
+>;
 
 const toRequest = (record: RequestRecord, today: string): ConnectionRequest => ({
   id: record.id,

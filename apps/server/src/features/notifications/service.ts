@@ -6,6 +6,7 @@ import {
   notificationMailThrottle,
   takeAttempt,
 } from '../../lib/throttle/throttle.ts';
+import { pushEvent } from './push-while-away.ts';
 import { findMailRecipient, mailTokenOf, savePreferences } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -31,13 +32,17 @@ export async function sendNotification(
   return true;
 }
 
-/** Sends the mail after the answer: a slow or failing mail server never fails the action. */
+/**
+ * Sends the mail, and the push to the recipient's devices, after the answer: a slow or failing
+ * mail server or push service never fails the action.
+ */
 export function notifyInBackground(
-  deps: Deps & Pick<AppContext, 'background'>,
+  deps: Deps & Pick<AppContext, 'background' | 'push'>,
   recipientId: string,
   event: NotificationEvent,
 ): void {
   deps.background.run(`${event.type} mail`, () => sendNotification(deps, recipientId, event));
+  deps.background.run(`${event.type} push`, () => pushEvent(deps, recipientId, event));
 }
 
 export async function preferencesOf(
@@ -57,3 +62,5 @@ export async function choosePreferences(
   await savePreferences(deps.db, userId, preferences);
   return preferences;
 }
+
+export { pushNewMessageInBackground } from './push-while-away.ts';

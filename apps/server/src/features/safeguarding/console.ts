@@ -14,7 +14,10 @@ import {
 } from '../chat/service.ts';
 import { findPeople, insertAuditEntry, listAuditEntries } from './repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'clock'>;
+type Deps = Pick<
+  AppContext,
+  'db' | 'files' | 'realtime' | 'clock' | 'config' | 'background' | 'push'
+>;
 
 /** Writes what a lead did or saw; the log has no way to change or remove a line. */
 export function audit(

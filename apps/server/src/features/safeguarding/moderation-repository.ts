@@ -49,8 +49,10 @@ export async function setSuspended(
       .set({ suspended_at: suspendedAt })
       .where('id', '=', userId)
       .executeTakeFirst();
-    if (suspendedAt !== null)
+    if (suspendedAt !== null) {
       await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+    }
     return Number(result.numUpdatedRows) === 1;
   });
 }

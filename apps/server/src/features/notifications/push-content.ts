@@ -1,0 +1,44 @@
+import type { PushNotification } from '@mentorbridge/domain/api/push';
+import type { NotificationEvent } from '../../mail/notification-mails.ts';
+
+/**
+ * What a push says for each event it is sent for: who and what happened, and the view it opens;
+ * never a message's text or picture. A new request goes to the mentor, an answer to the mentee;
+ * the rest (a withdrawal, a reminder, an expiry) stay in the mail.
+ */
+export function pushFor(event: NotificationEvent): PushNotification | null {
+  switch (event.type) {
+    case 'request.received':
+      return {
+        title: `New request from ${event.menteeName}`,
+        body: 'Open MentorBridge to answer it.',
+        url: '/connections/mentor?tab=pending',
+        tag: 'requests',
+      };
+    case 'request.accepted':
+      return {
+        title: `${event.mentorName} accepted your request`,
+        body: 'Say hello in your chat!',
+        url: `/chat/${encodeURIComponent(event.chatId)}`,
+        tag: `answer-${event.chatId}`,
+      };
+    case 'request.rejected':
+      return {
+        title: `${event.mentorName} cannot take your request`,
+        body: 'Other mentors would be glad to help.',
+        url: '/connections/mentee?tab=rejected',
+        tag: 'answers',
+      };
+    case 'chat.unread':
+      return {
+        title: `New message from ${event.senderName}`,
+        body: 'Open MentorBridge to read it.',
+        url: `/chat/${encodeURIComponent(event.chatId)}`,
+        tag: `chat-${event.chatId}`,
+      };
+    case 'request.canceled':
+    case 'request.reminder':
+    case 'request.expired':
+      return null;
+  }
+}

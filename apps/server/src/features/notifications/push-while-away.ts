@@ -1,0 +1,69 @@
+import type { AppContext } from '../../app-context.ts';
+import { kindOf, type NotificationEvent } from '../../mail/notification-mails.ts';
+import { hasOpenTab } from '../../realtime/open-tabs-repository.ts';
+import { hasPushDevices, pushToDevices } from '../push/service.ts';
+import { pushFor } from './push-content.ts';
+import { findMailRecipient } from './repository.ts';
+
+type Deps = Pick<AppContext, 'db' | 'push' | 'background'>;
+
+/** A new message is pushed at most this often per chat and reader: one buzz, not thirty. */
+export const MESSAGE_PUSH_GAP_MS = 30_000;
+
+/**
+ * Pushes an event to its recipient's devices, if they can use the product and chose this kind
+ * (the same choices as the mail). Resolves to how many devices took it.
+ */
+export async function pushEvent(
+  deps: Omit<Deps, 'background'>,
+  recipientId: string,
+  event: NotificationEvent,
+): Promise<number> {
+  const notification = pushFor(event);
+  if (!notification || !(await hasPushDevices(deps, recipientId))) return 0;
+  const recipient = await findMailRecipient(deps.db, recipientId);
+  if (!recipient?.reachable || !recipient.preferences[kindOf[event.type]]) return 0;
+  return pushToDevices(deps, recipientId, notification);
+}
+
+/**
+ * A new message, pushed to its reader only when they have no tab open (the rule of the unread
+ * mail): an open tab already shows it. Sent after the answer, so a slow push service never holds
+ * up a chat.
+ */
+export function pushNewMessageInBackground(
+  deps: Deps,
+  message: { recipientId: string; senderName: string; chatId: string; now: number },
+): void {
+  const key = `${message.chatId}:${message.recipientId}`;
+  const last = lastMessagePush.get(key);
+  if (last !== undefined && message.now - last < MESSAGE_PUSH_GAP_MS) return;
+  // Counted before the work, so a burst of messages starts one push, not one each.
+  rememberPush(key, message.now);
+  deps.background.run('message push', async () => {
+    if (await hasOpenTab(deps.db, message.recipientId)) {
+      // Nothing was pushed: the next message may be, should the tab close.
+      lastMessagePush.delete(key);
+      return 0;
+    }
+    return pushEvent(deps, message.recipientId, {
+      type: 'chat.unread',
+      senderName: message.senderName,
+      chatId: message.chatId,
+    });
+  });
+}
+
+/** When each chat's reader was last pushed a message, in this process. */
+const lastMessagePush = new Map<string, number>();
+const MAX_REMEMBERED = 10_000;
+
+function rememberPush(key: string, now: number): void {
+  lastMessagePush.delete(key);
+  lastMessagePush.set(key, now);
+  // A Map keeps insertion order: the first key is the oldest.
+  if (lastMessagePush.size > MAX_REMEMBERED) {
+    const oldest = lastMessagePush.keys().next().value;
+    if (oldest !== undefined) lastMessagePush.delete(oldest);
+  }
+}

@@ -1,0 +1,66 @@
+import type { PushNotification, PushSubscriptionBody } from '@mentorbridge/domain/api/push';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { deliverPush } from './push-delivery.ts';
+import { isKnownPushService } from './push-services.ts';
+import {
+  deleteGoneSubscription,
+  deleteSubscription,
+  deleteSubscriptionsOfSession,
+  saveSubscription,
+  subscriptionsOf,
+} from './repository.ts';
+
+// The devices that asked for push notifications, and the sending to them. What is pushed, to
+// whom and when is the notifications feature's to decide, as it is for mail.
+
+/** Keeps a device's subscription, if its push service is one the server may send to. */
+export async function subscribeDevice(
+  deps: Pick<AppContext, 'db' | 'config'>,
+  entry: { userId: string; sessionHash: string; subscription: PushSubscriptionBody; now: number },
+): Promise<void> {
+  if (!isKnownPushService(entry.subscription.endpoint, deps.config.extraPushServices)) {
+    throw new ApiError(400, 'invalid_subscription', uiText.pushServiceRefused);
+  }
+  await saveSubscription(deps.db, entry);
+}
+
+export async function unsubscribeDevice(
+  deps: Pick<AppContext, 'db'>,
+  userId: string,
+  endpoint: string,
+): Promise<void> {
+  await deleteSubscription(deps.db, userId, endpoint);
+}
+
+/** Logging out of a session stops the pushes to the devices it subscribed. */
+export async function forgetSessionDevices(
+  deps: Pick<AppContext, 'db'>,
+  sessionHash: string,
+): Promise<void> {
+  await deleteSubscriptionsOfSession(deps.db, sessionHash);
+}
+
+/** Whether someone has any device to push to: most have none, and are spared the rest. */
+export async function hasPushDevices(deps: Pick<AppContext, 'db'>, userId: string) {
+  return (await subscriptionsOf(deps.db, userId)).length > 0;
+}
+
+/**
+ * Pushes a notification to every device of a user. A device its push service says is gone
+ * (404, 410) is forgotten. Resolves to how many devices took it.
+ */
+export async function pushToDevices(
+  deps: Pick<AppContext, 'db' | 'push'>,
+  userId: string,
+  notification: PushNotification,
+): Promise<number> {
+  let taken = 0;
+  for (const device of await subscriptionsOf(deps.db, userId)) {
+    const status = await deliverPush(deps.push, device, notification);
+    if (status === 404 || status === 410) await deleteGoneSubscription(deps.db, device.endpoint);
+    if (status >= 200 && status < 300) taken += 1;
+  }
+  return taken;
+}
