@@ -90,6 +90,11 @@ export default function SafetyRulesPage() {
             Profiles and request messages cannot hold phone numbers, addresses, links or usernames.
           </li>
           <li>
+            If you turn on notifications, they say who wrote or answered, never what they wrote, so
+            nobody reads your messages over your shoulder on a locked phone. Logging out stops them
+            on that device.
+          </li>
+          <li>
             If you install MentorBridge on your phone, it keeps only the app itself there, so it
             opens without a network. Your messages, notes and pictures are never saved on the
             device: someone who picks up your phone while you are logged out finds none of them.
