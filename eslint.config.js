@@ -105,6 +105,11 @@ export default tseslint.config(
     },
   },
   {
+    // Web Push: a classic script the service worker loads with importScripts (vite.config.ts).
+    files: ['apps/web/public/push-handler.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     // The web app's build steps run in Node, not in the browser.
     files: ['apps/web/build/**'],
     languageOptions: { globals: { ...globals.node } },

@@ -24,6 +24,9 @@ export default defineConfig({
         // Only what the build made: no runtime caching, so no API answer (messages, notes,
         // pictures of people, all under /api/) is ever kept on the device.
         runtimeCaching: [],
+        // Web Push: showing a push as a notification, and opening its view when it is tapped.
+        // A plain script in public/, so the generated worker can load it as it is.
+        importScripts: ['/push-handler.js'],
       },
     }),
     precompress(),

@@ -76,6 +76,7 @@ test('axe finds no violations on the signed-in personal space, in both themes', 
       ['/notes', 'Notes'],
       ['/settings/password', 'Change Password'],
       ['/settings/delete', 'Delete Account'],
+      ['/settings/notifications', 'Notifications'],
       ['/reset-password', 'Reset your password'],
     ] as const) {
       await page.goto(path);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { plainPng } from '@mentorbridge/testing/images';
 import { connectedPair } from '../support/people.ts';
@@ -147,6 +148,50 @@ test('"Add a picture" shows the picture before it goes, and it can be taken back
   await expect
     .poll(() => arrived.evaluate((element: HTMLImageElement) => element.naturalWidth))
     .toBeGreaterThan(0);
+  await mentor.close();
+  await mentee.close();
+});
+
+test('axe finds nothing on the phone chat, light and dark: the list, both sides, a chosen picture, Jump to latest', async ({
+  browser,
+}) => {
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'axe-phone-chat');
+  const say = async (text: string) =>
+    expect(
+      (
+        await mentor.page.request.post(`/api/chats/${chatId}/messages`, {
+          data: { clientId: `axe-phone-${Math.random().toString(36).slice(2)}`, text },
+        })
+      ).status(),
+    ).toBe(201);
+  for (let index = 0; index < 20; index += 1) await say(`Message number ${index}`);
+  const violations = async () =>
+    (await new AxeBuilder({ page: mentee.page }).analyze()).violations.map(
+      (violation) => `${mentee.page.url()}: ${violation.id}: ${violation.help}`,
+    );
+
+  await mentee.page.setViewportSize(phone);
+  for (const theme of ['light', 'dark'] as const) {
+    await mentee.page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
+    await mentee.page.goto('/chat');
+    await expect(mentee.page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(mentee.page.getByRole('navigation', { name: 'Your chats' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+
+    await mentee.page.goto(`/chat/${chatId}`);
+    await messageBox(mentee.page).fill('My answer');
+    await mentee.page.getByRole('button', { name: 'Send' }).click();
+    await expect(chatWindow(mentee.page).locator('.message.mine')).not.toHaveCount(0);
+    await mentee.page.getByLabel('Add a picture', { exact: true }).setInputFiles({
+      name: 'drawing.png',
+      mimeType: 'image/png',
+      buffer: await plainPng(64, 64),
+    });
+    await chatWindow(mentee.page).evaluate((element) => element.scrollTo({ top: 0 }));
+    await say(`Something new in the ${theme} theme`);
+    await expect(mentee.page.getByRole('button', { name: 'Jump to latest' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  }
   await mentor.close();
   await mentee.close();
 });

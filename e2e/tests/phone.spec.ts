@@ -27,6 +27,9 @@ test('on a phone the top bar is one row, its items behind a Menu button that Esc
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await nav.getByRole('link', { name: 'All Mentors' }).click();
   await expect(page).toHaveURL(/\/mentors$/);
+  // The view itself, not only its address: the route changes in a transition, which folds the
+  // menu again when it lands.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Mentors');
   // Following a link folds the menu again; the current view is marked when it opens.
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.click();
@@ -60,6 +63,18 @@ test('no view scrolls sideways at 360 px', async ({ page }) => {
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     expect(await sidewaysScroll(page), path).toBe(0);
   }
+  // An open chat, with its pictures loaded, and a mentor's page.
+  await page.goto('/chat');
+  await page.getByRole('navigation', { name: 'Your chats' }).getByRole('link').first().click();
+  await expect(page.getByRole('img', { name: /^Image sent by/ }).first()).toBeVisible();
+  expect(await sidewaysScroll(page), page.url()).toBe(0);
+  await page.goto('/mentors');
+  await page
+    .getByRole('link', { name: /^View profile/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sidewaysScroll(page), page.url()).toBe(0);
 });
 
 test('All Mentors on a phone: compact cards, the picture beside the name, no 450 px floor', async ({

@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { router } from './router.tsx';
 
 /** How often a tab left open asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -14,6 +15,11 @@ let activateNewVersion: (() => Promise<void>) | undefined;
  */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  // A tapped notification asks an open window to show its view (public/push-handler.js).
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const path = openViewPath(event.data);
+    if (path) void router.navigate(path);
+  });
   activateNewVersion = registerSW({
     onNeedRefresh() {
       newVersionWaiting = true;
@@ -44,3 +50,11 @@ export const newVersion = {
   },
   isWaiting: () => newVersionWaiting,
 };
+
+/** The path an "open-view" message names, if it is one of this app's. */
+function openViewPath(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, url } = data as { type?: unknown; url?: unknown };
+  if (type !== 'open-view' || typeof url !== 'string') return null;
+  return url.startsWith('/') && !/^\/[/\\]/.test(url) ? url : null;
+}

@@ -6,6 +6,7 @@ import type {
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { DeviceNotificationsSwitch } from '../push/device-notifications-switch.tsx';
 import { useSessionUser } from '../session/api/get-session.ts';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api/notifications.ts';
 import { settingsNotice } from './settings-notice.ts';
@@ -36,21 +37,31 @@ const choices: {
   },
 ];
 
-/** Settings, Emails: which notification mails the user gets; all are on until they choose. */
+/**
+ * Settings, Notifications: notifications on this device, then which notification mails the user
+ * gets (all on until they choose). The notifications follow the same choices as the mails.
+ */
 export default function NotificationsPage() {
-  usePageTitle('Emails');
+  usePageTitle('Notifications');
   const preferences = useNotificationPreferences();
   return (
     <section>
-      <h1>Emails</h1>
-      <p>We email you when something happens while you are away. Choose which emails you get.</p>
-      {preferences.isPending ? (
-        <p role="status">Loading...</p>
-      ) : preferences.isError ? (
-        <p role="alert">{preferences.error.message}</p>
-      ) : (
-        <PreferencesForm saved={preferences.data} />
-      )}
+      <h1>Notifications</h1>
+      <section aria-labelledby="device-notifications-heading">
+        <h2 id="device-notifications-heading">On this device</h2>
+        <DeviceNotificationsSwitch />
+      </section>
+      <section aria-labelledby="email-choices-heading">
+        <h2 id="email-choices-heading">Emails</h2>
+        <p>We email you when something happens while you are away. Choose which emails you get.</p>
+        {preferences.isPending ? (
+          <p role="status">Loading...</p>
+        ) : preferences.isError ? (
+          <p role="alert">{preferences.error.message}</p>
+        ) : (
+          <PreferencesForm saved={preferences.data} />
+        )}
+      </section>
     </section>
   );
 }

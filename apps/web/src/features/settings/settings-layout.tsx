@@ -2,8 +2,9 @@ import { NavLink, Outlet } from 'react-router';
 import { useSessionUser } from '../session/api/get-session.ts';
 
 /**
- * Settings: the product's first sidebar (Change Password, Delete Account), then the user's emails,
- * a mentor's capacity and the people the user blocked, beside the chosen page.
+ * Settings: the product's first sidebar (Change Password, Delete Account), then the user's
+ * notifications and emails, a mentor's capacity and the people the user blocked, beside the
+ * chosen page.
  */
 export default function SettingsLayout() {
   const role = useSessionUser()?.role;
@@ -12,7 +13,7 @@ export default function SettingsLayout() {
       <nav aria-label="Settings" className="settings-sidebar">
         <NavLink to="/settings/password">Change Password</NavLink>
         <NavLink to="/settings/delete">Delete Account</NavLink>
-        <NavLink to="/settings/notifications">Emails</NavLink>
+        <NavLink to="/settings/notifications">Notifications</NavLink>
         {role === 'mentor' && <NavLink to="/settings/mentoring">Mentoring</NavLink>}
         <NavLink to="/settings/blocked">Blocked people</NavLink>
       </nav>

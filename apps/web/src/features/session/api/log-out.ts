@@ -1,8 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { unsubscribeDevice } from '../../push/push-subscription.ts';
 import { replaceSession } from './get-session.ts';
 
-export function logOut(): Promise<void> {
+/**
+ * How long log-out waits for this device to stop its notifications. The server forgets the
+ * session's subscriptions itself; this is so the browser stops too, and a slow one never holds
+ * log-out up for longer.
+ */
+const UNSUBSCRIBE_WAIT_MS = 1_000;
+
+export async function logOut(): Promise<void> {
+  // The next person on this device must not get this one's notifications, nor see them on.
+  await unsubscribeDevice(UNSUBSCRIBE_WAIT_MS);
   return apiRequest('/auth/log-out', { method: 'POST' });
 }
 

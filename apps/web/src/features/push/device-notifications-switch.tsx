@@ -1,0 +1,71 @@
+import { type ChangeEvent, useId } from 'react';
+import { useNotify } from '../../ui/notices.tsx';
+import { settingsNotice } from '../settings/settings-notice.ts';
+import { deviceNotificationsText as text, turnOnProblemText } from './device-notifications-text.ts';
+import { canPush } from './push-subscription.ts';
+import {
+  useDeviceSubscription,
+  useTurnOffDeviceNotifications,
+  useTurnOnDeviceNotifications,
+} from './use-device-notifications.ts';
+import './push.css';
+
+/**
+ * Settings, Notifications: the switch for notifications on this device. It never asks for
+ * permission by itself; only turning it on does, so the browser's question comes when the
+ * person expects it.
+ */
+export function DeviceNotificationsSwitch() {
+  const supported = canPush();
+  const hintId = useId();
+  const notify = useNotify();
+  const device = useDeviceSubscription();
+  const turnOn = useTurnOnDeviceNotifications();
+  const turnOff = useTurnOffDeviceNotifications();
+  const working = device.isPending || turnOn.isPending || turnOff.isPending;
+  // Read on every render: a refusal just now shows without a reload.
+  const blocked = supported && Notification.permission === 'denied';
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (event.target.checked) {
+      turnOn.mutate(undefined, {
+        onSuccess: () => notify(settingsNotice('success', text.on)),
+        onError: (error) => notify(settingsNotice('error', turnOnProblemText(error))),
+      });
+    } else {
+      turnOff.mutate(undefined, {
+        onSuccess: () => notify(settingsNotice('success', text.off)),
+        onError: () => notify(settingsNotice('error', text.offFailed)),
+      });
+    }
+  };
+
+  return (
+    <div className="device-notifications">
+      <label className="checkbox switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={Boolean(device.data)}
+          disabled={!supported || working}
+          aria-describedby={hintId}
+          onChange={handleChange}
+        />
+        {text.label}
+      </label>
+      <div className="hint" id={hintId}>
+        <p>{text.what}</p>
+        {!supported && (
+          <p>
+            {text.unsupported} {text.iPhone}
+          </p>
+        )}
+        {blocked && !device.data && <p>{text.blocked}</p>}
+      </div>
+      {/* Says what is happening while the switch waits; empty, it takes no room. */}
+      <p className="device-notifications-progress" aria-live="polite">
+        {turnOn.isPending ? text.turningOn : turnOff.isPending ? text.turningOff : ''}
+      </p>
+    </div>
+  );
+}
