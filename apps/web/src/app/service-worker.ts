@@ -3,6 +3,12 @@ import { router } from './router.tsx';
 
 /** How often a tab left open asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/**
+ * How long after the page's load the worker is registered. Installing it downloads the whole
+ * app shell (about 850 KB); on a phone's two slow cores that work would compete with the first
+ * taps on the page (Lighthouse counted it as blocking time), so it waits until they are done.
+ */
+const REGISTER_AFTER_LOAD_MS = 5_000;
 
 const listeners = new Set<() => void>();
 let newVersionWaiting = false;
@@ -20,6 +26,12 @@ export function startServiceWorker(): void {
     const path = openViewPath(event.data);
     if (path) void router.navigate(path);
   });
+  const register = () => setTimeout(registerWorker, REGISTER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+function registerWorker(): void {
   activateNewVersion = registerSW({
     onNeedRefresh() {
       newVersionWaiting = true;
