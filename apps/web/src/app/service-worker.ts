@@ -11,6 +11,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const REGISTER_AFTER_LOAD_MS = 5_000;
 
 const listeners = new Set<() => void>();
+let registerTimer: ReturnType<typeof setTimeout> | undefined;
+let registered = false;
 let newVersionWaiting = false;
 let activateNewVersion: (() => Promise<void>) | undefined;
 
@@ -26,12 +28,21 @@ export function startServiceWorker(): void {
     const path = openViewPath(event.data);
     if (path) void router.navigate(path);
   });
-  const register = () => setTimeout(registerWorker, REGISTER_AFTER_LOAD_MS);
+  const register = () => {
+    registerTimer = setTimeout(registerServiceWorkerNow, REGISTER_AFTER_LOAD_MS);
+  };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
 
-function registerWorker(): void {
+/**
+ * Registers the worker without waiting any longer: someone turning notifications on needs it
+ * now (features/push). Once only.
+ */
+export function registerServiceWorkerNow(): void {
+  if (registered || !('serviceWorker' in navigator)) return;
+  registered = true;
+  clearTimeout(registerTimer);
   activateNewVersion = registerSW({
     onNeedRefresh() {
       newVersionWaiting = true;

@@ -3,6 +3,9 @@
  * (public/push-handler.js) shows what arrives; the server only learns the subscription (api.ts).
  */
 
+import { registerServiceWorkerNow } from '../../app/service-worker.ts';
+import { base64UrlToBytes } from './base64url.ts';
+
 /** How long turning notifications on waits for the service worker: the first visit installs it. */
 const WORKER_READY_TIMEOUT_MS = 20_000;
 
@@ -18,19 +21,6 @@ export function canPush(): boolean {
     'PushManager' in window &&
     'Notification' in window
   );
-}
-
-/**
- * The bytes of a base64url text (RFC 4648 §5, with or without padding), as the server gives its
- * VAPID public key: `applicationServerKey` takes bytes in every browser, a text only in some.
- */
-export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
-  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) throw new Error('Not base64url.');
-  const base64 = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
 }
 
 /** This device's subscription, or null when it has none or the worker is not registered yet. */
@@ -55,12 +45,13 @@ export async function subscribeDevice(publicKey: string): Promise<PushSubscripti
   }
 }
 
-/** The active service worker's registration; a worker still installing is waited for a while. */
+/**
+ * The active service worker's registration; a worker not registered yet (the app registers it a
+ * few seconds after the page loads) is registered now, and one still installing is waited for.
+ */
 async function readyRegistration(): Promise<ServiceWorkerRegistration> {
-  // None at all (the browser refused it, or a development build): `ready` would never settle.
-  if (!(await navigator.serviceWorker.getRegistration())) {
-    throw new Error('No service worker is registered.');
-  }
+  registerServiceWorkerNow();
+  // None (a development build, or a browser that refused it): `ready` would never settle.
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error('The service worker did not start.')),

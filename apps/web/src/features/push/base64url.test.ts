@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64UrlToBytes } from './push-subscription.ts';
+import { base64UrlToBytes } from './base64url.ts';
 
 /** base64url without padding, written here the long way round (btoa, then the URL alphabet). */
 const toBase64Url = (bytes: Uint8Array) =>
