@@ -19,7 +19,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{html,js,css,svg,png,webp,avif}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // The API and the server's own pages (health, readiness, metrics) are never the app.
+        navigateFallbackDenylist: [/^\/api\//, /^\/(healthz|readyz|metrics)$/],
         cleanupOutdatedCaches: true,
         // Only what the build made: no runtime caching, so no API answer (messages, notes,
         // pictures of people, all under /api/) is ever kept on the device.

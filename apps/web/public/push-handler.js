@@ -26,12 +26,14 @@ function readNotification(event) {
 }
 
 /**
- * Only a path in this app: a push could otherwise open any site in the person's name. '//' and
- * '/\' start another host's address for a browser, so they are refused too.
+ * Only a path in this app: a push could otherwise open any site in the person's name. The path
+ * is read as the browser reads it ('//host', '/\\host' and tabs inside all lead elsewhere).
  */
 function appPath(url) {
-  if (typeof url !== 'string' || !url.startsWith('/') || /^\/[/\\]/.test(url)) return '/';
-  return url;
+  if (typeof url !== 'string' || !url.startsWith('/')) return '/';
+  const resolved = new URL(url, self.location.origin);
+  if (resolved.origin !== self.location.origin) return '/';
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
 self.addEventListener('push', (event) => {

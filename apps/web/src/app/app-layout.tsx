@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSendFailureNotices } from '../features/chat/use-send-failure-notices.ts';
+import { useOnlyOwnersNotifications } from '../features/push/device-owner.ts';
 import { useSession } from '../features/session/api/get-session.ts';
 import { useRealtimeConnection } from './use-realtime-connection.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
@@ -15,6 +16,7 @@ import { UpdateNotice } from './update-notice.tsx';
 export function AppLayout() {
   const session = useSession();
   useRealtimeConnection(Boolean(session.data?.user));
+  useOnlyOwnersNotifications(session.data?.user?.id ?? null);
   useSendFailureNotices();
   // Not even the top bar until the session is known: its signed-in items would arrive late and
   // push the whole page down on a narrow screen (decision 023: Lighthouse's run of the chat view).

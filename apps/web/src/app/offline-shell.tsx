@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
@@ -28,6 +29,14 @@ export function OfflineShell() {
           <section className="page narrow">
             <h1>Waiting for the network</h1>
             <p>This page opens by itself as soon as you are back online.</p>
+            {/* The browser can be wrong about being offline: this tries all the same. */}
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => onlineManager.setOnline(true)}
+            >
+              Try now
+            </button>
           </section>
         )}
       </main>

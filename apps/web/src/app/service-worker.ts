@@ -14,6 +14,8 @@ const listeners = new Set<() => void>();
 let registerTimer: ReturnType<typeof setTimeout> | undefined;
 let registered = false;
 let newVersionWaiting = false;
+/** This tab's Reload was chosen: the new version may take it over now. */
+let reloadChosen = false;
 let activateNewVersion: (() => Promise<void>) | undefined;
 
 /**
@@ -44,9 +46,13 @@ export function registerServiceWorkerNow(): void {
   registered = true;
   clearTimeout(registerTimer);
   activateNewVersion = registerSW({
-    onNeedRefresh() {
-      newVersionWaiting = true;
-      listeners.forEach((listener) => listener());
+    onNeedRefresh: showNewVersion,
+    // The new version took over, from this tab or another one. Only the tab where Reload was
+    // chosen reloads; any other keeps what it holds (a draft, messages still sending) and
+    // offers Reload itself.
+    onNeedReload() {
+      if (reloadChosen) window.location.reload();
+      else showNewVersion();
     },
     onRegisteredSW(_url, registration) {
       if (!registration) return;
@@ -61,9 +67,20 @@ export function registerServiceWorkerNow(): void {
   });
 }
 
-/** The waiting version takes over, and the page reloads into it. */
+function showNewVersion(): void {
+  newVersionWaiting = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** The waiting version takes over, and this page reloads into it. */
 export function reloadToNewVersion(): void {
-  void activateNewVersion?.();
+  reloadChosen = true;
+  void navigator.serviceWorker.getRegistration().then((registration) => {
+    // Waiting: it takes over, and onNeedReload reloads. Taken over from another tab already:
+    // only the reload is left.
+    if (registration?.waiting && activateNewVersion) void activateNewVersion();
+    else window.location.reload();
+  });
 }
 
 export const newVersion = {
@@ -79,5 +96,9 @@ function openViewPath(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
   const { type, url } = data as { type?: unknown; url?: unknown };
   if (type !== 'open-view' || typeof url !== 'string') return null;
-  return url.startsWith('/') && !/^\/[/\\]/.test(url) ? url : null;
+  if (!url.startsWith('/')) return null;
+  // Read as the browser reads it: '//host', '/\\host' and tabs inside all lead elsewhere.
+  const resolved = new URL(url, window.location.origin);
+  if (resolved.origin !== window.location.origin) return null;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }

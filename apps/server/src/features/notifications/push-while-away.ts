@@ -41,16 +41,16 @@ export function pushNewMessageInBackground(
   // Counted before the work, so a burst of messages starts one push, not one each.
   rememberPush(key, message.now);
   deps.background.run('message push', async () => {
-    if (await hasOpenTab(deps.db, message.recipientId)) {
-      // Nothing was pushed: the next message may be, should the tab close.
-      lastMessagePush.delete(key);
-      return 0;
-    }
-    return pushEvent(deps, message.recipientId, {
-      type: 'chat.unread',
-      senderName: message.senderName,
-      chatId: message.chatId,
-    });
+    const taken = (await hasOpenTab(deps.db, message.recipientId))
+      ? 0
+      : await pushEvent(deps, message.recipientId, {
+          type: 'chat.unread',
+          senderName: message.senderName,
+          chatId: message.chatId,
+        });
+    // Nothing was pushed (a tab open, no device, not wanted): the next message may be.
+    if (taken === 0) lastMessagePush.delete(key);
+    return taken;
   });
 }
 

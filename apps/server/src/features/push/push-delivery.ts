@@ -35,6 +35,8 @@ export async function deliverPush(
     method: request.method,
     headers: request.headers,
     body: request.body,
+    // A push service answers; it never sends the server on elsewhere.
+    redirect: 'error',
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
   await answer.body?.cancel();

@@ -6,7 +6,8 @@ import type { PushKey } from '@mentorbridge/domain/api/push';
 import { type PushService, startPushService } from '@mentorbridge/testing/push-service';
 import { logIn, sessionUserOf, verifiedUser } from '../../test/accounts.ts';
 import { chatCast } from '../../test/chat-cast.ts';
-import { connectSocket } from '../../test/sockets.ts';
+import { hasOpenTab } from '../../realtime/open-tabs-repository.ts';
+import { connectSocket, until } from '../../test/sockets.ts';
 import {
   databaseKinds,
   json,
@@ -142,10 +143,13 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
       origin: PUBLIC_URL,
     });
     await tab.opened;
+    // The server writes the open tab down just after the socket opens.
+    await until(() => hasOpenTab(t.db, cast.id.mentor));
     await say('mentee', 'Seen in the open tab');
     await settled();
     tab.socket.close();
     await tab.closed;
+    await until(async () => !(await hasOpenTab(t.db, cast.id.mentor)));
     expect(toMentor()).toEqual([]);
 
     const choose = (unread: boolean) =>
@@ -159,7 +163,25 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
     await say('mentee', 'Nobody is told of this one');
     await settled();
     expect(toMentor()).toEqual([]);
+
+    // Chosen again: the next message is pushed.
     expect((await choose(true)).statusCode).toBe(200);
+    await say('mentee', 'And this one is');
+    await service.waitForPush(subscription.endpoint);
+  });
+
+  it('keeps a device with the person whose browser holds its secret: its address alone takes nothing', async () => {
+    const { subscription } = await subscribe(cast.cookie.mentee);
+    const stolen = { ...service.subscribe(), endpoint: subscription.endpoint };
+    const taken = await subscribe(cast.cookie.stranger, stolen);
+    expect(taken.answer.statusCode).toBe(400);
+    expect(await devicesOf(cast.id.mentee)).toContain(subscription.endpoint);
+    expect(await devicesOf(cast.id.stranger)).toEqual([]);
+    // The same browser (its secret with it), signed in as someone else now: the device moves.
+    const moved = await subscribe(cast.cookie.stranger, subscription);
+    expect(moved.answer.statusCode).toBe(204);
+    expect(await devicesOf(cast.id.mentee)).not.toContain(subscription.endpoint);
+    expect(await devicesOf(cast.id.stranger)).toEqual([subscription.endpoint]);
   });
 
   it('pushes a new request to the mentor and the answer to the mentee, as each chose', async () => {

@@ -8,14 +8,19 @@ export interface StoredSubscription {
   keys: { p256dh: string; auth: string };
 }
 
+/** Most devices one person keeps subscribed; a new one beyond it replaces their oldest. */
+export const MAX_DEVICES_PER_USER = 10;
+
 /**
- * Keeps a device's subscription for a user. A device that another account used before (a
- * shared school computer) now gets this user's pushes only: an endpoint belongs to one row.
+ * Keeps a device's subscription for a user. An endpoint is one row: a device that another
+ * account used before (a shared computer) moves to this one, but only when the browser proves
+ * it is that device by its secret; someone who merely learned the address cannot take it.
+ * Resolves to false when the endpoint is another device's.
  */
 export async function saveSubscription(
   db: Kysely<Database>,
   entry: { userId: string; sessionHash: string; subscription: PushSubscriptionBody; now: number },
-): Promise<void> {
+): Promise<boolean> {
   const { endpoint, keys } = entry.subscription;
   const row = {
     user_id: entry.userId,
@@ -24,11 +29,42 @@ export async function saveSubscription(
     session_hash: entry.sessionHash,
     created_at: entry.now,
   };
-  await db
-    .insertInto('push_subscriptions')
-    .values({ endpoint, ...row })
-    .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(row))
-    .execute();
+  return db.transaction().execute(async (trx) => {
+    const saved = await trx
+      .insertInto('push_subscriptions')
+      .values({ endpoint, ...row })
+      .onConflict((conflict) =>
+        conflict
+          .column('endpoint')
+          .doUpdateSet(row)
+          .where((eb) =>
+            eb.or([
+              eb('push_subscriptions.user_id', '=', entry.userId),
+              eb('push_subscriptions.auth', '=', keys.auth),
+            ]),
+          ),
+      )
+      .executeTakeFirst();
+    if (Number(saved.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    const kept = await trx
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('user_id', '=', entry.userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('endpoint')
+      .limit(MAX_DEVICES_PER_USER)
+      .execute();
+    await trx
+      .deleteFrom('push_subscriptions')
+      .where('user_id', '=', entry.userId)
+      .where(
+        'endpoint',
+        'not in',
+        kept.map((device) => device.endpoint),
+      )
+      .execute();
+    return true;
+  });
 }
 
 /** Forgets one of the user's devices; another user's subscription is left alone. */

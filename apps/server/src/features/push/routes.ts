@@ -8,7 +8,7 @@ import {
 } from '@mentorbridge/domain/api/push';
 import type { AppContext } from '../../app-context.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { perSignedInUser, requireUser } from '../../plugins/session.ts';
 import { subscribeDevice, unsubscribeDevice } from './service.ts';
 
 const tags = ['push'];
@@ -33,12 +33,20 @@ export const pushRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/push/subscriptions',
     {
-      config: { validationCode: 'invalid_subscription' },
+      config: {
+        validationCode: 'invalid_subscription',
+        rateLimit: { ...context.limits.upload, keyGenerator: perSignedInUser },
+      },
       schema: {
         summary: 'Push notifications on this device: keeps its subscription',
         tags,
         body: pushSubscriptionSchema,
-        response: { 204: z.undefined(), 400: errorBodySchema, 401: errorBodySchema },
+        response: {
+          204: z.undefined(),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -23,7 +23,9 @@ export async function subscribeDevice(
   if (!isKnownPushService(entry.subscription.endpoint, deps.config.extraPushServices)) {
     throw new ApiError(400, 'invalid_subscription', uiText.pushServiceRefused);
   }
-  await saveSubscription(deps.db, entry);
+  if (!(await saveSubscription(deps.db, entry))) {
+    throw new ApiError(400, 'invalid_subscription', uiText.pushServiceRefused);
+  }
 }
 
 export async function unsubscribeDevice(
@@ -56,11 +58,19 @@ export async function pushToDevices(
   userId: string,
   notification: PushNotification,
 ): Promise<number> {
+  const devices = await subscriptionsOf(deps.db, userId);
+  // Side by side, each on its own: one device out of reach never keeps the others waiting.
+  const statuses = await Promise.allSettled(
+    devices.map((device) => deliverPush(deps.push, device, notification)),
+  );
   let taken = 0;
-  for (const device of await subscriptionsOf(deps.db, userId)) {
-    const status = await deliverPush(deps.push, device, notification);
-    if (status === 404 || status === 410) await deleteGoneSubscription(deps.db, device.endpoint);
-    if (status >= 200 && status < 300) taken += 1;
+  for (const [index, outcome] of statuses.entries()) {
+    const device = devices[index];
+    if (outcome.status === 'rejected' || !device) continue;
+    if (outcome.value === 404 || outcome.value === 410) {
+      await deleteGoneSubscription(deps.db, device.endpoint);
+    }
+    if (outcome.value >= 200 && outcome.value < 300) taken += 1;
   }
   return taken;
 }

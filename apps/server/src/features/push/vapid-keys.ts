@@ -19,12 +19,17 @@ export function loadVapidKeys(config: Pick<Config, 'vapidKeys' | 'dataDir'>): Va
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as VapidKeys;
   const keys = webpush.generateVAPIDKeys();
   fs.mkdirSync(config.dataDir, { recursive: true });
-  // 'wx': two processes starting together on one folder keep the first pair written.
+  // Written whole under another name, then linked into place: two processes starting together
+  // on one folder keep the first pair, and neither ever reads half a file.
+  const draft = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(draft, JSON.stringify(keys), { mode: 0o600 });
   try {
-    fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+    fs.linkSync(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return JSON.parse(fs.readFileSync(file, 'utf8')) as VapidKeys;
+  } finally {
+    fs.rmSync(draft, { force: true });
   }
   return keys;
 }

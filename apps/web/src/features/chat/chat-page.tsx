@@ -53,7 +53,14 @@ export default function ChatPage() {
           <p role="status">{chat ? uiText.chatNotAccepted : uiText.chatNotFound}</p>
         )}
         {chat && accepted && (
-          <ChatPanel chat={chat} role={user.role} userId={user.id} withBackLink={!sideBySide} />
+          // One panel per chat: what was typed in one never goes to the next one opened.
+          <ChatPanel
+            key={chat.id}
+            chat={chat}
+            role={user.role}
+            userId={user.id}
+            withBackLink={!sideBySide}
+          />
         )}
       </div>
     </section>

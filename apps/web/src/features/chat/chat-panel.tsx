@@ -95,7 +95,6 @@ export function ChatPanel({
         </p>
       ) : (
         <MessageList
-          key={chat.id}
           chat={chat}
           messages={chatMessages.data}
           held={heldMessages.data ?? []}

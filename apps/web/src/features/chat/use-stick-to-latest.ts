@@ -65,6 +65,8 @@ export function useStickToLatest({
       atBottom.current = true;
       setNewBelow(false);
       toBottom('smooth');
+      // The button goes; the focus goes to the messages it brought into view, not to the page.
+      windowRef.current?.focus({ preventScroll: true });
     },
   };
 }

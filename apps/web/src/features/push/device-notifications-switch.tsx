@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId } from 'react';
 import { useNotify } from '../../ui/notices.tsx';
+import { useSessionUser } from '../session/api/get-session.ts';
 import { settingsNotice } from '../settings/settings-notice.ts';
 import { deviceNotificationsText as text, turnOnProblemText } from './device-notifications-text.ts';
 import { canPush } from './push-subscription.ts';
@@ -20,7 +21,7 @@ export function DeviceNotificationsSwitch() {
   const hintId = useId();
   const notify = useNotify();
   const device = useDeviceSubscription();
-  const turnOn = useTurnOnDeviceNotifications();
+  const turnOn = useTurnOnDeviceNotifications(useSessionUser()?.id ?? '');
   const turnOff = useTurnOffDeviceNotifications();
   const working = device.isPending || turnOn.isPending || turnOff.isPending;
   // Read on every render: a refusal just now shows without a reload.

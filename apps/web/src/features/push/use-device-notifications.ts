@@ -5,6 +5,7 @@ import {
   DeviceNotificationsProblem,
   deviceNotificationsText,
 } from './device-notifications-text.ts';
+import { rememberDeviceOwner } from './device-owner.ts';
 import { deviceSubscription, subscribeDevice } from './push-subscription.ts';
 
 const deviceKey = ['push', 'this-device'] as const;
@@ -18,10 +19,14 @@ export function useDeviceSubscription() {
 }
 
 /** Asks for permission, subscribes this device and gives the server the subscription. */
-export function useTurnOnDeviceNotifications() {
+export function useTurnOnDeviceNotifications(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: turnOn,
+    mutationFn: async () => {
+      const subscription = await turnOn();
+      rememberDeviceOwner(userId);
+      return subscription;
+    },
     // Offline, it fails at once with a sentence instead of waiting with the switch disabled.
     networkMode: 'always',
     onSuccess: (subscription) => queryClient.setQueryData(deviceKey, subscription),
