@@ -11,14 +11,14 @@ const followOnline = (onChange: () => void) => {
 
 /**
  * Says so while the device has no network: the app still opens (its shell is installed) and the
- * chat's outbox keeps what is written until the network is back. The live region is always
- * there, so the words are read out when the network goes.
+ * chat's outbox keeps what is written until the network is back.
  */
 export function OfflineNotice() {
   const online = useSyncExternalStore(followOnline, () => navigator.onLine);
+  if (online) return null;
   return (
-    <p className={online ? 'visually-hidden' : 'app-status'} role="status">
-      {online ? '' : "You're offline. Messages you send will go when you're back."}
+    <p className="app-status" role="status">
+      You&apos;re offline. Messages you send will go when you&apos;re back.
     </p>
   );
 }
