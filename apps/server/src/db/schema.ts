@@ -17,7 +17,7 @@ import type {
   StoryBitsChangesTable,
   StoryBitsVersionTable,
 } from './version-tables.ts';
-import type { PushSubscriptionsTable } from './push-tables.ts';
+import type { OpenTabsTable, PushSubscriptionsTable } from './reach-tables.ts';
 import type { MentorVettingTable, VettingNoticesTable } from './vetting-tables.ts';
 
 /**
@@ -174,17 +174,6 @@ export interface ChatReadsTable {
   seen_up_to: number;
   /** When this member was last mailed about unread messages of the chat. */
   unread_mailed_at: Generated<number | null>;
-}
-
-/**
- * A socket open right now, so any process can tell whether someone has a tab open (then they
- * see what happens, and are not mailed about it). Rows live no longer than their process's lease.
- */
-export interface OpenTabsTable {
-  connection_id: string;
-  user_id: string;
-  process_id: string;
-  opened_at: number;
 }
 
 /**
