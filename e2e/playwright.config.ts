@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import type { EngineName } from './engines/engine-driver.ts';
 import { mailCatcherServer, meetingStandInServer } from './support/peer-servers.ts';
 import {
   APP_DATA_DIR,
@@ -14,8 +15,7 @@ import {
 
 const reportDir = path.resolve(import.meta.dirname, '../.test-reports');
 
-export default defineConfig({
-  testDir: 'tests',
+export default defineConfig<{ engine: EngineName }>({
   // A journey's budget. The first checked mentor in each worker also makes that worker's
   // safeguarding lead (a sign-up and the lead:create command: several seconds on two busy
   // cores), which a long journey must fit as well.
@@ -36,6 +36,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testDir: 'tests',
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -53,6 +54,10 @@ export default defineConfig({
         },
       },
     },
+    // Firefox ESR and WebKitGTK from Debian's packages, which Playwright cannot drive: the phone
+    // journeys and a smoke of the main ones, through WebDriver (engines/).
+    { name: 'firefox', testDir: 'engines/tests', use: { engine: 'firefox' } },
+    { name: 'webkit', testDir: 'engines/tests', use: { engine: 'webkit' } },
   ],
   webServer: [
     mailCatcherServer,

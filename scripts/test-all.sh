@@ -10,10 +10,17 @@ export CI=true
 reports=.test-reports
 rm -rf "$reports" && mkdir -p "$reports"
 
-# Debian packages the tests use: Chromium for the journeys; PostgreSQL and Redis for the
-# integration suite; nginx in front of two processes for the scale-out journey.
+# Debian packages the tests use: Chromium for the journeys, and Firefox ESR and WebKitGTK (its
+# WebDriver, an X server, and Python's bindings for the small window around it) for the phone
+# journeys in the other two engines; PostgreSQL and Redis for the integration suite; nginx in
+# front of two processes for the scale-out journey.
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+[ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+[ -x /usr/bin/Xvfb ] || missing+=(xvfb)
+/usr/bin/python3 -c "import gi; gi.require_version('WebKit2', '4.1')" >/dev/null 2>&1 ||
+  missing+=(python3-gi gir1.2-webkit2-4.1)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
@@ -59,7 +66,7 @@ echo "== integration tests (server, on SQLite and PostgreSQL)"
 run_layer integration npx vitest run --root apps/server --reporter=default --reporter=json \
   --outputFile="$PWD/$reports/integration.json"
 
-echo "== end-to-end journeys (Chromium)"
+echo "== end-to-end journeys (Chromium; the phone journeys also in Firefox ESR and WebKitGTK)"
 run_layer e2e bash -c 'npm run build -w @mentorbridge/web && cd e2e && npx playwright test'
 
 echo "== the scale-out journey (nginx, two processes, PostgreSQL, Redis, S3-compatible store)"

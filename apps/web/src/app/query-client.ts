@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { recheckOnlineRegularly } from './online-recheck.ts';
 
 /** The app's one query cache: the views read it, the socket's events and the preloads fill it. */
 export const queryClient = new QueryClient({
@@ -10,3 +11,4 @@ export const queryClient = new QueryClient({
 // TanStack Query counts itself online until the browser says otherwise by an event; an app
 // opened without a network (installed, offline) knows from the start, and its reads wait.
 onlineManager.setOnline(navigator.onLine);
+recheckOnlineRegularly();
