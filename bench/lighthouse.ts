@@ -37,6 +37,23 @@ async function audit(url: string, port: number, cookie?: string): Promise<Scores
   const failed = Object.entries(result.lhr.audits).filter(([, audit]) => audit.errorMessage);
   for (const [id, { errorMessage }] of failed)
     console.warn(`  ${url}: ${id} failed: ${errorMessage}`);
+  // The metrics behind the Performance score, so a low score says where the time went.
+  const metric = (id: string) => result.lhr.audits[id];
+  console.log(
+    `  ${url}: ` +
+      [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ]
+        .map(
+          (id) =>
+            `${id} ${metric(id)?.displayValue ?? '?'} (${Math.round((metric(id)?.score ?? 0) * 100)})`,
+        )
+        .join(', '),
+  );
   const score = (category: string) =>
     Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
   return {
