@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import baseConfig from './playwright.config.ts';
+import baseConfig, { chromiumProject } from './playwright.config.ts';
 import { mailCatcherServer, meetingStandInServer } from './support/peer-servers.ts';
 import { CLUSTER_URL } from './support/cluster/cluster-ports.ts';
 
@@ -12,7 +12,8 @@ const reportDir = path.resolve(import.meta.dirname, '../.test-reports');
  */
 export default defineConfig({
   ...baseConfig,
-  testDir: 'cluster',
+  // Chromium alone, on its own journeys (a project's testDir wins over the config's).
+  projects: [{ ...chromiumProject, testDir: 'cluster' }],
   workers: 1,
   reporter: [['list'], ['json', { outputFile: path.join(reportDir, 'e2e-cluster.json') }]],
   use: { ...baseConfig.use, baseURL: CLUSTER_URL },

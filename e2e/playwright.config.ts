@@ -15,6 +15,28 @@ import {
 
 const reportDir = path.resolve(import.meta.dirname, '../.test-reports');
 
+/** The journeys in Debian's Chromium; the scale-out journey runs in it too. */
+export const chromiumProject = {
+  name: 'chromium',
+  testDir: 'tests',
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      // Debian's Chromium: Playwright cannot download browsers here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+};
+
 export default defineConfig<{ engine: EngineName }>({
   // A journey's budget. The first checked mentor in each worker also makes that worker's
   // safeguarding lead (a sign-up and the lead:create command: several seconds on two busy
@@ -34,26 +56,7 @@ export default defineConfig<{ engine: EngineName }>({
     serviceWorkers: 'block',
   },
   projects: [
-    {
-      name: 'chromium',
-      testDir: 'tests',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's Chromium: Playwright cannot download browsers here.
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    chromiumProject,
     // Firefox ESR and WebKitGTK from Debian's packages, which Playwright cannot drive: the phone
     // journeys and a smoke of the main ones, through WebDriver (engines/).
     { name: 'firefox', testDir: 'engines/tests', use: { engine: 'firefox' } },

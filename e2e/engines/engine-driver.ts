@@ -24,14 +24,13 @@ export interface EngineDriver {
   /** A key (or Shift with a key) sent to whatever has the focus. */
   press(key: EngineKey): Promise<void>;
   setFile(selector: string, file: string): Promise<void>;
-  setViewport(viewport: Viewport): Promise<void>;
   /** Takes the network away from the page and gives it back; not every engine can. */
   setOffline(offline: boolean): Promise<void>;
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
-export type EngineKey = 'Enter' | 'Shift+Enter' | 'Escape' | 'Tab';
+export type EngineKey = 'Enter' | 'Shift+Enter' | 'Escape';
 
 export interface Viewport {
   width: number;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { APP_URL } from '../support/ports.ts';
-import type { EngineDriver, EngineKey, Viewport } from './engine-driver.ts';
+import type { EngineDriver, EngineKey } from './engine-driver.ts';
 import { markTarget, type Target } from './find-in-page.ts';
 
 /** How long a journey waits for something to appear, as Playwright's own expect does. */
@@ -41,10 +41,6 @@ export class EnginePage {
 
   async setFile(target: Target, file: string) {
     await this.driver.setFile(await this.find(target, { visibleOnly: false }), file);
-  }
-
-  setViewport(viewport: Viewport) {
-    return this.driver.setViewport(viewport);
   }
 
   /** Whether the target is on the page and visible now; no waiting. */

@@ -4,7 +4,7 @@ import puppeteer, {
   type EvaluateFunc,
   type Page,
 } from 'puppeteer-core';
-import type { EngineBrowser, EngineDriver, EngineKey, Viewport } from './engine-driver.ts';
+import type { EngineBrowser, EngineDriver, EngineKey } from './engine-driver.ts';
 
 /** Debian's Firefox ESR, headless, over WebDriver BiDi: no download, no CDP. */
 export async function launchFirefox(): Promise<EngineBrowser> {
@@ -54,7 +54,6 @@ function firefoxDriver(page: Page, close: () => Promise<void>): EngineDriver {
       if (!input) throw new Error(`no file input ${selector}`);
       await input.uploadFile(file);
     },
-    setViewport: (viewport: Viewport) => page.setViewport(viewport),
     setOffline: (offline) => page.setOfflineMode(offline),
     screenshot: async () => Buffer.from(await page.screenshot()),
     close,

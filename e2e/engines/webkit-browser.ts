@@ -23,17 +23,22 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         env: { ...process.env, DISPLAY: display.name },
         stdio: 'ignore',
       });
-      const serverUrl = `http://127.0.0.1:${port}`;
-      await waitUntilReady(serverUrl, driver);
-      const capabilities = new Capabilities({
-        'webkitgtk:browserOptions': { binary: browserWindow, args: ['--automation'] },
-      });
-      const session = await WebDriver.createSession(
-        new Executor(new HttpClient(serverUrl)),
-        capabilities,
-      );
-      await session.manage().window().setRect(viewport);
-      return webkitDriver(session, () => driver.kill());
+      try {
+        const serverUrl = `http://127.0.0.1:${port}`;
+        await waitUntilReady(serverUrl, driver);
+        const capabilities = new Capabilities({
+          'webkitgtk:browserOptions': { binary: browserWindow, args: ['--automation'] },
+        });
+        const session = await WebDriver.createSession(
+          new Executor(new HttpClient(serverUrl)),
+          capabilities,
+        );
+        await session.manage().window().setRect(viewport);
+        return webkitDriver(session, () => driver.kill());
+      } catch (error) {
+        driver.kill();
+        throw error;
+      }
     },
     async close() {
       display.process.kill();
@@ -56,9 +61,6 @@ function webkitDriver(session: WebDriver, stopDriver: () => void): EngineDriver 
     press: (key) => pressKey(session, key),
     // WebDriver's way to choose a file: its path typed into the input.
     setFile: async (selector, file) => (await element(selector)).sendKeys(file),
-    setViewport: async (viewport) => {
-      await session.manage().window().setRect(viewport);
-    },
     setOffline: async () => {
       throw new Error("WebKitGTK's WebDriver has no way to take the network away");
     },
@@ -72,7 +74,6 @@ function webkitDriver(session: WebDriver, stopDriver: () => void): EngineDriver 
 const webDriverKeys: Record<Exclude<EngineKey, 'Shift+Enter'>, string> = {
   Enter: Key.ENTER,
   Escape: Key.ESCAPE,
-  Tab: Key.TAB,
 };
 
 async function pressKey(session: WebDriver, key: EngineKey) {
