@@ -269,6 +269,21 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
     expect(await devicesOf(userId)).toEqual([]);
   });
 
+  it('keeps 10 devices a person: an eleventh replaces the oldest', async () => {
+    const email = `push-many-devices.${kind}@example.com`;
+    const cookie = await verifiedUser(t.app, t.mail, { email, password: 'quiet-river-2', age: 17 });
+    const userId = (await sessionUserOf(t.app, cookie)).id;
+    const endpoints: string[] = [];
+    for (let device = 0; device < 11; device += 1) {
+      const { answer, subscription } = await subscribe(cookie);
+      expect(answer.statusCode).toBe(204);
+      endpoints.push(subscription.endpoint);
+      // Each device a moment newer than the one before: the oldest is the one to go.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await devicesOf(userId)).sort()).toEqual(endpoints.slice(1).sort());
+  });
+
   it('takes a device off at its owner’s word, and never another person’s', async () => {
     const { subscription } = await subscribe(cast.cookie.rejected);
     const someoneElse = await t.app.inject({
