@@ -109,12 +109,17 @@ test('a reader who scrolled up is not pulled down by a new message: "Jump to lat
   await expect(texts.last()).toBeInViewport();
   const jump = mentee.page.getByRole('button', { name: 'Jump to latest' });
   await expect(jump).toHaveCount(0);
+  // What was there on opening is not read out to a screen reader; what arrives is.
+  const readOut = mentee.page.locator('.chat-arrivals');
+  await expect(readOut).toHaveText('');
 
   await chatWindow(mentee.page).evaluate((element) => element.scrollTo({ top: 0 }));
   await say('Something new', 99);
   await expect(texts.last()).toHaveText('Something new');
   await expect(jump).toBeVisible();
   await expect(texts.last()).not.toBeInViewport();
+  await expect(readOut).toHaveText(`${mentor.user.fullName.split(' ')[0]}: Something new`);
+  await expect(readOut).toHaveAttribute('aria-live', 'polite');
 
   await jump.click();
   await expect(texts.last()).toBeInViewport();

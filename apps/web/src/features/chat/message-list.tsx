@@ -2,6 +2,7 @@ import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import type { ChatMessage, HeldMessage } from '@mentorbridge/domain/api/chat';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import { uiText as text } from '@mentorbridge/domain/ui-text';
+import { ArrivalAnnouncer } from './arrival-announcer.tsx';
 import { dayLabel, sameDay } from './day-label.ts';
 import { HeldItem } from './held-item.tsx';
 import { MessageItem } from './message-item.tsx';
@@ -111,6 +112,11 @@ export function MessageList({
           Jump to latest
         </button>
       )}
+      <ArrivalAnnouncer
+        newest={newest}
+        senderName={newest?.senderId === chat.mentor.id ? chat.mentor.name : chat.mentee.name}
+        userId={userId}
+      />
     </div>
   );
 }
