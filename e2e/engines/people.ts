@@ -1,5 +1,5 @@
 import { expect, request } from '@playwright/test';
-import type { SignUpBody } from '@mentorbridge/domain/api/auth';
+import type { Session, SignUpBody } from '@mentorbridge/domain/api/auth';
 import { createVerifiedAccount, type TestAccount } from '../support/accounts.ts';
 import { APP_URL } from '../support/ports.ts';
 import { vetMentor } from '../support/vetting.ts';
@@ -19,8 +19,9 @@ export async function personOverHttp(
   if (account.role === 'mentor') await vetMentor(credentials.email);
   expect((await api.post('/api/auth/log-in', { data: credentials })).status()).toBe(200);
   expect((await api.put('/api/profile/full-name', { data: { fullName } })).status()).toBe(200);
-  const session = (await (await api.get('/api/auth/session')).json()) as { user: { id: string } };
-  return { api, credentials, id: session.user.id, fullName };
+  const { user } = (await (await api.get('/api/auth/session')).json()) as Session;
+  if (!user) throw new Error(`${credentials.email} is not signed in`);
+  return { api, credentials, id: user.id, fullName };
 }
 
 /** A checked mentor and a 16-year-old mentee with an accepted request between them. */
