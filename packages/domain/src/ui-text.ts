@@ -6,6 +6,12 @@ import {
 } from './constants.ts';
 
 /**
+ * 10000 as "10,000". Not `toLocaleString`: the page's first Intl call loads locale data, and this
+ * module is evaluated while the app starts, where a phone would wait for it.
+ */
+const withThousandsCommas = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',');
+
+/**
  * Every user-facing sentence, quoted exactly as docs/product.md gives it. Sentences the product's
  * first design did not give are ours and say so.
  */
@@ -86,7 +92,7 @@ export const uiText = {
   /** Ours: a blank note sent to the server anyway (the page ignores it before sending). */
   noteEmpty: 'A note needs some text.',
   /** Ours: bounds one note. */
-  noteTooLong: `A note can be at most ${MAX_NOTE_LENGTH.toLocaleString('en')} characters long.`,
+  noteTooLong: `A note can be at most ${withThousandsCommas(MAX_NOTE_LENGTH)} characters long.`,
   /** Ours: the note asked for is not one of the user's. */
   noteNotFound: 'This note no longer exists.',
 
