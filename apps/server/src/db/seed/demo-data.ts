@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { hashPassword } from '../../lib/password-hashing.ts';
 import { insertMentorSkills } from '../../features/auth/repository.ts';
+import { oneProcessAtATime, processLocks } from '../one-process-at-a-time.ts';
 import type { Database } from '../schema.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import {
@@ -23,17 +24,21 @@ const SEEDED_KEY = 'demo_data_seeded';
  * what they have been doing (a connection, a chat with a picture, notes, a waiting request) and
  * their stories (the mentors') and answers (the demo mentee's), and the mentors' safeguarding
  * records (all but one checked).
- * Neither runs again on that database, so what people delete of the demo stays deleted.
+ * Neither runs again on that database, so what people delete of the demo stays deleted, and
+ * processes that start together seed it once.
  */
 export async function seedDemoData(
   db: Kysely<Database>,
   files: FileStore,
   log: Pick<Logger, 'info' | 'warn'>,
 ): Promise<void> {
-  await seedDemoAccounts(db, log);
-  await seedDemoConversation(db, files);
-  await seedDemoStories(db);
-  await seedDemoChecks(db);
+  // Processes starting together on one PostgreSQL would each find nothing seeded yet.
+  await oneProcessAtATime(db, processLocks.demoSeed, async (db) => {
+    await seedDemoAccounts(db, log);
+    await seedDemoConversation(db, files);
+    await seedDemoStories(db);
+    await seedDemoChecks(db);
+  });
 }
 
 async function seedDemoAccounts(db: Kysely<Database>, log: Pick<Logger, 'info' | 'warn'>) {

@@ -1,6 +1,7 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type DirectSqlite, directSqliteOf } from '../../db/direct-sqlite.ts';
 import { runAsNamedStatement } from '../../db/named-statements.ts';
+import { isPostgres } from '../../db/one-process-at-a-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { insertNextMessage, insertNextMessageNow, type NewMessage } from './repository.ts';
 
@@ -19,8 +20,6 @@ export async function insertMessageGroup(
   const direct = directSqliteOf(db);
   return direct ? writeGroupOnSqliteNow(db, direct, messages) : writeGroupOnSqlite(db, messages);
 }
-
-const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** A refusal that concerns one row (a unique key, a chat just deleted), not the database. */
 function isRowRefusal(error: unknown): boolean {

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import { userPicture } from '@mentorbridge/domain/api/pictures';
 import {
@@ -13,12 +14,13 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import { mentorReachesMentee } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { isBlockedEitherWay } from '../blocks/service.ts';
 import type { SessionIdentity } from '../auth/service.ts';
 import { firstTextProblem } from '../mentor-story/service.ts';
-import { mentoringStateOf } from '../mentoring/service.ts';
+import { mentoringStateOf, withinCapacity } from '../mentoring/service.ts';
 import { notifyInBackground } from '../notifications/service.ts';
 import { notCheckedYet, reachesChildrenToday } from '../vetting/service.ts';
 import {
@@ -180,24 +182,22 @@ export async function moveRequest(
     if (isMinor(record.mentee.age) && !(await reachesChildrenToday(deps, record.mentor.id))) {
       throw notCheckedYet();
     }
-    await refuseAboveCapacity(deps, record.mentor.id);
   }
 
+  const answer = (db: Kysely<Database>, to: 'accepted' | 'rejected') =>
+    updateRequestStatus(
+      db,
+      { id: requestId, from: record.status, to, now },
+      record.status === 'pending'
+        ? { mentorId: record.mentor.id, requestedAt: record.createdAt }
+        : undefined,
+    );
   const done =
-    move === 'accept' || move === 'reject'
-      ? await updateRequestStatus(
-          deps.db,
-          {
-            id: requestId,
-            from: record.status,
-            to: move === 'accept' ? 'accepted' : 'rejected',
-            now,
-          },
-          record.status === 'pending'
-            ? { mentorId: record.mentor.id, requestedAt: record.createdAt }
-            : undefined,
-        )
-      : await deleteRequestIn(deps.db, requestId, record.status);
+    move === 'accept'
+      ? await withinCapacity(deps, record.mentor.id, (trx) => answer(trx, 'accepted'))
+      : move === 'reject'
+        ? await answer(deps.db, 'rejected')
+        : await deleteRequestIn(deps.db, requestId, record.status);
   if (!done) throw moveRefused();
   announce(deps, record);
   const mentorName = shownName(record.mentor.fullName, 'mentor');
@@ -214,12 +214,5 @@ export async function moveRequest(
   }
   if (move === 'cancel') {
     notifyInBackground(deps, record.mentor.id, { type: 'request.canceled', menteeName });
-  }
-}
-
-async function refuseAboveCapacity(deps: Pick<Deps, 'db'>, mentorId: string): Promise<void> {
-  const state = await mentoringStateOf(deps, mentorId);
-  if (state && state.mentees >= state.capacity) {
-    throw new ApiError(409, 'capacity_reached', uiText.capacityReached(state.capacity));
   }
 }

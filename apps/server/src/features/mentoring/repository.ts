@@ -1,6 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { MentoringSettings, MentoringState } from '@mentorbridge/domain/api/notifications';
+import { isPostgres } from '../../db/one-process-at-a-time.ts';
 import type { Database } from '../../db/schema.ts';
+
+/**
+ * Holds a mentor's row until the transaction ends, so what is decided about their mentees in it
+ * is decided one transaction at a time. SQLite's transactions already run one at a time.
+ */
+export async function lockMentorRow(trx: Kysely<Database>, mentorId: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom('users').select('id').where('id', '=', mentorId).forUpdate().execute();
+}
 
 /** A mentor's capacity, pause and how many mentees they have now. */
 export async function findMentoringState(

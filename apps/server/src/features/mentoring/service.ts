@@ -1,9 +1,11 @@
+import type { Kysely } from 'kysely';
 import type { MentoringSettings, MentoringState } from '@mentorbridge/domain/api/notifications';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../auth/service.ts';
-import { findMentoringState, saveMentoringSettings } from './repository.ts';
+import { findMentoringState, lockMentorRow, saveMentoringSettings } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db'>;
 
@@ -38,4 +40,24 @@ export async function chooseMentoring(
   requireMentor(user);
   await saveMentoringSettings(deps.db, user.id, settings);
   return mentoringOf(deps, user);
+}
+
+/**
+ * Runs an accept while the mentor has room for one more mentee, in one transaction that holds the
+ * mentor's row: accepts arriving at the same moment are counted one after another, so together
+ * they cannot take the mentor past their capacity.
+ */
+export async function withinCapacity<T>(
+  deps: Deps,
+  mentorId: string,
+  accept: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction().execute(async (trx) => {
+    await lockMentorRow(trx, mentorId);
+    const state = await findMentoringState(trx, mentorId);
+    if (state && state.mentees >= state.capacity) {
+      throw new ApiError(409, 'capacity_reached', uiText.capacityReached(state.capacity));
+    }
+    return accept(trx);
+  });
 }
