@@ -31,6 +31,19 @@ const listed = (value: string) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
+const DURATION_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** How often the embedded database is backed up: "off", or a number and s, m, h or d ("24h"). */
+const backupEvery = z
+  .string()
+  .regex(/^(off|\d+[smhd])$/, 'must be "off" or a duration such as 30m, 24h or 7d')
+  .transform((value) => {
+    if (value === 'off') return null;
+    const unit = value.slice(-1) as keyof typeof DURATION_UNITS_MS;
+    return Number(value.slice(0, -1)) * DURATION_UNITS_MS[unit];
+  })
+  .refine((everyMs) => everyMs === null || everyMs >= 60_000, 'must be at least 1m');
+
 /** Every environment variable the server reads, with its default. */
 const environmentSchema = z
   .object({
@@ -65,6 +78,8 @@ const environmentSchema = z
     PUBLIC_URL: z.url().optional(),
     SAFEGUARDING_CONTACT: z.email().default('safeguarding@mentorbridge.local'),
     DEMO_DATA: onOff.optional(),
+    BACKUP_EVERY: backupEvery.prefault('24h'),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -144,6 +159,11 @@ export interface Config {
    * set-up only: the demo passwords are public, so a deployment (PostgreSQL or https) must ask.
    */
   demoData: boolean;
+  /**
+   * The embedded database's own backups (backup/schedule-backups.ts): how often (null: never)
+   * and how many are kept. Not used on PostgreSQL, which has its own tools (docs/deploy.md).
+   */
+  backups: { everyMs: number | null; keep: number };
   logLevel: string;
   /** Multiplies every rate limit; raised by tests that sign up many users from one address. */
   rateLimitFactor: number;
@@ -211,6 +231,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl,
     safeguardingContact: env.SAFEGUARDING_CONTACT,
     demoData: (env.DEMO_DATA ?? (looksDeployed ? 'off' : 'on')) === 'on',
+    backups: { everyMs: env.BACKUP_EVERY, keep: env.BACKUP_KEEP },
     logLevel: env.LOG_LEVEL,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve(env.WEB_DIST_DIR),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { buildApp } from './app.ts';
+import { scheduleBackups } from './backup/schedule-backups.ts';
 import { type AppContext, createAppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, sqliteFileIn } from './db/database.ts';
@@ -135,7 +136,9 @@ async function startPeriodicWork(context: AppContext, log: FastifyInstance['log'
     () => refreshPlannerStatistics(context.db),
     { log, name: 'planner statistics' },
   );
+  const stopBackups = scheduleBackups(context, log);
   return async () => {
+    await stopBackups();
     await stopSweeps();
     await stopUnreadMail();
     await stopStatistics();

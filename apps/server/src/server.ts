@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { markDataDirInUse } from './backup/server-pid.ts';
 import { loadConfig } from './config.ts';
 import { assembleMentorBridge } from './mentorbridge.ts';
 
@@ -12,6 +13,8 @@ const SHUTDOWN_GRACE_MS = 20_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
+  // A restore refuses to change the data folder while this server runs (backup/restore-backup.ts).
+  const unmarkDataDir = markDataDirInUse(config.dataDir);
   const { app, close } = await assembleMentorBridge(config, {
     log,
     requestLog: 'stdout',
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await close();
+    unmarkDataDir();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutDown('SIGINT'));
