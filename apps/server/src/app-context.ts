@@ -12,11 +12,16 @@ import {
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loadVapidKeys, vapidSubject } from './features/push/vapid-keys.ts';
 import type { PushSigning } from './features/push/push-delivery.ts';
-import type { Mailer } from './mail/mailer.ts';
+import { createSendLimit, type SendLimit } from './features/chat/send-limit.ts';
+import type { MailOutbox } from './mail/mail-outbox.ts';
 import { type AppMetrics, createMetrics } from './metrics/app-metrics.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { FileStore } from './storage/file-store.ts';
-import { newAccountsPerAddressThrottle, type Throttle } from './lib/throttle/throttle.ts';
+import {
+  failedLogInsPerAddressThrottle,
+  newAccountsPerAddressThrottle,
+  type Throttle,
+} from './lib/throttle/throttle.ts';
 
 /** A rate limit as @fastify/rate-limit takes it. */
 export interface RateLimit {
@@ -30,13 +35,18 @@ type LimitedAction =
 /** What the routes and services share, built once per app. */
 export interface AppContext {
   db: Kysely<Database>;
-  mailer: Mailer;
+  /** Every mail goes through the outbox table (decision 043). */
+  mailer: MailOutbox;
   config: Config;
   files: FileStore;
   realtime: RealtimeHub;
   /** Redis, when several processes share it: rate limits count there, events cross through it. */
   redis: Redis | undefined;
   limits: Record<LimitedAction, RateLimit>;
+  /** Chat messages and pictures one person may send in a burst (decision 029). */
+  chatSendLimit: SendLimit;
+  /** Failed log-ins one network address may make a day, counted in the database (decision 029). */
+  failedLogInsPerAddress: Throttle;
   /** Accounts one network address may create a day, counted in the database (decision 029). */
   newAccountsPerAddress: Throttle;
   metrics: AppMetrics;
@@ -101,6 +111,11 @@ export function createAppContext(
     realtime,
     config,
     limits: rateLimits(config.rateLimitFactor),
+    chatSendLimit: createSendLimit(config.rateLimitFactor),
+    failedLogInsPerAddress: {
+      ...failedLogInsPerAddressThrottle,
+      max: Math.ceil(failedLogInsPerAddressThrottle.max * config.rateLimitFactor),
+    },
     newAccountsPerAddress: {
       ...newAccountsPerAddressThrottle,
       max: Math.ceil(newAccountsPerAddressThrottle.max * config.rateLimitFactor),

@@ -17,6 +17,7 @@ import { endCallsOfEarlierRuns } from './features/calls/service.ts';
 import { readStoryBitsAhead } from './features/mentors/service.ts';
 import { mailUnreadChats, UNREAD_MAIL_RULES } from './features/notifications/unread-mail.ts';
 import { repeatEvery } from './lib/repeat.ts';
+import { createMailOutbox } from './mail/mail-outbox.ts';
 import { createMailer } from './mail/mailer.ts';
 import { deleteOpenTabsOfEarlierRuns } from './realtime/open-tabs-repository.ts';
 import { RETENTION_SWEEP_INTERVAL_MS } from './retention/policy.ts';
@@ -70,12 +71,18 @@ export async function assembleMentorBridge(
     await endCallsOfEarlierRuns(db);
     await deleteOpenTabsOfEarlierRuns(db);
   }
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    from: config.mailFrom,
+  const mailer = createMailOutbox({
+    db,
+    transport: createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      from: config.mailFrom,
+      log,
+    }),
     log,
   });
+  // Always, periodic work or not: a test's mail that failed once must still go.
+  const stopMailOutbox = mailer.start();
   const context = createAppContext(config, { db, mailer, ...shared }, log);
   const app = await buildApp(
     context,
@@ -96,6 +103,7 @@ export async function assembleMentorBridge(
       await app.close();
       await stopPeriodicWork();
       await context.background.settled();
+      await stopMailOutbox();
       await shared.close();
       mailer.close();
       await db.destroy();

@@ -148,6 +148,8 @@ export const uiText = {
     "Failed to send message. If it is an emoji or an image, make sure there's text to describe it. Or the chat might have been ended. If so, reload page.",
   /** Ours: a send with neither text nor image. */
   messageEmpty: 'Write a message or choose an image first.',
+  /** Ours: the chat's send limit per person was reached; the message waits and goes by itself. */
+  sendingTooFast: "You're sending very fast. This will go in a moment.",
   /** Ours: the chat asked for is not one of the user's. */
   chatNotFound: 'This chat does not exist or is not yours.',
 
@@ -288,6 +290,8 @@ export const uiText = {
 
   /** Ours: shared error wording for the API. */
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  tooManyFailedLogInsToday:
+    'Too many failed log-ins from this network today. Please try again tomorrow, or from another network.',
   tooManySignUpsToday:
     'Too many accounts were created from this network today. Please try again tomorrow.',
   notSignedIn: 'Please log in first.',

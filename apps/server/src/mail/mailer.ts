@@ -29,7 +29,13 @@ interface MailerOptions {
 
 export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Short time-outs, so a send ends well within the outbox's claim on its mail (mail-outbox.ts).
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send({ to, subject, text, html, headers }) {
         await transport.sendMail({ from, to, subject, text, html, headers });

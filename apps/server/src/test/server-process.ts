@@ -10,6 +10,7 @@ export { freePort } from '@mentorbridge/testing/free-port';
 export function startServer(
   port: number,
   dataDir: string,
+  environment: Record<string, string> = {},
 ): { process: ChildProcess; ready: Promise<void> } {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
@@ -19,6 +20,7 @@ export function startServer(
       DEMO_DATA: 'on',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '100',
+      ...environment,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

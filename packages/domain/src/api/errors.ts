@@ -45,6 +45,7 @@ export const errorCodes = [
   'invalid_answers',
   'invalid_request_message',
   'invalid_subscription',
+  'sending_too_fast',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

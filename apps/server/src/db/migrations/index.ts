@@ -13,6 +13,7 @@ import * as guardianConsent from './2026-11-22T0900-guardian-consent.ts';
 import * as mentorStories from './2026-12-01T0600-mentor-stories.ts';
 import * as storyBitsVersion from './2026-12-02T0600-story-bits-version.ts';
 import * as pushSubscriptions from './2026-12-04T0600-push-subscriptions.ts';
+import * as mailOutbox from './2026-12-05T0600-mail-outbox.ts';
 import * as notes from './2026-11-21T1200-notes.ts';
 import * as notifications from './2026-11-27T0600-notifications.ts';
 import * as reports from './2026-11-22T0700-reports.ts';
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T0600-story-bits-version': storyBitsVersion,
   '2026-12-03T0600-mentor-vetting': mentorVetting,
   '2026-12-04T0600-push-subscriptions': pushSubscriptions,
+  '2026-12-05T0600-mail-outbox': mailOutbox,
 };

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notificationMailKey } from '../../lib/throttle/throttle.ts';
 
@@ -94,14 +94,23 @@ export async function deleteAccountRows(
       .where('reporter_id', '=', user.id)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    // Mail not yet sent to them, or given up on, goes too: nothing is sent to a gone account.
+    await trx.deleteFrom('mail_outbox').where('to_address', '=', user.email).execute();
     await trx.deleteFrom('email_tokens').where('user_id', '=', user.id).execute();
     await trx
       .deleteFrom('attempt_counters')
       .where('key', 'in', [
         `log-in:${user.email}`,
+        `reverify:${user.id}`,
         `mail:${user.email}`,
         notificationMailKey(user.email),
       ])
+      .execute();
+    // Failed log-ins to the account from each address (features/auth/log-in-guard.ts).
+    const fromEachAddress = `log-in:${user.email}|`;
+    await trx
+      .deleteFrom('attempt_counters')
+      .where(sql<string>`substr(key, 1, ${fromEachAddress.length})`, '=', fromEachAddress)
       .execute();
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
     return requests.map((request) => ({

@@ -13,9 +13,9 @@ import { hashPassword, verifyPassword } from '../../lib/password-hashing.ts';
 import { chatImageFolder, profilePictureFolder } from '../../storage/file-keys.ts';
 import type { SessionIdentity } from '../auth/service.ts';
 import {
-  failedLogInThrottle,
   isThrottled,
   resetThrottle,
+  reverifyThrottle,
   takeAttempt,
 } from '../../lib/throttle/throttle.ts';
 import { isUnderReview } from '../reports/service.ts';
@@ -24,8 +24,8 @@ import { deleteAccountRows, findPasswordHash, replacePassword } from './reposito
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
 
 /**
- * Re-verifies the signed-in user's password before a change that needs it. Wrong answers count
- * against the same per-address limit as log-in, so a borrowed session cannot guess the password.
+ * Re-verifies the signed-in user's password before a change that needs it. Wrong answers are
+ * counted for the account, so a borrowed session cannot guess the password.
  */
 async function reverifyPassword(
   deps: Deps,
@@ -33,13 +33,13 @@ async function reverifyPassword(
   password: string,
   now: number,
 ): Promise<void> {
-  const throttleKey = `log-in:${user.email}`;
-  if (await isThrottled(deps.db, throttleKey, failedLogInThrottle, now)) {
+  const throttleKey = `reverify:${user.id}`;
+  if (await isThrottled(deps.db, throttleKey, reverifyThrottle, now)) {
     throw new ApiError(429, 'rate_limited', uiText.tooManyRequests);
   }
   const hash = await findPasswordHash(deps.db, user.id);
   if (!hash || !(await verifyPassword(hash, password))) {
-    await takeAttempt(deps.db, throttleKey, failedLogInThrottle, now);
+    await takeAttempt(deps.db, throttleKey, reverifyThrottle, now);
     throw new ApiError(400, 'wrong_password', uiText.settingsError(uiText.currentPasswordWrong));
   }
   await resetThrottle(deps.db, throttleKey);

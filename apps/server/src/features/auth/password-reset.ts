@@ -10,9 +10,9 @@ import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/password-hashing.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { passwordResetMail } from '../../mail/password-reset-mail.ts';
-import { resetThrottle } from '../../lib/throttle/throttle.ts';
+import { forgetFailedLogIns } from './log-in-guard.ts';
 import { findAccountByEmail, insertEmailToken, redeemPasswordResetToken } from './repository.ts';
-import { sendMail } from '../../mail/send-mail.ts';
+import { sendMail, withMail } from '../../mail/send-mail.ts';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'realtime'>;
 
@@ -30,14 +30,16 @@ export async function requestPasswordReset(
   const account = await findAccountByEmail(deps.db, email);
   if (!account) return;
   const { token, hash } = newToken();
-  await insertEmailToken(deps.db, {
-    hash,
-    userId: account.id,
-    purpose: 'reset-password',
-    expiresAt: now + PASSWORD_RESET_TTL_MS,
-  });
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await sendMail(deps, passwordResetMail(email, link), now);
+  await withMail(deps, async (deps) => {
+    await insertEmailToken(deps.db, {
+      hash,
+      userId: account.id,
+      purpose: 'reset-password',
+      expiresAt: now + PASSWORD_RESET_TTL_MS,
+    });
+    await sendMail(deps, passwordResetMail(email, link), now);
+  });
 }
 
 /** Sets the password chosen through a reset link; every session of the user ends. */
@@ -60,6 +62,6 @@ export async function completePasswordReset(
     throw new ApiError(400, 'password_reset_link_invalid', uiText.passwordResetLinkInvalid);
   }
   // A locked-out owner who proved their mailbox may try again at once.
-  await resetThrottle(deps.db, `log-in:${user.email}`);
+  await forgetFailedLogIns(deps, user.email);
   deps.realtime.endSessions(user.id, realtimeCloseCodes.sessionEnded);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@mentorbridge/domain/constants';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database, EmailTokenPurpose } from '../../db/schema.ts';
 
 /** A user row as the auth service needs it. */
@@ -62,7 +63,7 @@ export async function insertAccount(
   },
   now: number,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('users')
       .values({
@@ -93,7 +94,7 @@ export async function replaceUnverifiedAccount(
   id: string,
   account: Pick<AccountRecord, 'passwordHash' | 'role' | 'age'> & { skills: readonly string[] },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('users')
       .set({

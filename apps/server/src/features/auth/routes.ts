@@ -95,11 +95,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         summary: 'Log in with email and password; sets the session cookie',
         tags: ['auth'],
         body: logInBodySchema,
-        response: { 200: sessionSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: sessionSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const { user, sessionToken } = await logIn(context, request.body);
+      const { user, sessionToken } = await logIn(context, request.body, {
+        address: normalizeIP(request.ip),
+      });
       // A new session id at every log-in; the one this browser had is ended. A failed attempt
       // leaves the current session alone.
       if (request.sessionToken) await logOut(context, request.sessionUser, request.sessionToken);

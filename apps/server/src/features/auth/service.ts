@@ -21,16 +21,12 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { sendMail } from '../../mail/send-mail.ts';
+import { sendMail, withMail } from '../../mail/send-mail.ts';
 import { alreadyRegisteredMail, verificationMail } from '../../mail/verification-mail.ts';
 import { checkCaptcha } from '../captcha/service.ts';
 import { askGuardian } from '../guardian/service.ts';
-import {
-  failedLogInThrottle,
-  isThrottled,
-  resetThrottle,
-  takeAttempt,
-} from '../../lib/throttle/throttle.ts';
+import { takeAttempt } from '../../lib/throttle/throttle.ts';
+import { clearFailedLogIns, countFailedLogIn, guardLogIn } from './log-in-guard.ts';
 import { forgetSessionDevices } from '../push/service.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing.ts';
@@ -60,7 +56,6 @@ type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'realtime'>;
 type SignUpDeps = Deps & Pick<AppContext, 'newAccountsPerAddress'>;
 
 const invalidSignUp = (message: string) => new ApiError(400, 'invalid_sign_up', message);
-const tooManyAttempts = () => new ApiError(429, 'rate_limited', uiText.tooManyRequests);
 
 /**
  * Signs a new user up, applying the rules in the form's order; the captcha is used up only once
@@ -111,12 +106,16 @@ export async function signUp(
   const guardianEmail = needsGuardianConsent(input.age)
     ? normalizeEmail(input.guardianEmail ?? '')
     : null;
-  if (await insertAccount(deps.db, { id, email, ...account }, now)) {
-    await sendVerificationLink(deps, id, email, now);
-    if (guardianEmail) await askGuardian(deps, { id, email }, guardianEmail, now);
-  } else {
-    await answerExistingAccount(deps, email, { ...account, guardianEmail }, now);
-  }
+  // The account, its link and the mails in one transaction: a crash cannot leave an account
+  // whose verification mail was never written.
+  await withMail(deps, async (deps) => {
+    if (await insertAccount(deps.db, { id, email, ...account }, now)) {
+      await sendVerificationLink(deps, id, email, now);
+      if (guardianEmail) await askGuardian(deps, { id, email }, guardianEmail, now);
+    } else {
+      await answerExistingAccount(deps, email, { ...account, guardianEmail }, now);
+    }
+  });
   return { role, email };
 }
 
@@ -169,28 +168,27 @@ export async function verifyEmail(deps: Pick<Deps, 'db'>, token: string, now = D
 }
 
 /**
- * Checks the password and opens a session. Failed attempts are counted per address as well as
- * per IP. An unverified user gets no session but a fresh verification link, so the product's
+ * Checks the password and opens a session. Failed attempts are counted per account from this
+ * address, per account and per address (log-in-guard.ts). An unverified user gets no session but a fresh verification link, so the product's
  * "check your inbox" is always true.
  */
 export async function logIn(
-  deps: Deps,
+  deps: Deps & Pick<AppContext, 'failedLogInsPerAddress'>,
   input: { email: string; password: string },
-  now = Date.now(),
+  { address, now = Date.now() }: { address: string; now?: number },
 ): Promise<{ user: SessionUser; sessionToken: string }> {
   const email = normalizeEmail(input.email);
-  const throttleKey = `log-in:${email}`;
-  if (await isThrottled(deps.db, throttleKey, failedLogInThrottle, now)) throw tooManyAttempts();
+  await guardLogIn(deps, email, address, now);
 
   const account = await findAccountByEmail(deps.db, email);
   const passwordMatches = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
   if (!account || !passwordMatches) {
-    await takeAttempt(deps.db, throttleKey, failedLogInThrottle, now);
+    await countFailedLogIn(deps, email, address, now);
     throw new ApiError(401, 'wrong_credentials', uiText.wrongCredentials);
   }
-  await resetThrottle(deps.db, throttleKey);
+  await clearFailedLogIns(deps, email, address);
   if (!account.emailVerified) {
     await sendVerificationLink(deps, account.id, email, now);
     throw new ApiError(403, 'email_not_verified', uiText.emailNotVerified);

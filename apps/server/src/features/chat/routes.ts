@@ -102,6 +102,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           201: chatMessageSchema,
           202: heldMessageSchema,
           ...errors,
+          429: errorBodySchema,
         },
       },
     },

@@ -72,7 +72,7 @@ export type SendOutcome =
  * instead; one whose words suggest grooming or self-harm is delivered and flagged.
  */
 export async function sendMessage(
-  deps: Deps,
+  deps: Deps & Pick<AppContext, 'chatSendLimit'>,
   userId: string,
   chatId: string,
   body: SendMessageBody,
@@ -92,6 +92,11 @@ export async function sendMessage(
     }
     const earlierHeld = await findHeldByClientId(deps.db, userId, body.clientId);
     if (earlierHeld) return { kind: 'held', held: heldForSender(earlierHeld) };
+  }
+
+  // After the retry above: a message already stored is answered however fast its sender goes.
+  if (!deps.chatSendLimit.take(userId, body.imageId !== undefined, now)) {
+    throw new ApiError(429, 'sending_too_fast', uiText.sendingTooFast);
   }
 
   // The detectors read the words as typed; the chat keeps them masked.

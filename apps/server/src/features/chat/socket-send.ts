@@ -30,7 +30,15 @@ export function countSend(metrics: AppMetrics, outcome: SendOutcome): void {
 export async function sendOverSocket(
   deps: Pick<
     AppContext,
-    'db' | 'files' | 'realtime' | 'metrics' | 'clock' | 'config' | 'background' | 'push'
+    | 'db'
+    | 'files'
+    | 'realtime'
+    | 'metrics'
+    | 'clock'
+    | 'config'
+    | 'background'
+    | 'push'
+    | 'chatSendLimit'
   >,
   userId: string,
   { type: _type, chatId, ...body }: SendEvent,

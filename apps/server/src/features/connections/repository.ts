@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { blockedBy, blockersOf, openReportBetween } from '../../lib/standing-repository.ts';
 
@@ -176,7 +177,7 @@ export async function updateRequestStatus(
     }
     return moved;
   };
-  return db.isTransaction ? move(db) : db.transaction().execute(move);
+  return inTransaction(db, move);
 }
 
 /** Deletes a request that is still in `status`; false when it is not. */

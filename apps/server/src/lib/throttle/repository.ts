@@ -45,3 +45,11 @@ export async function currentAttempts(
 export async function clearAttempts(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('attempt_counters').where('key', '=', key).execute();
 }
+
+/** Deletes every counter whose key starts with `prefix` (taken literally, not as a pattern). */
+export async function clearAttemptsStartingWith(db: Kysely<Database>, prefix: string) {
+  await db
+    .deleteFrom('attempt_counters')
+    .where(sql<string>`substr(key, 1, ${prefix.length})`, '=', prefix)
+    .execute();
+}

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { clearAttempts, countAttempt, currentAttempts } from './repository.ts';
+import {
+  clearAttempts,
+  clearAttemptsStartingWith,
+  countAttempt,
+  currentAttempts,
+} from './repository.ts';
 
 /**
  * Limits kept in the database, so they hold across server processes and over windows longer
@@ -15,8 +20,21 @@ export interface Throttle {
 
 const MINUTE = 60_000;
 
-/** Failed log-ins per email address: slows password guessing spread over many IP addresses. */
+/**
+ * Failed log-ins to one account from one network address (decision 029): a classmate guessing
+ * at school is held there, while the owner at home still gets in.
+ */
 export const failedLogInThrottle: Throttle = { max: 10, windowMs: 15 * MINUTE };
+/** Failed log-ins to one account from all addresses: slows guessing spread over many. */
+export const failedLogInsPerAccountThrottle: Throttle = { max: 100, windowMs: 24 * 60 * MINUTE };
+/**
+ * Failed log-ins from one network address a day, whatever the accounts: a school's thousand
+ * pupils can each mistype once, a bot cannot try passwords across accounts all day. Tests
+ * scale it by their factor.
+ */
+export const failedLogInsPerAddressThrottle: Throttle = { max: 1_000, windowMs: 24 * 60 * MINUTE };
+/** Wrong current passwords given to Settings by one signed-in account. */
+export const reverifyThrottle: Throttle = { max: 10, windowMs: 15 * MINUTE };
 /** Mails per recipient: sign-up cannot be used to flood someone's inbox. */
 export const mailThrottle: Throttle = { max: 5, windowMs: 60 * MINUTE };
 /**
@@ -52,4 +70,9 @@ export async function takeAttempt(
 
 export function resetThrottle(db: Kysely<Database>, key: string): Promise<void> {
   return clearAttempts(db, key);
+}
+
+/** Resets every throttle whose key starts with `prefix` (one account's counts from every address). */
+export function resetThrottlesStartingWith(db: Kysely<Database>, prefix: string): Promise<void> {
+  return clearAttemptsStartingWith(db, prefix);
 }

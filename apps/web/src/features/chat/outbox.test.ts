@@ -113,6 +113,23 @@ describe('the outbox', () => {
     },
   );
 
+  it('shows a message over the send limit as slowed, not as lost, and sends it when the server takes it', async () => {
+    const api = fakeApi();
+    api.sendMessage.mockRejectedValueOnce(
+      new ApiRequestError(429, 'sending_too_fast', "You're sending very fast."),
+    );
+    const outbox = new Outbox(api);
+    const delivered: string[] = [];
+    outbox.onSent((message) => delivered.push(message.text));
+
+    outbox.enqueue('chat-1', 'so fast', null);
+    await settle();
+    expect(outbox.getItems()).toMatchObject([{ text: 'so fast', state: 'slowed' }]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(delivered).toEqual(['so fast']);
+    expect(outbox.getItems()).toEqual([]);
+  });
+
   it('keeps the order: a message written while another waits goes after it', async () => {
     const api = fakeApi();
     api.sendMessage.mockRejectedValueOnce(networkDown()).mockRejectedValueOnce(networkDown());

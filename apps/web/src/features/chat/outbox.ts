@@ -12,7 +12,8 @@ export interface OutgoingMessage {
   /** Set once the image is uploaded, so a retry does not upload it again. */
   imageId: string | null;
   /** sending: on the wire; waiting: the server is out of reach, it will be retried. */
-  state: 'sending' | 'waiting';
+  /** `slowed`: the chat's send limit was reached (docs/product.md); it goes by itself. */
+  state: 'sending' | 'waiting' | 'slowed';
   /** Upload progress of the image, 0 to 1. */
   progress: number;
 }
@@ -145,7 +146,8 @@ export class Outbox {
       return true;
     } catch (error) {
       if (isTransient(error)) {
-        this.patch(item.clientId, { state: 'waiting' });
+        const slowed = error instanceof ApiRequestError && error.code === 'sending_too_fast';
+        this.patch(item.clientId, { state: slowed ? 'slowed' : 'waiting' });
         const delay = RETRY_DELAYS_MS[Math.min(this.attempt, RETRY_DELAYS_MS.length - 1)];
         this.attempt += 1;
         clearTimeout(this.retryTimer);

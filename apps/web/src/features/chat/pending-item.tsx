@@ -1,3 +1,4 @@
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { LocalImage } from '../../ui/local-image.tsx';
 import type { OutgoingMessage } from './outbox.ts';
 import { useMaskProfanity } from './use-mask-profanity.ts';
@@ -26,7 +27,11 @@ export function PendingItem({ item }: { item: OutgoingMessage }) {
         </div>
         <p className="message-meta">
           <span className="message-mark">
-            {item.state === 'sending' ? 'Sending…' : 'Waiting for the connection…'}
+            {item.state === 'sending'
+              ? 'Sending…'
+              : item.state === 'slowed'
+                ? uiText.sendingTooFast
+                : 'Waiting for the connection…'}
           </span>
         </p>
       </div>

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, MailOutboxTable } from '../db/schema.ts';
+import type { Mail } from './mailer.ts';
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+/** Writes a mail to the outbox with whatever holds the event's transaction; answers its id. */
+export async function insertOutboxMail(
+  db: Kysely<Database>,
+  mail: Mail,
+  now: number,
+): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      id,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      created_at: now,
+      next_attempt_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Claims mails that are due and held by no sender (or by one whose hold ran out: it died), until
+ * `until`, and answers them. One UPDATE claims: of two processes claiming the same row at once,
+ * PostgreSQL lets the second see the first's claim and skip it, and SQLite runs one at a time,
+ * so one caller wins each mail. `id` narrows it to one mail, sent at once after its event.
+ */
+export async function claimDueMail(
+  db: Kysely<Database>,
+  { now, until, limit, id }: { now: number; until: number; limit: number; id?: string },
+): Promise<OutboxRow[]> {
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ claimed_until: until, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', dueQuery(db, now, limit, id))
+    .where('gave_up_at', 'is', null)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .returningAll()
+    .execute();
+}
+
+function dueQuery(db: Kysely<Database>, now: number, limit: number, id: string | undefined) {
+  let query = db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('gave_up_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .orderBy('created_at')
+    .limit(limit);
+  if (id) query = query.where('id', '=', id);
+  return query;
+}
+
+/**
+ * A sent mail leaves the table: the log says it went, and the database keeps nothing of it (a
+ * mail can hold a one-time link, which the database otherwise keeps only as a hash).
+ */
+export async function deleteSentMail(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('id', '=', id).execute();
+}
+
+/** A failed send waits until `retryAt`, or, past the time allowed, is given up (words dropped). */
+export async function markMailFailed(
+  db: Kysely<Database>,
+  id: string,
+  { error, retryAt, giveUpAt }: { error: string; retryAt: number; giveUpAt: number | null },
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set(
+      giveUpAt === null
+        ? { claimed_until: null, next_attempt_at: retryAt, last_error: error }
+        : {
+            claimed_until: null,
+            gave_up_at: giveUpAt,
+            last_error: error,
+            text_body: '',
+            html_body: '',
+          },
+    )
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Removes the rows of mails given up on before `before`. */
+export async function pruneOutbox(db: Kysely<Database>, before: number): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('gave_up_at', '<', before).execute();
+}
