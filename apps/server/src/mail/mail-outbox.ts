@@ -33,7 +33,7 @@ export const OUTBOX_TIMINGS: OutboxTimings = {
 };
 
 /** Rows of mail sent or given up on are kept this long, then removed. */
-const KEEP_SENT_MS = 7 * 24 * 60 * 60_000;
+const KEEP_GIVEN_UP_MS = 7 * 24 * 60 * 60_000;
 const BATCH = 20;
 
 interface OutboxLog {
@@ -133,7 +133,7 @@ export function createMailOutbox({
           while ((await sendDue()) === BATCH);
           if (Date.now() - lastPrune > 60 * 60_000) {
             lastPrune = Date.now();
-            await pruneOutbox(db, lastPrune - KEEP_SENT_MS);
+            await pruneOutbox(db, lastPrune - KEEP_GIVEN_UP_MS);
           }
         },
         { log, name: 'mail outbox' },
