@@ -194,6 +194,18 @@ describe('a backup taken in the middle of a chat burst on a running server', () 
       expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
     } finally {
       again.process.kill('SIGKILL');
+      await new Promise((resolve) => again.process.once('exit', resolve));
     }
   }, 120_000);
+
+  it('restores again over a stopped folder, setting what it held aside instead of deleting it', async () => {
+    // The server above was killed: the mark it left names a process that is gone.
+    const before = await sha256Of(sqliteFileIn(restoredDir));
+    const again = await npmRun('restore', restoredDir, backup);
+    expect(again.code).toBe(0);
+    const setAside = /What the folder held before is in (.+)\.$/m.exec(again.stdout)?.[1] ?? '';
+    expect(path.dirname(setAside)).toBe(restoredDir);
+    expect(await sha256Of(path.join(setAside, BACKUP_FILES.database))).toBe(before);
+    expect(integrityOf(sqliteFileIn(restoredDir))).toBe('ok');
+  });
 });

@@ -3,7 +3,13 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sqliteFileIn } from '../db/database.ts';
 import { migrations } from '../db/migrations/index.ts';
-import { BACKUP_FILES, type BackupManifest, filesUnder, sha256Of } from './backup-folder.ts';
+import {
+  BACKUP_FILES,
+  type BackupManifest,
+  backupNameFor,
+  filesUnder,
+  sha256Of,
+} from './backup-folder.ts';
 import { migrationsIn } from './take-backup.ts';
 import { serverUsing } from './server-pid.ts';
 
@@ -99,10 +105,7 @@ export async function restoreBackup(
   const existing = replaced.filter((name) => fs.existsSync(path.join(dataDir, name)));
   let setAside: string | null = null;
   if (existing.length > 0) {
-    setAside = path.join(
-      dataDir,
-      `before-restore-${new Date(now).toISOString().replace(/[:.]/g, '-')}`,
-    );
+    setAside = path.join(dataDir, `before-restore-${backupNameFor(now)}`);
     fs.mkdirSync(setAside);
     for (const name of existing) fs.renameSync(path.join(dataDir, name), path.join(setAside, name));
   }
