@@ -23,7 +23,7 @@ import { SocketIoRelayClients, WsRelayClients } from './chat/relay-clients.ts';
 import { seedChatPairs, type SeededPair } from './chat/seed-pairs.ts';
 import { highestSustainedRate } from './chat/throughput-search.ts';
 import { type Figure, mb, median, ms, percentiles, ratio } from './support/figures.ts';
-import { CHAT_LOAD_ENV, startMentorBridge } from './support/mentorbridge-server.ts';
+import { startMentorBridgeUnderChatLoad } from './support/mentorbridge-server.ts';
 import {
   freePort,
   pinLoadGenerator,
@@ -79,10 +79,7 @@ async function withMentorBridge<T>(
     server: { current: ServerProcess; idleRss: number },
   ) => Promise<T>,
 ): Promise<T> {
-  const server = {
-    current: await startMentorBridge(dataDir, port, { env: CHAT_LOAD_ENV }),
-    idleRss: 0,
-  };
+  const server = { current: await startMentorBridgeUnderChatLoad(dataDir, port), idleRss: 0 };
   await sleep(1_000);
   server.idleRss = server.current.rssBytes();
   const clients = await MentorBridgeClients.connect(port, pairs);
@@ -105,9 +102,7 @@ async function mentorBridgeUnderLoad(seeded: SeededServer) {
     const storm = await reconnectStorm(clients, {
       crash: () => server.current.stop('SIGKILL'),
       start: async () => {
-        server.current = await startMentorBridge(seeded.dataDir, seeded.port, {
-          env: CHAT_LOAD_ENV,
-        });
+        server.current = await startMentorBridgeUnderChatLoad(seeded.dataDir, seeded.port);
       },
     });
     return { latency, cpu, idleRss: server.idleRss, peakRss, storm };

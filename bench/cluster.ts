@@ -18,7 +18,7 @@ import { MentorBridgeClients } from './chat/mentorbridge-clients.ts';
 import { seedChatPairs, type SeededPair } from './chat/seed-pairs.ts';
 import { highestSustainedRate } from './chat/throughput-search.ts';
 import { type Figure, ratio } from './support/figures.ts';
-import { CHAT_LOAD_ENV, startMentorBridge } from './support/mentorbridge-server.ts';
+import { startMentorBridgeUnderChatLoad } from './support/mentorbridge-server.ts';
 import { freePort, type ServerProcess } from './support/processes.ts';
 
 const PAIRS = 500;
@@ -34,10 +34,7 @@ async function throughputOf(
   try {
     for (let started = 0; started < processes; started++) {
       servers.push(
-        await startMentorBridge(dataDir, await freePort(), {
-          env: { ...CHAT_LOAD_ENV, ...env },
-          pinned: false,
-        }),
+        await startMentorBridgeUnderChatLoad(dataDir, await freePort(), { env, pinned: false }),
       );
     }
     const clients = await MentorBridgeClients.connect(

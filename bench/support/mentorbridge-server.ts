@@ -1,13 +1,6 @@
 import { startServer, type ServerProcess } from './processes.ts';
 
 /**
- * The environment of a server under chat load. Each of a load's clients sends far faster than a
- * person types, so the chat's send limit per person (decision 029) would refuse the load it is
- * there to measure; it is lifted, as the tests lift every limit.
- */
-export const CHAT_LOAD_ENV = { RATE_LIMIT_FACTOR: '1000' };
-
-/**
  * MentorBridge as production runs it (the build of `npm run build`), on a data folder a
  * benchmark prepared, quiet apart from warnings. `env` adds to that (DATABASE_URL, REDIS_URL);
  * `pinned: false` leaves the process to the scheduler, on any core.
@@ -29,4 +22,17 @@ export function startMentorBridge(
       ...env,
     },
   });
+}
+
+/**
+ * MentorBridge under a chat load. Each of a load's clients sends far faster than a person types,
+ * so the chat's send limit per person (decision 044) would refuse the load it is there to
+ * measure; it is lifted, as the tests lift every limit.
+ */
+export function startMentorBridgeUnderChatLoad(
+  dataDir: string,
+  port: number,
+  { env = {}, pinned = true }: { env?: NodeJS.ProcessEnv; pinned?: boolean } = {},
+): Promise<ServerProcess> {
+  return startMentorBridge(dataDir, port, { env: { RATE_LIMIT_FACTOR: '1000', ...env }, pinned });
 }

@@ -4,6 +4,7 @@ import {
   MAX_PICTURE_BYTES,
   MIN_PASSWORD_LENGTH,
 } from './constants.ts';
+import { storyText } from './ui-text-story.ts';
 
 /**
  * 10000 as "10,000". Not `toLocaleString`: the page's first Intl call loads locale data, and this
@@ -244,49 +245,7 @@ export const uiText = {
   capacityReached: (capacity: number) =>
     `You already have ${capacity} ${capacity === 1 ? 'mentee' : 'mentees'}, as many as you chose to take. To accept this request, take more in Settings, Mentoring.`,
 
-  /** Ours: a mentor's story, a mentee's answers and suggestions (docs/product.md). */
-  profileSaved: 'Profile saved.',
-  profileSaveFailed: 'Your profile could not be saved. Please try again.',
-  answersSaved: 'Your answers are saved. Your suggestions are updated.',
-  answersSaveFailed: 'Your answers could not be saved. Please try again.',
-  fieldTooLong: (field: string, max: number) => `${field} can be at most ${max} characters.`,
-  fieldHasProfanity: (field: string) =>
-    `${field} has words we don't allow on MentorBridge. Please change them.`,
-  fieldHasContactDetails: (field: string) =>
-    `${field} has contact details in it (a phone number, email, address, handle or link). Children read profiles, so all contact stays on MentorBridge: please take them out.`,
-  tooManyExperiences: (max: number) => `Choose at most ${max} experiences.`,
-  unknownExperience: 'Please choose experiences from the list, each once.',
-  languagesCount: 'Choose 1 to 5 languages.',
-  unknownLanguage: 'Please choose languages from the list, each once.',
-  goalsCount: (min: number, max: number) => `Choose ${min} to ${max} things to help with.`,
-  unknownGoal: 'Please choose from the list of things to help with, each once.',
-  onlyMentorsHaveStory: 'Only mentors have a profile to fill in.',
-  onlyMenteesAnswer: 'Only mentees answer these questions.',
-  mentorNotFound: 'This mentor does not exist or is not available.',
-  answersArePrivate:
-    'Only you see your answers. We use them to suggest mentors, and never show them to a mentor or anyone else.',
-  answerToGetSuggestions:
-    'Tell us what you would like help with, and we will suggest mentors who have been there.',
-  noSuggestions:
-    'No mentor who takes requests matches your answers yet. Try other answers, or search below.',
-  hiddenExperienceHint:
-    'Not shown: used only to suggest you to students who are looking for it, never named to anyone.',
-
-  /** Ours: the web's story and suggestion views. */
-  storyIntro:
-    'Students read this on your profile. Say what you have been through, so those on the same path can find you.',
-  choiceLimitReached: (max: number) =>
-    `You have chosen ${max}, the most you can. Untick one to choose another.`,
-  mentorTakingRequests: 'Taking requests',
-  memberSince: (monthAndYear: string) => `Member since ${monthAndYear}`,
-  loadingMentorProfile: 'Loading profile...',
-  noMentorsForFilters: 'No mentors match these filters. Try choosing fewer of them.',
-  requestMessageHint:
-    'A few words on what you would like help with. The mentor reads them with your request.',
-  loading: 'Loading...',
-  mentorNotFoundTitle: 'Mentor not found',
-  characterCount: (count: number, max: number) => `${count} of ${max} characters`,
-  choiceCount: (count: number, max: number) => `${count} of ${max} selected`,
+  ...storyText,
 
   /** Ours: shared error wording for the API. */
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',

@@ -1,5 +1,8 @@
+import type { Generated } from 'kysely';
+
 // Where someone can be reached while away from the page, as Kysely sees them: a tab open now,
-// and the devices that get push notifications (decision 040). `schema.ts` gathers them.
+// the devices that get push notifications (decision 040), and the mail waiting to reach them
+// (decision 043). `schema.ts` gathers them.
 
 /**
  * A socket open right now, so any process can tell whether someone has a tab open (then they
@@ -23,4 +26,22 @@ export interface PushSubscriptionsTable {
   /** The session that made it: logging out of that session stops it. */
   session_hash: string;
   created_at: number;
+}
+
+/** Mail waiting to go, or given up on (decision 043); a sent mail's row is deleted. */
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** Extra headers as JSON (List-Unsubscribe), or null. */
+  headers: string | null;
+  created_at: number;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  /** A sender holds the row until then; another may take it after (the sender died). */
+  claimed_until: number | null;
+  gave_up_at: number | null;
+  last_error: string | null;
 }

@@ -17,7 +17,7 @@ import type {
   StoryBitsChangesTable,
   StoryBitsVersionTable,
 } from './version-tables.ts';
-import type { OpenTabsTable, PushSubscriptionsTable } from './reach-tables.ts';
+import type { MailOutboxTable, OpenTabsTable, PushSubscriptionsTable } from './reach-tables.ts';
 import type { MentorVettingTable, VettingNoticesTable } from './vetting-tables.ts';
 
 /**
@@ -288,22 +288,4 @@ export interface GuardianConsentsTable {
   status: 'pending' | 'given';
   created_at: number;
   decided_at: number | null;
-}
-
-/** Mail waiting to go, or given up on (decision 043); a sent mail's row is deleted. */
-export interface MailOutboxTable {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  /** Extra headers as JSON (List-Unsubscribe), or null. */
-  headers: string | null;
-  created_at: number;
-  attempts: Generated<number>;
-  next_attempt_at: number;
-  /** A sender holds the row until then; another may take it after (the sender died). */
-  claimed_until: number | null;
-  gave_up_at: number | null;
-  last_error: string | null;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, MailOutboxTable } from '../db/schema.ts';
+import type { MailOutboxTable } from '../db/reach-tables.ts';
+import type { Database } from '../db/schema.ts';
 import type { Mail } from './mailer.ts';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
