@@ -107,6 +107,17 @@ test('a reader who scrolled up is not pulled down by a new message: "Jump to lat
   const texts = chatWindow(mentee.page).locator('.message-text');
   await expect(texts.last()).toHaveText('Earlier message 24');
   await expect(texts.last()).toBeInViewport();
+  // The keyboard opens (the page gets shorter, and the list with it): the list stays at its end.
+  const belowEnd = () =>
+    chatWindow(mentee.page).evaluate(
+      (element) => element.scrollHeight - element.scrollTop - element.clientHeight,
+    );
+  const listHeight = () => chatWindow(mentee.page).evaluate((element) => element.clientHeight);
+  const tall = await listHeight();
+  await mentee.page.setViewportSize({ width: phone.width, height: phone.height - 100 });
+  await expect.poll(listHeight).toBeLessThan(tall);
+  await expect.poll(belowEnd).toBeLessThanOrEqual(1);
+  await mentee.page.setViewportSize(phone);
   const jump = mentee.page.getByRole('button', { name: 'Jump to latest' });
   await expect(jump).toHaveCount(0);
   // What was there on opening is not read out to a screen reader; what arrives is.

@@ -40,6 +40,18 @@ export function useStickToLatest({
     return () => clearTimeout(timer);
   }, [count, newestIsMine, toBottom]);
 
+  // The list gets shorter when the composer grows a line, a phone's keyboard opens or the window
+  // is resized: a reader at the newest message stays there.
+  useEffect(() => {
+    const element = windowRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) toBottom('auto');
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [count, toBottom]);
+
   // A picture that loads below the reader pushes the newest message down: follow it.
   useEffect(() => {
     const element = windowRef.current;
