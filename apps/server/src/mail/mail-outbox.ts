@@ -49,8 +49,11 @@ interface OutboxLog {
  * a day. Each try is claimed first, so a mail goes through one process at a time.
  */
 export interface MailOutbox extends Mailer {
-  /** Writes a mail with `db` (the event's transaction); it goes after the commit. */
-  enqueue(db: Kysely<Database>, mail: Mail, now?: number): Promise<string>;
+  /**
+   * Writes a mail with `db` (the event's transaction); it goes after the commit. It is due by
+   * the outbox's own clock, whatever moment its event was run for (a sweep run for a given time).
+   */
+  enqueue(db: Kysely<Database>, mail: Mail): Promise<string>;
   /** Tries one written mail now; a failure leaves it to the sender's retries. */
   deliver(id: string): Promise<void>;
   /** Looks for due mail every `lookEveryMs` until the returned function is called. */
@@ -112,8 +115,7 @@ export function createMailOutbox({
     return claimed.length;
   };
 
-  const enqueue = (into: Kysely<Database>, mail: Mail, now = Date.now()) =>
-    insertOutboxMail(into, mail, now);
+  const enqueue = (into: Kysely<Database>, mail: Mail) => insertOutboxMail(into, mail, Date.now());
 
   const deliver = async (id: string) => {
     await sendDue(id);

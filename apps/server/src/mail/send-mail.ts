@@ -6,30 +6,60 @@ import type { Mail } from './mailer.ts';
 type Deps = Pick<AppContext, 'db' | 'mailer'>;
 
 /**
- * Sends a mail unless its recipient already got too many this hour; never says which. Inside
- * `withMail` it is written with the event's transaction and goes once that commits; otherwise it
- * is written and tried at once. Either way it is in the outbox before this resolves.
+ * Puts a mail in the outbox. Inside `withMail` it is written with the event's transaction and
+ * goes once that commits; otherwise it is written and tried at once.
  */
-export async function sendMail(deps: Deps, mail: Mail, now: number): Promise<void> {
-  if (!(await takeAttempt(deps.db, `mail:${mail.to}`, mailThrottle, now))) return;
-  if (deps.db.isTransaction) await deps.mailer.enqueue(deps.db, mail, now);
+export async function postMail(deps: Deps, mail: Mail): Promise<void> {
+  if (deps.db.isTransaction) await deps.mailer.enqueue(deps.db, mail);
   else await deps.mailer.send(mail);
 }
 
 /**
- * Runs an event in one transaction with the mails it causes (decision 043): both are stored or
- * neither is, so a crash between them cannot lose the mail. The mails are tried once it commits.
+ * Sends a mail unless its recipient already got too many this hour; never says which. Either
+ * way it is in the outbox before this resolves.
  */
-export async function withMail<D extends Deps, T>(
+export async function sendMail(deps: Deps, mail: Mail, now: number): Promise<void> {
+  if (!(await takeAttempt(deps.db, `mail:${mail.to}`, mailThrottle, now))) return;
+  await postMail(deps, mail);
+}
+
+/**
+ * Runs an event in one transaction with the mails it causes (decision 043): both are stored or
+ * neither is, so a crash between them cannot lose the mail. The answer waits for each mail's
+ * first try, for mail the person waits for (a sign-up's link). Inside another `withMail`, the
+ * event joins that one's transaction and its mails go with that one's.
+ */
+export function withMail<D extends Deps, T>(deps: D, event: (deps: D) => Promise<T>): Promise<T> {
+  return inMailTransaction(deps, event, async (ids) => {
+    for (const id of ids) await deps.mailer.deliver(id);
+  });
+}
+
+/**
+ * As `withMail`, but the first tries run after the answer: a slow or failing mail server never
+ * slows or fails the action (a request, an answer, a notice).
+ */
+export function withMailInBackground<D extends Deps & Pick<AppContext, 'background'>, T>(
   deps: D,
   event: (deps: D) => Promise<T>,
 ): Promise<T> {
+  return inMailTransaction(deps, event, async (ids) => {
+    for (const id of ids) deps.background.run('mail', () => deps.mailer.deliver(id));
+  });
+}
+
+async function inMailTransaction<D extends Deps, T>(
+  deps: D,
+  event: (deps: D) => Promise<T>,
+  deliver: (ids: string[]) => Promise<void>,
+): Promise<T> {
+  if (deps.db.isTransaction) return event(deps);
   const written: string[] = [];
   const outbox = deps.mailer;
   const recording: MailOutbox = {
     ...outbox,
-    async enqueue(db, mail, now) {
-      const id = await outbox.enqueue(db, mail, now);
+    async enqueue(db, mail) {
+      const id = await outbox.enqueue(db, mail);
       written.push(id);
       return id;
     },
@@ -37,6 +67,6 @@ export async function withMail<D extends Deps, T>(
   const result = await deps.db
     .transaction()
     .execute((trx) => event({ ...deps, db: trx, mailer: recording }));
-  for (const id of written) await outbox.deliver(id);
+  await deliver(written);
   return result;
 }

@@ -190,7 +190,7 @@ export async function logIn(
   }
   await clearFailedLogIns(deps, email, address);
   if (!account.emailVerified) {
-    await sendVerificationLink(deps, account.id, email, now);
+    await withMail(deps, (deps) => sendVerificationLink(deps, account.id, email, now));
     throw new ApiError(403, 'email_not_verified', uiText.emailNotVerified);
   }
   if (account.suspended) throw new ApiError(403, 'account_suspended', uiText.accountSuspended);

@@ -1,6 +1,7 @@
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import { REQUEST_EXPIRY_DAYS, REQUEST_REMINDER_DAYS } from '@mentorbridge/domain/constants';
 import type { AppContext } from '../../app-context.ts';
+import { withMailInBackground } from '../../mail/send-mail.ts';
 import { sendNotification } from '../notifications/service.ts';
 import {
   deleteRequestsPendingSince,
@@ -23,43 +24,48 @@ export async function expireAndRemindRequests(
   deps: Deps,
   now = Date.now(),
 ): Promise<{ expiredRequests: number; remindedRequests: number }> {
-  const expired = await deleteRequestsPendingSince(deps.db, now - REQUEST_EXPIRY_DAYS * DAY);
-  await recordUnansweredWaits(deps.db, expired, now);
-  const mentorNames = await fullNamesOf(
-    deps.db,
-    expired.map((request) => request.mentorId),
-  );
+  // Each step and its mails are stored together (decision 043): a crash cannot end a request
+  // whose mentee is never told, nor take a reminder that is never written.
+  const expired = await withMailInBackground(deps, async (deps) => {
+    const expired = await deleteRequestsPendingSince(deps.db, now - REQUEST_EXPIRY_DAYS * DAY);
+    await recordUnansweredWaits(deps.db, expired, now);
+    const mentorNames = await fullNamesOf(
+      deps.db,
+      expired.map((request) => request.mentorId),
+    );
+    for (const request of expired) {
+      const mentorName = shownName(mentorNames.get(request.mentorId) ?? '', 'mentor');
+      await sendNotification(deps, request.menteeId, { type: 'request.expired', mentorName }, now);
+    }
+    return expired;
+  });
   for (const request of expired) {
     deps.realtime.publish([request.mentorId, request.menteeId], {
       type: 'request.changed',
       requestId: request.id,
     });
-    const mentorName = shownName(mentorNames.get(request.mentorId) ?? '', 'mentor');
-    deps.background.run('request expired mail', () =>
-      sendNotification(deps, request.menteeId, { type: 'request.expired', mentorName }, now),
-    );
   }
 
   let reminded = 0;
   // The later reminder first, so a request that waited past both is reminded once.
   const stages = REQUEST_REMINDER_DAYS.map((days, index) => ({ days, stage: index + 1 })).reverse();
   for (const { days, stage } of stages) {
-    const due = await takeRemindersDue(deps.db, { stage, createdBefore: now - days * DAY });
-    const menteeNames = await fullNamesOf(
-      deps.db,
-      due.map((request) => request.menteeId),
-    );
-    for (const request of due) {
-      const event = {
-        type: 'request.reminder' as const,
-        menteeName: shownName(menteeNames.get(request.menteeId) ?? '', 'mentee'),
-        daysWaiting: Math.floor((now - request.createdAt) / DAY),
-      };
-      deps.background.run('request reminder mail', () =>
-        sendNotification(deps, request.mentorId, event, now),
+    reminded += await withMailInBackground(deps, async (deps) => {
+      const due = await takeRemindersDue(deps.db, { stage, createdBefore: now - days * DAY });
+      const menteeNames = await fullNamesOf(
+        deps.db,
+        due.map((request) => request.menteeId),
       );
-    }
-    reminded += due.length;
+      for (const request of due) {
+        const event = {
+          type: 'request.reminder' as const,
+          menteeName: shownName(menteeNames.get(request.menteeId) ?? '', 'mentee'),
+          daysWaiting: Math.floor((now - request.createdAt) / DAY),
+        };
+        await sendNotification(deps, request.mentorId, event, now);
+      }
+      return due.length;
+    });
   }
   return { expiredRequests: expired.length, remindedRequests: reminded };
 }

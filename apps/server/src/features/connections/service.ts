@@ -21,7 +21,9 @@ import { isBlockedEitherWay } from '../blocks/service.ts';
 import type { SessionIdentity } from '../auth/service.ts';
 import { firstTextProblem } from '../mentor-story/service.ts';
 import { mentoringStateOf, withinCapacity } from '../mentoring/service.ts';
-import { notifyInBackground } from '../notifications/service.ts';
+import type { NotificationEvent } from '../../mail/notification-mails.ts';
+import { withMailInBackground } from '../../mail/send-mail.ts';
+import { pushInBackground, sendNotification } from '../notifications/service.ts';
 import { notCheckedYet, reachesChildrenToday } from '../vetting/service.ts';
 import {
   deleteRequestIn,
@@ -122,18 +124,24 @@ export async function requestMentor(
   }
   await refuseUnlessOpen(deps, mentorId);
   const id = requestIdOf(mentorId, user.id);
-  if (
-    !(await insertPendingRequest(deps.db, { id, mentorId, requesterId: user.id, message, now }))
-  ) {
-    throw new ApiError(409, 'request_exists', uiText.alreadyRequested);
-  }
-  const record = await findRequest(deps.db, id);
-  if (!record) throw requestNotFound();
-  announce(deps, record);
-  notifyInBackground(deps, mentorId, {
-    type: 'request.received',
-    menteeName: shownName(record.mentee.fullName, 'mentee'),
+  // The request and the mentor's mail are stored together (decision 043).
+  const { record, received } = await withMailInBackground(deps, async (deps) => {
+    if (
+      !(await insertPendingRequest(deps.db, { id, mentorId, requesterId: user.id, message, now }))
+    ) {
+      throw new ApiError(409, 'request_exists', uiText.alreadyRequested);
+    }
+    const record = await findRequest(deps.db, id);
+    if (!record) throw requestNotFound();
+    const received: NotificationEvent = {
+      type: 'request.received',
+      menteeName: shownName(record.mentee.fullName, 'mentee'),
+    };
+    await sendNotification(deps, mentorId, received, now);
+    return { record, received };
   });
+  announce(deps, record);
+  pushInBackground(deps, mentorId, received);
   return { request: toRequest(record, todayBy(deps.clock)), mentorEmail: mentor.email };
 }
 
@@ -192,27 +200,41 @@ export async function moveRequest(
         ? { mentorId: record.mentor.id, requestedAt: record.createdAt }
         : undefined,
     );
-  const done =
-    move === 'accept'
-      ? await withinCapacity(deps, record.mentor.id, (trx) => answer(trx, 'accepted'))
-      : move === 'reject'
-        ? await answer(deps.db, 'rejected')
-        : await deleteRequestIn(deps.db, requestId, record.status);
+  const notice = noticeOf(move, record);
+  // The move and the other side's mail are stored together (decision 043).
+  const done = await withMailInBackground(deps, async (deps) => {
+    const done =
+      move === 'accept'
+        ? await withinCapacity(deps, record.mentor.id, (trx) => answer(trx, 'accepted'))
+        : move === 'reject'
+          ? await answer(deps.db, 'rejected')
+          : await deleteRequestIn(deps.db, requestId, record.status);
+    if (done && notice) await sendNotification(deps, notice.to, notice.event, now);
+    return done;
+  });
   if (!done) throw moveRefused();
   announce(deps, record);
+  if (notice) pushInBackground(deps, notice.to, notice.event);
+}
+
+/** Who is told of a move, and what: the mentee of an answer, the mentor of a cancel. */
+function noticeOf(
+  move: RequestMove,
+  record: RequestRecord,
+): { to: string; event: NotificationEvent } | null {
   const mentorName = shownName(record.mentor.fullName, 'mentor');
   const menteeName = shownName(record.mentee.fullName, 'mentee');
-  if (move === 'accept') {
-    notifyInBackground(deps, record.mentee.id, {
-      type: 'request.accepted',
-      mentorName,
-      chatId: record.id,
-    });
-  }
-  if (move === 'reject') {
-    notifyInBackground(deps, record.mentee.id, { type: 'request.rejected', mentorName });
-  }
-  if (move === 'cancel') {
-    notifyInBackground(deps, record.mentor.id, { type: 'request.canceled', menteeName });
+  switch (move) {
+    case 'accept':
+      return {
+        to: record.mentee.id,
+        event: { type: 'request.accepted', mentorName, chatId: record.id },
+      };
+    case 'reject':
+      return { to: record.mentee.id, event: { type: 'request.rejected', mentorName } };
+    case 'cancel':
+      return { to: record.mentor.id, event: { type: 'request.canceled', menteeName } };
+    default:
+      return null;
   }
 }

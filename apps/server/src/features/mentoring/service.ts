@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MentoringSettings, MentoringState } from '@mentorbridge/domain/api/notifications';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../auth/service.ts';
@@ -45,14 +46,15 @@ export async function chooseMentoring(
 /**
  * Runs an accept while the mentor has room for one more mentee, in one transaction that holds the
  * mentor's row: accepts arriving at the same moment are counted one after another, so together
- * they cannot take the mentor past their capacity.
+ * they cannot take the mentor past their capacity. Joins the caller's transaction when there is
+ * one (the accept written with its mail).
  */
 export async function withinCapacity<T>(
   deps: Deps,
   mentorId: string,
   accept: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     await lockMentorRow(trx, mentorId);
     const state = await findMentoringState(trx, mentorId);
     if (state && state.mentees >= state.capacity) {

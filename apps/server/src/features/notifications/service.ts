@@ -6,6 +6,7 @@ import {
   notificationMailThrottle,
   takeAttempt,
 } from '../../lib/throttle/throttle.ts';
+import { postMail } from '../../mail/send-mail.ts';
 import { pushEvent } from './push-while-away.ts';
 import { findMailRecipient, mailTokenOf, savePreferences } from './repository.ts';
 
@@ -13,7 +14,8 @@ type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
 /**
  * Mails someone what happened, if they can use the product and want this kind of mail, and
- * they have not had too many this hour. Resolves to whether a mail went out.
+ * they have not had too many this hour. Inside `withMailInBackground` the mail is written with
+ * the event's transaction (decision 043). Resolves to whether a mail was written.
  */
 export async function sendNotification(
   deps: Deps,
@@ -26,22 +28,24 @@ export async function sendNotification(
   const budgetKey = notificationMailKey(recipient.email);
   if (!(await takeAttempt(deps.db, budgetKey, notificationMailThrottle, now))) return false;
   const mailToken = await mailTokenOf(deps.db, recipient.id);
-  await deps.mailer.send(
-    notificationMail(recipient.email, event, { publicUrl: deps.config.publicUrl, mailToken }),
-  );
+  const mail = notificationMail(recipient.email, event, {
+    publicUrl: deps.config.publicUrl,
+    mailToken,
+  });
+  await postMail(deps, mail);
   return true;
 }
 
 /**
- * Sends the mail, and the push to the recipient's devices, after the answer: a slow or failing
- * mail server or push service never fails the action.
+ * Pushes the event to the recipient's devices after the answer, once the event is stored: a
+ * slow or failing push service never fails the action. A push is a nudge, never retried; the
+ * mail is what must not be lost.
  */
-export function notifyInBackground(
-  deps: Deps & Pick<AppContext, 'background' | 'push'>,
+export function pushInBackground(
+  deps: Pick<AppContext, 'db' | 'push' | 'background'>,
   recipientId: string,
   event: NotificationEvent,
 ): void {
-  deps.background.run(`${event.type} mail`, () => sendNotification(deps, recipientId, event));
   deps.background.run(`${event.type} push`, () => pushEvent(deps, recipientId, event));
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { hasOpenTab } from '../../realtime/open-tabs-repository.ts';
 import { isBlockedEitherWay } from '../blocks/service.ts';
 import { findMailRecipient } from './repository.ts';
+import { withMailInBackground } from '../../mail/send-mail.ts';
 import { sendNotification } from './service.ts';
 import { claimUnreadMail, findUnreadChatsDue } from './unread-mail-repository.ts';
 
@@ -42,18 +43,17 @@ export async function mailUnreadChats(deps: Deps, now = Date.now()): Promise<num
     if (await hasOpenTab(deps.db, chat.recipientId)) continue;
     if (await isBlockedEitherWay(deps, chat.senderId, chat.recipientId)) continue;
     const claim = { chatId: chat.chatId, userId: chat.recipientId, now, gapBefore };
-    if (!(await claimUnreadMail(deps.db, claim))) continue;
-    claimed += 1;
-    const sender = await findMailRecipient(deps.db, chat.senderId);
-    const senderName = shownName(sender?.fullName ?? '', sender?.role ?? 'mentor');
-    deps.background.run('unread mail', () =>
-      sendNotification(
-        deps,
-        chat.recipientId,
-        { type: 'chat.unread', senderName, chatId: chat.chatId },
-        now,
-      ),
-    );
+    // The claim and its mail are stored together (decision 043): a claim never stands for a
+    // mail that was lost.
+    const taken = await withMailInBackground(deps, async (deps) => {
+      if (!(await claimUnreadMail(deps.db, claim))) return false;
+      const sender = await findMailRecipient(deps.db, chat.senderId);
+      const senderName = shownName(sender?.fullName ?? '', sender?.role ?? 'mentor');
+      const event = { type: 'chat.unread', senderName, chatId: chat.chatId } as const;
+      await sendNotification(deps, chat.recipientId, event, now);
+      return true;
+    });
+    if (taken) claimed += 1;
   }
   return claimed;
 }

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { warningMail } from '../../mail/warning-mail.ts';
 import type { SessionIdentity } from '../auth/service.ts';
-import { sendMail } from '../../mail/send-mail.ts';
+import { sendMail, withMail } from '../../mail/send-mail.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
 import { audit, describePeople } from './console.ts';
 import {
@@ -114,9 +114,12 @@ export async function warnUser(
 ): Promise<void> {
   const found = await findUserForLookup(deps.db, { id: userId });
   if (!found) throw userNotFound();
-  await insertWarning(deps.db, { userId, message, now });
-  await sendMail(deps, warningMail(found.user.email, message), now);
-  await audit(deps, lead, { action: 'warned an account', subject: userId, reason: message }, now);
+  // The warning, its mail and the log line are stored together (decision 043).
+  await withMail(deps, async (deps) => {
+    await insertWarning(deps.db, { userId, message, now });
+    await sendMail(deps, warningMail(found.user.email, message), now);
+    await audit(deps, lead, { action: 'warned an account', subject: userId, reason: message }, now);
+  });
 }
 
 /** An account as a lead needs to see it, by id or by email. Looking is written to the log. */

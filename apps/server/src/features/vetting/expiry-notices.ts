@@ -3,6 +3,7 @@ import { dayBefore, daysAfter, EXPIRY_NOTICE_DAYS } from '@mentorbridge/domain/v
 import type { AppContext } from '../../app-context.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { checkExpiryMailToLead, checkExpiryMailToMentor } from '../../mail/check-expiry-mail.ts';
+import { postMail, withMailInBackground } from '../../mail/send-mail.ts';
 import { claimNotice, listLeadEmails, listRecordsUntilBetween } from './repository.ts';
 
 /** How late a missed notice on the day still goes (the server was down that day). */
@@ -15,7 +16,7 @@ const LATE_NOTICE_DAYS = 7;
  * notices went.
  */
 export async function sendCheckExpiryNotices(
-  deps: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>,
+  deps: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'background'>,
 ): Promise<number> {
   const now = deps.clock.now();
   const today = todayBy(deps.clock);
@@ -27,11 +28,6 @@ export async function sendCheckExpiryNotices(
   let leads: string[] | undefined;
   for (const record of near) {
     const kind = record.until <= today ? 'today' : 'soon';
-    if (
-      !(await claimNotice(deps.db, { userId: record.userId, kind, expiresOn: record.until, now }))
-    ) {
-      continue;
-    }
     const notice = {
       kind,
       mentorName: shownName(record.fullName, 'mentor'),
@@ -39,10 +35,17 @@ export async function sendCheckExpiryNotices(
       until: record.until,
       contact: deps.config.safeguardingContact,
     } as const;
-    await deps.mailer.send(checkExpiryMailToMentor(record.email, notice));
-    leads ??= await listLeadEmails(deps.db);
-    for (const lead of leads) await deps.mailer.send(checkExpiryMailToLead(lead, notice));
-    sent += 1;
+    // The claim and its mails are stored together (decision 043): a notice claimed is a notice
+    // that goes, even if this process dies before the mail server answers.
+    const claimed = await withMailInBackground(deps, async (deps) => {
+      const claim = { userId: record.userId, kind: notice.kind, expiresOn: record.until, now };
+      if (!(await claimNotice(deps.db, claim))) return false;
+      await postMail(deps, checkExpiryMailToMentor(record.email, notice));
+      leads ??= await listLeadEmails(deps.db);
+      for (const lead of leads) await postMail(deps, checkExpiryMailToLead(lead, notice));
+      return true;
+    });
+    if (claimed) sent += 1;
   }
   return sent;
 }
