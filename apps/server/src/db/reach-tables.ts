@@ -42,6 +42,8 @@ export interface MailOutboxTable {
   next_attempt_at: number;
   /** A sender holds the row until then; another may take it after (the sender died). */
   claimed_until: number | null;
+  /** When the SMTP server took it; its words are dropped then. */
+  sent_at: number | null;
   gave_up_at: number | null;
   last_error: string | null;
 }

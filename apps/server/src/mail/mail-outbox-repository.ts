@@ -43,6 +43,7 @@ export async function claimDueMail(
     .updateTable('mail_outbox')
     .set((eb) => ({ claimed_until: until, attempts: eb('attempts', '+', 1) }))
     .where('id', 'in', dueQuery(db, now, limit, id))
+    .where('sent_at', 'is', null)
     .where('gave_up_at', 'is', null)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
     .returningAll()
@@ -53,6 +54,7 @@ function dueQuery(db: Kysely<Database>, now: number, limit: number, id: string |
   let query = db
     .selectFrom('mail_outbox')
     .select('id')
+    .where('sent_at', 'is', null)
     .where('gave_up_at', 'is', null)
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
@@ -63,11 +65,15 @@ function dueQuery(db: Kysely<Database>, now: number, limit: number, id: string |
 }
 
 /**
- * A sent mail leaves the table: the log says it went, and the database keeps nothing of it (a
- * mail can hold a one-time link, which the database otherwise keeps only as a hash).
+ * A sent mail is marked sent and keeps no words or headers: a mail can hold a one-time link or
+ * an unsubscribe token, which the database otherwise keeps only as a hash.
  */
-export async function deleteSentMail(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('mail_outbox').where('id', '=', id).execute();
+export async function markMailSent(db: Kysely<Database>, id: string, now: number): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: now, claimed_until: null, text_body: '', html_body: '', headers: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A failed send waits until `retryAt`, or, past the time allowed, is given up (words dropped). */
@@ -93,7 +99,10 @@ export async function markMailFailed(
     .execute();
 }
 
-/** Removes the rows of mails given up on before `before`. */
+/** Removes the rows of mails sent or given up on before `before`. */
 export async function pruneOutbox(db: Kysely<Database>, before: number): Promise<void> {
-  await db.deleteFrom('mail_outbox').where('gave_up_at', '<', before).execute();
+  await db
+    .deleteFrom('mail_outbox')
+    .where((eb) => eb.or([eb('sent_at', '<', before), eb('gave_up_at', '<', before)]))
+    .execute();
 }

@@ -3,6 +3,7 @@ import { freePort } from '@mentorbridge/testing/free-port';
 import { type MailCatcher, startMailCatcher } from '@mentorbridge/testing/mail-catcher';
 import { databaseKinds, startTestApp, type TestApp } from '../test/test-app.ts';
 import { createMailOutbox, OUTBOX_TIMINGS } from './mail-outbox.ts';
+import { pruneOutbox } from './mail-outbox-repository.ts';
 import type { Mail } from './mailer.ts';
 import { withMail } from './send-mail.ts';
 
@@ -52,8 +53,10 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
     lateCatcher = await startMailCatcher(downPort);
     const caught = await settledMails(lateCatcher, 1, OUTBOX_TIMINGS.firstRetryMs * 4);
     expect(caught.filter((mail) => mail.to.includes(to))).toHaveLength(1);
-    // Sent, it is gone from the database: a mail can carry a one-time link.
-    expect(await rowsTo(to)).toEqual([]);
+    // Marked sent, it keeps no words: a mail can carry a one-time link.
+    const [sent] = await rowsTo(to);
+    expect(sent?.sent_at).toEqual(expect.any(Number));
+    expect(sent).toMatchObject({ text_body: '', html_body: '', headers: null, gave_up_at: null });
   }, 60_000);
 
   it('writes nothing when the event it belongs to fails', async () => {
@@ -65,6 +68,42 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
       }),
     ).rejects.toThrow('the event failed');
     expect(await rowsTo(to)).toEqual([]);
+  });
+
+  it('removes the rows of mail sent or given up on a week ago, and keeps the rest', async () => {
+    const week = 7 * 24 * 60 * 60_000;
+    const now = Date.now();
+    const row = (to: string, finished: { sent_at?: number; gave_up_at?: number }) => ({
+      id: to,
+      to_address: to,
+      subject: 'Old news',
+      text_body: '',
+      html_body: '',
+      created_at: now - 2 * week,
+      next_attempt_at: now - 2 * week,
+      ...finished,
+    });
+    const sentLong = `sent-long-ago.${kind}@example.com`;
+    const gaveUpLong = `given-up-long-ago.${kind}@example.com`;
+    const sentLately = `sent-lately.${kind}@example.com`;
+    const waiting = `still-waiting.${kind}@example.com`;
+    await t.db
+      .insertInto('mail_outbox')
+      .values([
+        row(sentLong, { sent_at: now - week - 1 }),
+        row(gaveUpLong, { gave_up_at: now - week - 1 }),
+        row(sentLately, { sent_at: now - 1 }),
+        { ...row(waiting, {}), next_attempt_at: now + week },
+      ])
+      .execute();
+    await pruneOutbox(t.db, now - week);
+    const left = await t.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('to_address', 'in', [sentLong, gaveUpLong, sentLately, waiting])
+      .orderBy('to_address')
+      .execute();
+    expect(left.map((kept) => kept.to_address)).toEqual([sentLately, waiting]);
   });
 
   it('gives a mail up after a day of failures, logged, without its words', async () => {

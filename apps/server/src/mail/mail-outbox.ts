@@ -6,7 +6,7 @@ import {
   claimDueMail,
   insertOutboxMail,
   markMailFailed,
-  deleteSentMail,
+  markMailSent,
   type OutboxRow,
   pruneOutbox,
 } from './mail-outbox-repository.ts';
@@ -32,8 +32,8 @@ export const OUTBOX_TIMINGS: OutboxTimings = {
   claimMs: 5 * 60_000,
 };
 
-/** Rows of mail sent or given up on are kept this long, then removed. */
-const KEEP_GIVEN_UP_MS = 7 * 24 * 60 * 60_000;
+/** Rows of mail sent or given up on (without their words) are kept this long, then removed. */
+const KEEP_FINISHED_MS = 7 * 24 * 60 * 60_000;
 const BATCH = 20;
 
 interface OutboxLog {
@@ -84,7 +84,7 @@ export function createMailOutbox({
     };
     try {
       await transport.send(mail);
-      await deleteSentMail(db, row.id);
+      await markMailSent(db, row.id, Date.now());
     } catch (error) {
       const now = Date.now();
       const message = error instanceof Error ? error.message : String(error);
@@ -135,7 +135,7 @@ export function createMailOutbox({
           while ((await sendDue()) === BATCH);
           if (Date.now() - lastPrune > 60 * 60_000) {
             lastPrune = Date.now();
-            await pruneOutbox(db, lastPrune - KEEP_GIVEN_UP_MS);
+            await pruneOutbox(db, lastPrune - KEEP_FINISHED_MS);
           }
         },
         { log, name: 'mail outbox' },

@@ -14,6 +14,7 @@ import * as mentorStories from './2026-12-01T0600-mentor-stories.ts';
 import * as storyBitsVersion from './2026-12-02T0600-story-bits-version.ts';
 import * as pushSubscriptions from './2026-12-04T0600-push-subscriptions.ts';
 import * as mailOutbox from './2026-12-05T0600-mail-outbox.ts';
+import * as mailOutboxSent from './2026-12-06T0600-mail-outbox-sent.ts';
 import * as notes from './2026-11-21T1200-notes.ts';
 import * as notifications from './2026-11-27T0600-notifications.ts';
 import * as reports from './2026-11-22T0700-reports.ts';
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T0600-mentor-vetting': mentorVetting,
   '2026-12-04T0600-push-subscriptions': pushSubscriptions,
   '2026-12-05T0600-mail-outbox': mailOutbox,
+  '2026-12-06T0600-mail-outbox-sent': mailOutboxSent,
 };
