@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clockStyleOf } from '../../lib/clock-text.ts';
 import { dayLabel, sameDay } from './day-label.ts';
 
 const at = (year: number, month: number, day: number, hour: number) =>
@@ -15,9 +16,8 @@ describe('day separators', () => {
 
   it('gives the date for anything older, across a month and a year', () => {
     const older = at(2026, 11, 23, 12);
-    expect(dayLabel(older, now)).toBe(
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(older),
-    );
+    expect(dayLabel(older, now, clockStyleOf('en-GB'))).toBe('23 November 2026');
+    expect(dayLabel(older, now, clockStyleOf('en-US'))).toBe('November 23, 2026');
     expect(dayLabel(at(2025, 12, 31, 12), at(2026, 1, 1, 8))).toBe('Yesterday');
   });
 

@@ -1,4 +1,5 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+import { type ClockStyle, dateText, readerClockStyle } from '../../lib/clock-text.ts';
+
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
 /** The local calendar day of a time, as a whole number that goes up by one a day. */
@@ -13,9 +14,9 @@ export function sameDay(a: number, b: number): boolean {
 }
 
 /** A chat's day separator: "Today", "Yesterday", then the date in the reader's own words. */
-export function dayLabel(time: number, now: number): string {
+export function dayLabel(time: number, now: number, style: ClockStyle = readerClockStyle): string {
   const daysAgo = dayNumber(now) - dayNumber(time);
   if (daysAgo === 0) return 'Today';
   if (daysAgo === 1) return 'Yesterday';
-  return dateFormat.format(time);
+  return dateText(time, style);
 }

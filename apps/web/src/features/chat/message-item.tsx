@@ -1,10 +1,9 @@
 import type { ChatMessage } from '@mentorbridge/domain/api/chat';
 import type { UserPicture as Picture } from '@mentorbridge/domain/api/pictures';
 import { seenMark } from '@mentorbridge/domain/chat-rules';
+import { timeText } from '../../lib/clock-text.ts';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { ReportDialog } from '../reports/report-dialog.tsx';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 /**
  * One message as a bubble: the user's own on the right with its sent/seen mark, the other
@@ -40,7 +39,7 @@ export function MessageItem({
         </div>
         <p className="message-meta">
           <time dateTime={new Date(message.createdAt).toISOString()}>
-            {timeFormat.format(message.createdAt)}
+            {timeText(message.createdAt)}
           </time>
           {mine ? (
             <span className="message-mark">{seenMark(message.seenBy)}</span>
