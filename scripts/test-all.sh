@@ -45,6 +45,8 @@ static_check format npm run format:check
 static_check lint npm run lint
 static_check typecheck npm run typecheck
 static_check references node scripts/check-references.mjs
+# The API document the built server serves, linted with Redocly's recommended rules.
+static_check openapi bash -c 'npm run build -w @mentorbridge/server >/dev/null && node scripts/lint-openapi.mjs'
 
 # Each test layer's exit code is kept, so a failure its report does not show still counts.
 run_layer() {

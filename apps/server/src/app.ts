@@ -85,7 +85,7 @@ export async function buildApp(
     }),
   });
   await app.register(health, context);
-  await app.register(openApi);
+  await app.register(openApi, { publicUrl: context.config.publicUrl });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(

@@ -724,6 +724,11 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
     expect([...covered].filter((route) => !served.includes(route))).toEqual([]);
   });
 
+  /** Every status each route answered in the table, for the API document's check below. */
+  const answered = new Map<string, Set<number>>();
+  /** The routes that told an anonymous caller to log in. */
+  const askedToLogIn = new Set<string>();
+
   it('answers every endpoint, for every identity, as the table says, and leaks nothing', async () => {
     const outcome: string[] = [];
     const wanted: string[] = [];
@@ -740,6 +745,10 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
         const response = await t.app.inject({ ...options, headers });
         const cell = `${row.route}${row.on ? ` [${row.on}]` : ''} as ${who}`;
         outcome.push(`${cell}: ${response.statusCode}`);
+        answered.set(row.route, (answered.get(row.route) ?? new Set()).add(response.statusCode));
+        if (who === 'anonymous' && response.body.includes('"not_signed_in"')) {
+          askedToLogIn.add(row.route);
+        }
         wanted.push(`${cell}: ${row.expected[who]}`);
 
         const body = response.body;
@@ -758,6 +767,37 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
     }
     expect(outcome).toEqual(wanted);
     expect(leaks).toEqual([]);
+  });
+
+  it('declares in the API document every answer the table saw, and a session where one is needed', async () => {
+    interface Operation {
+      security?: unknown[];
+      responses: Record<string, unknown>;
+    }
+    const document = json<{ paths: Record<string, Record<string, Operation>> }>(
+      await t.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+    );
+    // Probes for the load balancer and the document itself, not part of the API it describes.
+    const outside = new Set(['GET /healthz', 'GET /readyz', 'GET /api/openapi.json']);
+    const undeclared: string[] = [];
+    const wrongSecurity: string[] = [];
+    for (const row of rows().filter((row) => !outside.has(row.route))) {
+      const [method = '', url = ''] = row.route.split(' ');
+      const path = url.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[method.toLowerCase()];
+      if (!operation) {
+        undeclared.push(`${row.route}: no operation`);
+        continue;
+      }
+      for (const status of answered.get(row.route) ?? []) {
+        if (!(String(status) in operation.responses)) undeclared.push(`${row.route}: ${status}`);
+      }
+      const needsSession = askedToLogIn.has(row.route);
+      const public_ = operation.security?.length === 0;
+      if (needsSession === public_) wrongSecurity.push(row.route);
+    }
+    expect(undeclared).toEqual([]);
+    expect(wrongSecurity).toEqual([]);
   });
 
   it('refuses a profile update that tries to set the role, verification, password hash or id', async () => {

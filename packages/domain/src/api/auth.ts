@@ -5,15 +5,19 @@ import { userPictureSchema } from './pictures.ts';
 /** Loose text bounds: the rules give the precise messages, these only keep payloads sane. */
 const boundedText = z.string().max(1_000);
 
+const die = z.number().int().min(1).max(CAPTCHA_DIE_FACES);
+
 /** A dice captcha as the sign-up form shows it. */
 export const captchaSchema = z.object({
   /** Opaque id to send back with the answer. */
   id: z.string(),
-  /** The face values of the two dice. */
-  dice: z.tuple([
-    z.number().int().min(1).max(CAPTCHA_DIE_FACES),
-    z.number().int().min(1).max(CAPTCHA_DIE_FACES),
-  ]),
+  /**
+   * The face values of the two dice. OpenAPI 3.0 cannot write a tuple; it reads as a list of
+   * two dice, not as two copies of one schema.
+   */
+  dice: z.tuple([die, die]).meta({
+    items: { type: 'integer', minimum: 1, maximum: CAPTCHA_DIE_FACES },
+  }),
   /** Epoch milliseconds after which the answer is refused. */
   expiresAt: z.number(),
 });

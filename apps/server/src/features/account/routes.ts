@@ -23,6 +23,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       config: { rateLimit: context.limits.logIn },
       schema: {
         summary: 'Change the password; other sessions are signed out',
+        operationId: 'changePassword',
+        description:
+          'The signed-in user sends the current password and the new one twice; the session ' +
+          'that asks stays signed in. 400 `invalid_password` when the new one breaks a rule, ' +
+          'does not match or is too common; 400 `wrong_password` when the current one is wrong; ' +
+          '429 `rate_limited` after too many wrong tries.',
         tags,
         body: changePasswordBodySchema,
         response: { 200: okSchema, ...errors },
@@ -42,6 +48,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       config: { rateLimit: context.limits.logIn },
       schema: {
         summary: 'Delete the account and everything that is its own',
+        operationId: 'deleteAccount',
+        description:
+          'The signed-in user sends their password and the word REMOVE; every session of theirs ' +
+          'ends and the cookie is cleared. 400 `invalid_account_deletion` when a field is ' +
+          'missing or the word is not REMOVE, 400 `wrong_password` when the password is wrong; ' +
+          '429 `rate_limited` after too many wrong tries; 409 `under_review` while a report ' +
+          'about them is open.',
         tags,
         body: deleteAccountBodySchema,
         response: { 200: okSchema, ...errors },

@@ -24,6 +24,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       schema: {
         summary: 'Who is signed in (user is null when nobody is)',
+        operationId: 'getSession',
+        description:
+          'Anyone may call it, and it answers 200 whether or not anyone is signed in. A cookie ' +
+          'whose session has ended (logged out, idle or past its end) is cleared in the answer.',
+        security: [],
         tags: ['auth'],
         response: { 200: sessionSchema },
       },
@@ -45,6 +50,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
       schema: {
         summary: 'Create an account; it stays signed out until the email is verified',
+        operationId: 'signUp',
+        description:
+          'Anyone may call it, with a captcha the form rolled; an address that already has an ' +
+          'account gets the same answer and a mail instead, and this browser is signed out. ' +
+          '400 `invalid_sign_up` for a field that breaks a rule, 400 `captcha_incorrect` or ' +
+          '`captcha_expired` for the captcha; 429 `rate_limited` when this network address ' +
+          'made too many accounts today.',
+        security: [],
         tags: ['auth'],
         body: signUpBodySchema,
         response: { 201: signUpResultSchema, 400: errorBodySchema },
@@ -72,6 +85,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
       schema: {
         summary: 'Use the one-time token of a verification link',
+        operationId: 'verifyEmail',
+        description:
+          'Anyone with the link may call it; after it, the account can log in. 400 ' +
+          '`verification_link_invalid` when the token is unknown, used already or expired.',
+        security: [],
         tags: ['auth'],
         body: verifyEmailBodySchema,
         response: { 200: okSchema, 400: errorBodySchema },
@@ -93,6 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
       schema: {
         summary: 'Log in with email and password; sets the session cookie',
+        operationId: 'logIn',
+        description:
+          'Anyone may call it; on success a session this browser had is ended and replaced. 401 ' +
+          '`wrong_credentials` for an unknown email or a wrong password (400 with that code for ' +
+          'a malformed body); 403 `email_not_verified` (a new link is mailed) or ' +
+          '`account_suspended`; 429 `rate_limited` after too many failed tries.',
+        security: [],
         tags: ['auth'],
         body: logInBodySchema,
         response: {
@@ -120,6 +145,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       schema: {
         summary: 'End the current session',
+        operationId: 'logOut',
+        description:
+          'Anyone may call it; with no live session it only clears the cookie. The open sockets ' +
+          'of the session close and its devices get no more push notifications. It answers 204 ' +
+          'either way.',
+        security: [],
         tags: ['auth'],
         response: { 204: z.undefined() },
       },

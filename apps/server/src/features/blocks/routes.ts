@@ -20,6 +20,10 @@ export const blocksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         summary: 'The people the user blocked, newest first',
+        operationId: 'listBlocks',
+        description:
+          "For the signed-in user: only the blocks they made, each with the person's shown " +
+          'name. Nobody learns who blocked them.',
         tags,
         response: { 200: blockedListSchema, 401: errorBodySchema },
       },
@@ -32,6 +36,11 @@ export const blocksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         summary: 'Block someone: neither sees the other again until it is lifted',
+        operationId: 'blockUser',
+        description:
+          'The signed-in user may block someone they have a request with, or a mentor in the ' +
+          'directory; a call between the two ends, and blocking again changes nothing. 400 ' +
+          '`invalid_request` for their own id; 404 `not_found` for anyone they cannot see.',
         tags,
         body: blockBodySchema,
         response: { 204: z.undefined(), ...errors },
@@ -48,6 +57,10 @@ export const blocksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         summary: 'Lift a block',
+        operationId: 'unblockUser',
+        description:
+          'Only the one who made the block may lift it; a request between the two shows again ' +
+          'for both. 404 `not_found` when they have no block on that person.',
         tags,
         params: blockedUserParamsSchema,
         response: { 204: z.undefined(), ...errors },

@@ -17,6 +17,10 @@ export const callsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       schema: {
         summary: "Who is in a call in the user's accepted chats",
+        operationId: 'listCalls',
+        description:
+          'For the signed-in user: each of their chats with a call going on, and the members in ' +
+          'it. Joining and leaving happen on the WebSocket, not here.',
         tags,
         response: { 200: callListSchema, 401: errorBodySchema },
       },
@@ -29,6 +33,11 @@ export const callsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       schema: {
         summary: 'The video-meeting service calls are held on',
+        operationId: 'getVideoService',
+        description:
+          "Anyone may call it; the answer is the server's setting, the same for everyone. The " +
+          "page loads the service's IFrame API script from this origin.",
+        security: [],
         tags,
         response: { 200: videoServiceSchema },
       },

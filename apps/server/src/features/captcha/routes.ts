@@ -12,6 +12,11 @@ export const captchaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       config: { rateLimit: limits.captcha },
       schema: {
         summary: 'Roll a new dice captcha for the sign-up form',
+        operationId: 'rollCaptcha',
+        description:
+          'Anyone may call it; the answer is the sum of the two dice, good for one guess until ' +
+          '`expiresAt`. 429 `rate_limited` when this address asks too often.',
+        security: [],
         tags: ['auth'],
         response: { 200: captchaSchema },
       },
@@ -25,6 +30,12 @@ export const captchaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       config: { rateLimit: limits.captcha },
       schema: {
         summary: 'Check an answer without using the captcha up (a wrong answer does use it up)',
+        operationId: 'checkCaptcha',
+        description:
+          'Anyone may call it, so the sign-up form can tell at once whether the sum is right. ' +
+          '400 `captcha_incorrect` for a wrong sum (roll a new one); 400 `captcha_expired` when ' +
+          'the captcha is unknown, used up or past its time; 429 `rate_limited`.',
+        security: [],
         tags: ['auth'],
         body: captchaAnswerSchema,
         response: { 200: okSchema, 400: errorBodySchema },

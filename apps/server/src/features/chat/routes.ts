@@ -17,6 +17,7 @@ import { unreadCountsSchema } from '@mentorbridge/domain/api/notifications';
 import { MAX_PICTURE_BYTES } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
+import { webpPictureAnswer } from '../../lib/webp-answer.ts';
 import { acceptRawUploads, uploadedBytes } from '../../plugins/raw-upload.ts';
 import { perSignedInUser, requireUser } from '../../plugins/session.ts';
 import { readChatImage, uploadChatImage } from './images.ts';
@@ -41,6 +42,10 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       schema: {
         summary: 'How many messages the user has not seen, by chat and in total',
+        operationId: 'countUnreadMessages',
+        description:
+          'For the signed-in user, over their accepted chats; only messages from the other ' +
+          'member count, and a chat with none unseen is left out.',
         tags,
         response: { 200: unreadCountsSchema, 401: errorBodySchema },
       },
@@ -58,6 +63,10 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       schema: {
         summary: "The newest message of each of the user's chats, for the chat list",
+        operationId: 'listChatPreviews',
+        description:
+          'For the signed-in user, keyed by chat id; the text is cut short, and a chat with no ' +
+          'messages yet is left out.',
         tags,
         response: { 200: chatPreviewsSchema, 401: errorBodySchema },
       },
@@ -72,6 +81,11 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       schema: {
         summary: 'Messages after a position (0 for the start), oldest first, a page at a time',
+        operationId: 'listMessages',
+        description:
+          "Only the chat's two members may read it, also while contact is paused. 404 " +
+          '`not_found` when the chat does not exist, is not theirs or a block is between them; ' +
+          '409 `chat_not_accepted` while the request is not accepted.',
         tags,
         params: chatParamsSchema,
         querystring: chatMessagesQuerySchema,
@@ -94,6 +108,14 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       config: { validationMessage: uiText.sendFailed, validationCode: 'invalid_message' },
       schema: {
         summary: 'Send a message; the same clientId again answers with the stored message',
+        operationId: 'sendMessage',
+        description:
+          "Only the chat's two members may send. 202 when a message with contact details, in a " +
+          'chat with someone under 18, is held for a safeguarding lead instead; 400 ' +
+          '`invalid_message` for no text and no image, or an image not uploaded to this chat. ' +
+          '404 `not_found` when the chat is not theirs; 409 `chat_not_accepted`, `chat_frozen` ' +
+          "(contact paused) or `chat_waits_for_check` (the mentor's check does not count " +
+          'today); 429 `sending_too_fast`.',
         tags,
         params: chatParamsSchema,
         body: sendMessageBodySchema,
@@ -124,6 +146,11 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       schema: {
         summary: "The sender's own messages held for review (or removed) in a chat",
+        operationId: 'listMyHeldMessages',
+        description:
+          "Only the chat's two members, each seeing only what they sent; a message a lead " +
+          'released leaves this list for the chat. 404 `not_found` when the chat is not ' +
+          'theirs; 409 `chat_not_accepted` while the request is not accepted.',
         tags,
         params: chatParamsSchema,
         response: { 200: heldMessageListSchema, ...errors },
@@ -139,6 +166,11 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       schema: {
         summary: 'Mark the chat seen up to a position',
+        operationId: 'markChatSeen',
+        description:
+          "Only the chat's two members; the mark never moves back or past the last message, " +
+          "and both members' open tabs see it. 404 `not_found` when the chat is not theirs; " +
+          '409 `chat_not_accepted` while the request is not accepted.',
         tags,
         params: chatParamsSchema,
         body: markSeenBodySchema,
@@ -161,6 +193,12 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
       schema: {
         summary: 'Upload an image to send in the chat; the body is the image file itself',
+        operationId: 'uploadChatImage',
+        description:
+          "Only the chat's two members, while they may write in it; send the answer's imageId " +
+          'in the next message. 400 `invalid_picture` when the file is not an image it can ' +
+          'read; 413 `payload_too_large`; 404 `not_found` when the chat is not theirs; 409 ' +
+          '`chat_not_accepted`, `chat_frozen` or `chat_waits_for_check`; 429 `rate_limited`.',
         tags,
         params: chatParamsSchema,
         response: { 201: chatImageResultSchema, ...errors, 413: errorBodySchema },
@@ -183,8 +221,14 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       schema: {
         summary: "A chat image (WebP), for the chat's two members only",
+        operationId: 'getChatImage',
+        description:
+          'The answer is the image itself, kept in the browser cache for a year. 404 ' +
+          '`not_found` when the chat or the image is not theirs to see; 409 ' +
+          '`chat_not_accepted` while the request is not accepted.',
         tags,
         params: chatParamsSchema.extend({ imageId: z.string().max(100) }),
+        response: { 200: webpPictureAnswer, ...errors },
       },
     },
     async (request, reply) => {

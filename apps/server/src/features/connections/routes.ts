@@ -27,6 +27,11 @@ export const connectionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       schema: {
         summary: 'Every request I am the mentor or the mentee of, newest first',
+        operationId: 'listConnections',
+        description:
+          'For any signed-in user, whatever their role; each request says whether contact is ' +
+          "paused or waits for the mentor's check. A mentee under 18 shows no picture until " +
+          'the request is accepted.',
         tags,
         response: { 200: connectionListSchema, ...errors },
       },
@@ -40,6 +45,13 @@ export const connectionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       schema: {
         summary:
           'Request a mentor (mentees only), with an optional message; the request starts pending',
+        operationId: 'requestMentor',
+        description:
+          "The mentor is mailed, and the answer carries the mentor's email. 403 `forbidden` " +
+          'for anyone but a mentee, 403 `consent_pending` until a guardian agrees; 400 ' +
+          '`invalid_request_message` when the message is too long or has rude words or ' +
+          'contact details; 404 `not_found` when the mentor is not one they may ask; 409 ' +
+          '`request_exists`, `mentor_paused` or `mentor_full`.',
         tags,
         body: createRequestBodySchema,
         response: { 201: createdRequestSchema, ...errors },
@@ -57,6 +69,22 @@ export const connectionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       {
         schema: {
           summary: `${move === 'accept' ? 'Accept' : 'Reject'} a pending request (its mentor only)`,
+          operationId: ({ accept: 'acceptRequest', reject: 'rejectRequest' } as const)[move],
+          description: (
+            {
+              accept:
+                'The chat opens for both, and the mentee is mailed. 409 `capacity_reached` ' +
+                'when the mentor already has as many mentees as they take; 409 ' +
+                "`mentor_not_checked` when the mentee is under 18 and the mentor's " +
+                'safeguarding check does not count today; 409 `request_refused` when it is ' +
+                'not pending or they are its mentee; 404 `not_found` when the request is not ' +
+                'theirs to see.',
+              reject:
+                'The mentee is mailed, and either side may then delete it. 409 ' +
+                '`request_refused` when it is not pending or they are its mentee; 404 ' +
+                '`not_found` when the request is not theirs to see.',
+            } as const
+          )[move],
           tags,
           params: requestIdParamsSchema,
           response: { 204: z.undefined(), ...errors },
@@ -74,6 +102,11 @@ export const connectionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       schema: {
         summary: 'Cancel a pending request (its mentee) or delete a rejected one (either side)',
+        operationId: 'removeRequest',
+        description:
+          'The mentor is mailed of a cancel; nobody is mailed of a delete. 409 ' +
+          '`request_refused` when the request is accepted, or pending and they are its ' +
+          'mentor; 404 `not_found` when it is not theirs to see.',
         tags,
         params: requestIdParamsSchema,
         response: { 204: z.undefined(), ...errors },

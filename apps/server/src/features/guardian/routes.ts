@@ -26,6 +26,11 @@ export const guardianRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       config: { ...config, rateLimit },
       schema: {
         summary: "What a guardian's link is for: whose account, and the consent so far",
+        operationId: 'getGuardianConsent',
+        description:
+          'Anyone with the link may call it; no account is needed, and it changes nothing. 400 ' +
+          '`guardian_link_invalid` when the token is unknown or the account is gone.',
+        security: [],
         tags,
         querystring: guardianQuerySchema,
         response: { 200: guardianViewSchema, 400: errorBodySchema },
@@ -47,6 +52,22 @@ export const guardianRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
             answer === 'consent'
               ? 'The guardian agrees'
               : 'The guardian refuses or withdraws: the account is deleted',
+          operationId: (
+            { consent: 'giveGuardianConsent', refuse: 'refuseGuardianConsent' } as const
+          )[answer],
+          description: (
+            {
+              consent:
+                'Anyone with the link; from then on the child may ask mentors, chat and call, ' +
+                'and a tab they have open learns it at once. 400 `guardian_link_invalid` when ' +
+                'the token is unknown or the account is gone.',
+              refuse:
+                'Anyone with the link, before or after agreeing; the account and everything in ' +
+                'it are deleted at once, for good. 400 `guardian_link_invalid` when the token ' +
+                'is unknown or the account is already gone.',
+            } as const
+          )[answer],
+          security: [],
           tags,
           body: guardianTokenBodySchema,
           response: { 200: okSchema, 400: errorBodySchema },

@@ -19,6 +19,10 @@ export const mentorStoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       schema: {
         summary: "The mentor's story as they edit it: hidden experiences included",
+        operationId: 'getMentorStory',
+        description:
+          'For a signed-in mentor, about themselves; before the first save it is an empty ' +
+          'story. 403 `forbidden` for anyone who is not a mentor.',
         tags,
         response: { 200: mentorStorySchema, ...errors },
       },
@@ -31,6 +35,12 @@ export const mentorStoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       schema: {
         summary: 'Save profile: headline, about, experiences, languages, what they help with',
+        operationId: 'saveMentorStory',
+        description:
+          'For a signed-in mentor; the answer is the story as saved, and the directory shows ' +
+          'and searches it. 400 `invalid_profile` when a text is too long or has rude words or ' +
+          'contact details, or a list has too many or too few items; 403 `forbidden` for ' +
+          'anyone who is not a mentor.',
         tags,
         body: mentorStorySchema,
         response: { 200: mentorStorySchema, ...errors },
@@ -44,6 +54,10 @@ export const mentorStoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       schema: {
         summary: "The mentee's own answers under Find my mentor; null before they answer",
+        operationId: 'getMenteeAnswers',
+        description:
+          'For a signed-in mentee, about themselves; no mentor ever reads them. 403 ' +
+          '`forbidden` for anyone who is not a mentee.',
         tags,
         response: { 200: myAnswersSchema, ...errors },
       },
@@ -56,6 +70,10 @@ export const mentorStoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       schema: {
         summary: 'Save my answers: private, used only for suggestions',
+        operationId: 'saveMenteeAnswers',
+        description:
+          'For a signed-in mentee; the answer is what was saved. 400 `invalid_answers` when an ' +
+          'answer breaks a rule; 403 `forbidden` for anyone who is not a mentee.',
         tags,
         body: menteeAnswersSchema,
         response: { 200: myAnswersSchema, ...errors },

@@ -18,6 +18,10 @@ export const mentoringRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     {
       schema: {
         summary: 'How many mentees the mentor takes, whether they paused, and how many they have',
+        operationId: 'getMentoringSettings',
+        description:
+          'For mentors only, each reading their own; `mentees` counts their accepted ' +
+          'connections now. 403 `forbidden` for a mentee.',
         tags,
         response: { 200: mentoringStateSchema, ...errors },
       },
@@ -30,6 +34,11 @@ export const mentoringRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     {
       schema: {
         summary: 'Choose how many mentees to take (1 to 10) and whether to pause new requests',
+        operationId: 'saveMentoringSettings',
+        description:
+          'For mentors only; answers the settings as saved, with the mentees they have now. ' +
+          'A capacity below that number ends no connection: the mentor takes no new request ' +
+          'until they are under it again. 403 `forbidden` for a mentee.',
         tags,
         body: mentoringSettingsSchema,
         response: { 200: mentoringStateSchema, ...errors },

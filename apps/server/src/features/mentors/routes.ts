@@ -28,6 +28,12 @@ export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       schema: {
         summary:
           'Verified mentors, a page at a time: "skill" is part of a skill or words of their story (skill matches first); filters by shown experience, goal, language and taking requests',
+        operationId: 'listMentors',
+        description:
+          'Any signed-in user. Suspended mentors, safeguarding leads and anyone in a block ' +
+          'with the viewer are left out, and a viewer under 18 sees only mentors whose ' +
+          'safeguarding check counts today. Send `nextCursor` back as `cursor` for the next ' +
+          'page; 400 `invalid_request` for an unknown experience, goal or language.',
         tags,
         querystring: mentorListQuerySchema,
         response: { 200: mentorPageSchema, 400: errorBodySchema, 401: errorBodySchema },
@@ -49,6 +55,11 @@ export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       schema: {
         summary:
           'Suggested for you: up to five mentors matching the mentee’s answers (mentees only)',
+        operationId: 'listSuggestedMentors',
+        description:
+          'Only mentors the mentee may ask, best match first, each with a line saying what ' +
+          'the two share. `answered` is false, with no suggestions, until the mentee has ' +
+          'saved answers. 403 `forbidden` for a mentor.',
         tags,
         response: { 200: suggestionListSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
@@ -61,6 +72,12 @@ export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     {
       schema: {
         summary: "A mentor's page: their story as they show it, availability and reply time",
+        operationId: 'getMentor',
+        description:
+          'Any signed-in user. Experiences the mentor keeps for suggestions only are left ' +
+          'out. 404 `not_found` for a mentor the viewer may not see (blocked either way, ' +
+          'suspended, or not checked while the viewer is under 18), as for one that does not ' +
+          'exist.',
         tags,
         params: mentorIdParamsSchema,
         response: { 200: mentorProfileSchema, 401: errorBodySchema, 404: errorBodySchema },

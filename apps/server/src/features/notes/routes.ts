@@ -21,6 +21,9 @@ export const notesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       schema: {
         summary: 'My notes, newest first',
+        operationId: 'listNotes',
+        description:
+          "Only the signed-in user's own notes: nobody else, leads included, reads them.",
         tags,
         response: { 200: noteListSchema, ...errors },
       },
@@ -33,6 +36,9 @@ export const notesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       schema: {
         summary: 'Add a note',
+        operationId: 'addNote',
+        description:
+          'A private note of the signed-in user. 400 `invalid_note` when it is blank or too long.',
         tags,
         body: noteBodySchema,
         response: { 201: noteSchema, ...errors },
@@ -49,6 +55,11 @@ export const notesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       schema: {
         summary: 'Edit one of my notes',
+        operationId: 'editNote',
+        description:
+          "Replaces the note's text. 400 `invalid_note` when it is blank or too long; 404 " +
+          "`not_found` when there is no such note or it is someone else's, so ids cannot be " +
+          'probed.',
         tags,
         params: noteIdParamsSchema,
         body: noteBodySchema,
@@ -64,6 +75,10 @@ export const notesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       schema: {
         summary: 'Delete one of my notes',
+        operationId: 'deleteNote',
+        description:
+          'The note is gone for good. 404 `not_found` when there is no such note or it is ' +
+          "someone else's.",
         tags,
         params: noteIdParamsSchema,
         response: { 204: z.undefined(), ...errors },

@@ -34,6 +34,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         summary: 'Which notification mails the user gets',
+        operationId: 'getNotificationPreferences',
+        description:
+          "The signed-in user's own choice for each kind: new requests, answers to requests, " +
+          'and unread messages. Every kind is on for a new account.',
         tags,
         response: { 200: notificationPreferencesSchema, 401: errorBodySchema },
       },
@@ -46,6 +50,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         summary: 'Choose which notification mails the user gets',
+        operationId: 'saveNotificationPreferences',
+        description:
+          'Send all three kinds; the answer is the choice as saved. 400 `invalid_request` when ' +
+          'a kind is missing or an unknown one is sent.',
         tags,
         body: notificationPreferencesSchema,
         response: {
@@ -63,6 +71,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         summary: 'What an unsubscribe link would change; changes nothing (link checkers open it)',
+        operationId: 'previewUnsubscribe',
+        description:
+          "Anyone with the link, no session needed: the link's key stands for the account. " +
+          'Says whether mails of that kind still go out. 404 `unsubscribe_link_invalid` when no ' +
+          'account has the key.',
+        security: [],
         tags,
         querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribeStateSchema, 400: errorBodySchema, 404: errorBodySchema },
@@ -81,6 +95,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         summary: 'Stop one kind of notification mail, from the link or a mail program (RFC 8058)',
+        operationId: 'unsubscribe',
+        description:
+          'Anyone with the link, no session needed; a mail program may send the form body ' +
+          '`List-Unsubscribe=One-Click`, which is ignored. Only the kind named is turned off, ' +
+          'and asking again changes nothing. 404 `unsubscribe_link_invalid` when no account has ' +
+          'the key.',
+        security: [],
         tags,
         querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribeStateSchema, 400: errorBodySchema, 404: errorBodySchema },

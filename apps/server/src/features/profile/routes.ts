@@ -9,6 +9,7 @@ import {
 import { MAX_PICTURE_BYTES, PICTURE_SIZES, type PictureSize } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
+import { webpPictureAnswer } from '../../lib/webp-answer.ts';
 import { acceptRawUploads, uploadedBytes } from '../../plugins/raw-upload.ts';
 import { perSignedInUser, requireUser } from '../../plugins/session.ts';
 import { readPicture, replacePicture, saveFullName } from './service.ts';
@@ -30,6 +31,10 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
       schema: {
         summary: 'Save the Full Name field (trimmed)',
+        operationId: 'saveFullName',
+        description:
+          "The signed-in user's own name; the answer is the name as saved. 400 " +
+          '`invalid_full_name` when it is empty or too long.',
         tags: ['profile'],
         body: fullNameBodySchema,
         response: { 200: fullNameResultSchema, 400: errorBodySchema, 401: errorBodySchema },
@@ -51,7 +56,12 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
       schema: {
         summary: 'Replace the profile picture; the body is the image file itself',
-        description: 'Send the bytes with Content-Type: application/octet-stream.',
+        operationId: 'replaceProfilePicture',
+        description:
+          'Send the bytes with Content-Type: application/octet-stream. The image is stored ' +
+          'again at each size the app shows, so nothing else of the file (such as where it was ' +
+          'taken) is kept. 400 `invalid_picture` when it is empty or not a readable image; 413 ' +
+          '`payload_too_large` when it is too big; 429 `rate_limited` after too many uploads.',
         tags: ['profile'],
         response: {
           200: pictureResultSchema,
@@ -73,9 +83,16 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     {
       schema: {
         summary: "A user's profile picture (WebP); only signed-in users who may see it",
+        operationId: 'getProfilePicture',
+        description:
+          "A mentor's picture is shown to every signed-in user; a mentee's only to themself " +
+          "and to mentors they asked, and an under-18's only once the mentor accepted. `v` is " +
+          'the version in the picture URL. 404 `not_found` when there is none, or the viewer ' +
+          'may not see it (a block either way included).',
         tags: ['profile'],
         params: z.object({ userId: z.string().max(100), size: z.enum(pictureSizes) }),
         querystring: z.object({ v: z.string().max(20).optional() }),
+        response: { 200: webpPictureAnswer, 404: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -20,6 +20,8 @@ export const pushRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       schema: {
         summary: "The server's VAPID public key, for a browser's push subscription",
+        operationId: 'getPushKey',
+        description: 'Any signed-in user; the key is the same for everyone.',
         tags,
         response: { 200: pushKeySchema, 401: errorBodySchema },
       },
@@ -39,6 +41,11 @@ export const pushRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
       schema: {
         summary: 'Push notifications on this device: keeps its subscription',
+        operationId: 'subscribeToPush',
+        description:
+          'Any signed-in user. The subscription belongs to this session and ends when it logs ' +
+          'out. 400 `invalid_subscription` when the endpoint is not a push service the server ' +
+          'sends to; 429 `rate_limited` after too many.',
         tags,
         body: pushSubscriptionSchema,
         response: {
@@ -67,6 +74,10 @@ export const pushRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       schema: {
         summary: 'No more push notifications on this device',
+        operationId: 'unsubscribeFromPush',
+        description:
+          "Forgets the signed-in user's subscription with this endpoint. An endpoint they do " +
+          'not have changes nothing and still answers 204.',
         tags,
         body: pushEndpointSchema,
         response: { 204: z.undefined(), 400: errorBodySchema, 401: errorBodySchema },

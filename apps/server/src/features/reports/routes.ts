@@ -19,6 +19,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
       schema: {
         summary: 'Report a person; contact between the two pauses until a lead closes it',
+        operationId: 'reportUser',
+        description:
+          'Any signed-in user, about someone they have a request with or a mentor in the ' +
+          'directory; their chat turns read-only and its call ends, and nothing tells the other ' +
+          'who reported. 400 `invalid_report` for a report about oneself or a bad body; 404 ' +
+          '`not_found` when the person, chat or message is not one the user may report; 429 ' +
+          '`rate_limited` after too many reports.',
         tags: ['safeguarding'],
         body: createReportBodySchema,
         response: {

@@ -17,6 +17,7 @@ import {
 } from '@mentorbridge/domain/api/safeguarding';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
+import { webpPictureAnswer } from '../../lib/webp-answer.ts';
 import { requireLead } from '../../plugins/session.ts';
 import {
   auditLog,
@@ -45,6 +46,10 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         summary: 'Messages held for review, oldest first',
+        operationId: 'listHeldMessages',
+        description:
+          'Safeguarding leads only; each look is written to the audit log. 403 `forbidden` for ' +
+          'anyone else.',
         tags,
         response: { 200: heldForReviewListSchema, ...errors },
       },
@@ -62,6 +67,19 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         config: { validationMessage: uiText.reasonRequired },
         schema: {
           summary: `${decision === 'release' ? 'Deliver' : 'Remove'} a held message, with the reason`,
+          operationId: ({ release: 'releaseHeldMessage', remove: 'removeHeldMessage' } as const)[
+            decision
+          ],
+          description: {
+            release:
+              'A safeguarding lead delivers the message as if sent now, and the sender sees it ' +
+              'delivered. The reason is written to the audit log. 403 `forbidden` for anyone ' +
+              'else; 404 `not_found` when no such message is waiting (gone, or decided already).',
+            remove:
+              'A safeguarding lead keeps the message from its recipient for good, and the sender ' +
+              'sees it was removed. The reason is written to the audit log. 403 `forbidden` for ' +
+              'anyone else; 404 `not_found` when no such message is waiting.',
+          }[decision],
           tags,
           params: heldIdParamsSchema,
           body: decisionBodySchema,
@@ -80,8 +98,14 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         summary: "A held message's image (WebP), for leads; each look is logged",
+        operationId: 'getHeldMessageImage',
+        description:
+          'Safeguarding leads only, to decide on what the recipient would see. 403 ' +
+          '`forbidden` for anyone else; 404 `not_found` when there is no such message or it ' +
+          'has no image.',
         tags,
         params: heldIdParamsSchema,
+        response: { 200: webpPictureAnswer, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -95,6 +119,10 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         summary: 'Delivered messages flagged for grooming or self-harm signals',
+        operationId: 'listSafetyFlags',
+        description:
+          'Safeguarding leads only; each look is written to the audit log. 403 `forbidden` for ' +
+          'anyone else.',
         tags,
         response: { 200: safetyFlagListSchema, ...errors },
       },
@@ -107,6 +135,10 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         summary: 'The audit log, newest first',
+        operationId: 'listAuditEntries',
+        description:
+          'Safeguarding leads only: the latest 500 lines of what leads did and saw. Nothing can ' +
+          'change or remove a line. 403 `forbidden` for anyone else.',
         tags,
         response: { 200: auditLogSchema, ...errors },
       },
@@ -122,6 +154,10 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         summary: 'Open reports, oldest first',
+        operationId: 'listReports',
+        description:
+          'Safeguarding leads only; each look is written to the audit log. A report outlives ' +
+          'the accounts it names, which then show as deleted. 403 `forbidden` for anyone else.',
         tags,
         response: { 200: reportListSchema, ...errors },
       },
@@ -135,6 +171,10 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       config: { validationMessage: uiText.reasonRequired },
       schema: {
         summary: 'Close a report with its outcome; contact resumes unless still paused',
+        operationId: 'closeReport',
+        description:
+          'A safeguarding lead closes it; the outcome is written to the audit log. 403 ' +
+          '`forbidden` for anyone else; 404 `not_found` when no open report has this id.',
         tags,
         params: reportIdParamsSchema,
         body: closeReportBodySchema,
@@ -157,6 +197,11 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         summary: 'Look an account up by its email address',
+        operationId: 'lookUpUserByEmail',
+        description:
+          'Safeguarding leads only; the answer is the same as by id, and the look is written ' +
+          'to the audit log. 403 `forbidden` for anyone else; 404 `not_found` when no account ' +
+          'has the address.',
         tags,
         querystring: userSearchQuerySchema,
         response: { 200: userLookupSchema, 400: errorBodySchema, 404: errorBodySchema, ...errors },
@@ -170,6 +215,11 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         summary: 'Look an account up: role, age band, connections, reports',
+        operationId: 'lookUpUser',
+        description:
+          'Safeguarding leads only; the answer names the email address and whether the account ' +
+          'is suspended, and the look is written to the audit log. 403 `forbidden` for anyone ' +
+          'else; 404 `not_found` when there is no such account.',
         tags,
         params: userIdParamsSchema,
         response: { 200: userLookupSchema, 404: errorBodySchema, ...errors },
@@ -191,6 +241,19 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
             action === 'suspend'
               ? 'Suspend an account: sessions end, it leaves the directory, its chats pause'
               : 'Lift a suspension',
+          operationId: ({ suspend: 'suspendUser', lift: 'liftSuspension' } as const)[action],
+          description: {
+            suspend:
+              'A safeguarding lead suspends an account: its sockets close and its push ' +
+              'subscriptions end too, and it cannot log in until the suspension is lifted. The ' +
+              'reason is written to the audit log. 403 `forbidden` for anyone else; 404 ' +
+              '`not_found` when there is no such account.',
+            lift:
+              'A safeguarding lead lets the account back: it returns to the directory and its ' +
+              'chats resume, but ended sessions stay ended. The reason is written to the audit ' +
+              'log. 403 `forbidden` for anyone else; 404 `not_found` when there is no such ' +
+              'account.',
+          }[action],
           tags,
           params: userIdParamsSchema,
           body: decisionBodySchema,
@@ -210,6 +273,11 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       config: { validationMessage: uiText.reasonRequired },
       schema: {
         summary: 'Warn an account by mail, in the lead’s words',
+        operationId: 'warnUser',
+        description:
+          'A safeguarding lead sends it; the warning is kept for the next lead and written to ' +
+          'the audit log. 403 `forbidden` for anyone else; 404 `not_found` when there is no ' +
+          'such account.',
         tags,
         params: userIdParamsSchema,
         body: warnBodySchema,

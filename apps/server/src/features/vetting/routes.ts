@@ -43,6 +43,10 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     {
       schema: {
         summary: 'Mentors with their safeguarding records, by name, filtered (leads only)',
+        operationId: 'listMentorChecks',
+        description:
+          'At most 500 mentors; `more` says others were left off. Each look is written to the ' +
+          'audit log. 403 `forbidden` for anyone who is not a safeguarding lead.',
         tags,
         querystring: mentorCheckListQuerySchema,
         response: { 200: mentorCheckListSchema, ...errors },
@@ -56,6 +60,10 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     {
       schema: {
         summary: "Every mentor's record as CSV, shaped as a school's single central record",
+        operationId: 'exportMentorChecksCsv',
+        description:
+          'Safeguarding leads only; a file download with no limit on the number of mentors, ' +
+          'and the export is written to the audit log. 403 `forbidden` for anyone else.',
         tags,
         produces: ['text/csv'],
         response: { 200: z.string(), ...errors },
@@ -75,6 +83,12 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     {
       schema: {
         summary: "Record a mentor's check, references, interview and training (leads only)",
+        operationId: 'recordMentorCheck',
+        description:
+          "The entry replaces the record's fields, a suspension stays as it was, and the answer " +
+          'is where the record now stands. 400 `invalid_check` with the problems in the ' +
+          'message; 403 `forbidden` for anyone who is not a lead; 404 `not_found` when there is ' +
+          'no such mentor.',
         tags,
         params: mentorParamsSchema,
         body: checkEntryBodySchema,
@@ -97,6 +111,12 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     {
       schema: {
         summary: "Suspend a mentor's record at once, or lift the suspension, with a reason",
+        operationId: 'setMentorCheckSuspension',
+        description:
+          'Safeguarding leads only. While suspended, the mentor reaches no one under 18 whatever ' +
+          'the rest of the record says; the reason is written to the audit log. 400 ' +
+          '`invalid_check` for a blank reason; 403 `forbidden` for anyone else; 404 `not_found` ' +
+          'when there is no such mentor.',
         tags,
         params: mentorParamsSchema,
         body: vettingReasonBodySchema.extend({ suspended: z.boolean() }),
@@ -123,6 +143,10 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     {
       schema: {
         summary: "The mentor's own safeguarding check: where it stands and whom to write to",
+        operationId: 'getMyMentorCheck',
+        description:
+          'For mentors only, each reading their own record, with whether the training is due. ' +
+          '403 `forbidden` for a mentee or a safeguarding lead.',
         tags,
         response: { 200: myCheckSchema, ...errors },
       },
@@ -135,6 +159,11 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     {
       schema: {
         summary: 'Answers to the safeguarding quiz; a pass (80%) records the training date',
+        operationId: 'submitTrainingQuiz',
+        description:
+          'For mentors only: the index of the option chosen for each question, in order. A ' +
+          'pass counts for a year; a fail records nothing and names the questions to read ' +
+          'again. 403 `forbidden` for a mentee or a safeguarding lead.',
         tags,
         body: quizAnswersBodySchema,
         response: { 200: quizResultSchema, ...errors },
