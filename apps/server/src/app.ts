@@ -30,7 +30,7 @@ import { health } from './plugins/health.ts';
 import { loggerOptions } from './plugins/logger-options.ts';
 import { metrics } from './plugins/metrics.ts';
 import { noNulCharacters } from './plugins/no-nul-characters.ts';
-import { openApi } from './plugins/openapi.ts';
+import { openApi } from './api-document/openapi.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { recordRoutes } from './plugins/route-list.ts';
 import { securityHeaders } from './plugins/security-headers.ts';

@@ -7,7 +7,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The error answers every operation of its shape can give, whatever its handler does, so the
  * document declares each one (decision 046):
  * - 400 `invalid_request`: every operation, as a path or query holding a NUL character is
- *   refused before any handler (no-nul-characters.ts), and one whose input is checked refuses
+ *   refused before any handler (plugins/no-nul-characters.ts), and one whose input is checked refuses
  *   input that fails the check;
  * - 401 `not_signed_in`: it needs a session (its schema does not say `security: []`);
  * - 403 `forbidden_origin`: it changes something, so a page of another site is refused;

@@ -5,7 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import { withErrorsOfShape } from './openapi-errors.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { SESSION_COOKIE } from '../plugins/session.ts';
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
 
