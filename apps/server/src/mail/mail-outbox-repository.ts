@@ -6,11 +6,14 @@ import type { Mail } from './mailer.ts';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
-/** Writes a mail to the outbox with whatever holds the event's transaction; answers its id. */
+/**
+ * Writes a mail to the outbox with whatever holds the event's transaction; answers its id. It is
+ * due to every sender at `dueAt`; before that it is its writer's, tried by its id.
+ */
 export async function insertOutboxMail(
   db: Kysely<Database>,
   mail: Mail,
-  now: number,
+  { now, dueAt }: { now: number; dueAt: number },
 ): Promise<string> {
   const id = randomUUID();
   await db
@@ -23,7 +26,7 @@ export async function insertOutboxMail(
       html_body: mail.html,
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
       created_at: now,
-      next_attempt_at: now,
+      next_attempt_at: dueAt,
     })
     .execute();
   return id;
@@ -33,7 +36,8 @@ export async function insertOutboxMail(
  * Claims mails that are due and held by no sender (or by one whose hold ran out: it died), until
  * `until`, and answers them. One UPDATE claims: of two processes claiming the same row at once,
  * PostgreSQL lets the second see the first's claim and skip it, and SQLite runs one at a time,
- * so one caller wins each mail. `id` narrows it to one mail, sent at once after its event.
+ * so one caller wins each mail. `id` narrows it to one mail: its writer's first try, at once
+ * after the event, whenever it is due to the others.
  */
 export async function claimDueMail(
   db: Kysely<Database>,
@@ -51,17 +55,14 @@ export async function claimDueMail(
 }
 
 function dueQuery(db: Kysely<Database>, now: number, limit: number, id: string | undefined) {
-  let query = db
+  const unfinished = db
     .selectFrom('mail_outbox')
     .select('id')
     .where('sent_at', 'is', null)
     .where('gave_up_at', 'is', null)
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .orderBy('created_at')
-    .limit(limit);
-  if (id) query = query.where('id', '=', id);
-  return query;
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]));
+  if (id) return unfinished.where('id', '=', id);
+  return unfinished.where('next_attempt_at', '<=', now).orderBy('created_at').limit(limit);
 }
 
 /**

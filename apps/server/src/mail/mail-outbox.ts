@@ -15,6 +15,11 @@ import {
 export interface OutboxTimings {
   /** How often a process looks for mail that is due (retries, and mail of processes that died). */
   lookEveryMs: number;
+  /**
+   * How long a new mail is left to the process that wrote it, for its first try once the event
+   * commits; another process takes it after that only if the writer died or the try failed.
+   */
+  writerFirstMs: number;
   /** The first retry's wait; each next one waits twice as long, up to `retryAtMostMs`. */
   firstRetryMs: number;
   retryAtMostMs: number;
@@ -26,6 +31,7 @@ export interface OutboxTimings {
 
 export const OUTBOX_TIMINGS: OutboxTimings = {
   lookEveryMs: 2_000,
+  writerFirstMs: 10_000,
   firstRetryMs: 5_000,
   retryAtMostMs: 15 * 60_000,
   giveUpAfterMs: 24 * 60 * 60_000,
@@ -115,7 +121,10 @@ export function createMailOutbox({
     return claimed.length;
   };
 
-  const enqueue = (into: Kysely<Database>, mail: Mail) => insertOutboxMail(into, mail, Date.now());
+  const enqueue = (into: Kysely<Database>, mail: Mail) => {
+    const now = Date.now();
+    return insertOutboxMail(into, mail, { now, dueAt: now + timings.writerFirstMs });
+  };
 
   const deliver = async (id: string) => {
     await sendDue(id);
