@@ -20,9 +20,9 @@ import {
   count,
   dayFigures,
   latency,
-  reloadFigure,
-  searchFigures,
-  suggestionFigure,
+  latencyFigures,
+  matchingRows,
+  type Planned,
 } from './matching/figures.ts';
 import { seededRandom } from './matching/random.ts';
 import { seedWorld } from './matching/seed.ts';
@@ -37,6 +37,7 @@ import {
   pureScoreLists,
   spreadOf,
 } from './matching/suggestions.ts';
+import type { Benchmark } from './support/benchmark.ts';
 import type { Figure } from './support/figures.ts';
 
 const MENTORS = Number(process.env.MENTORS ?? 100_000);
@@ -50,7 +51,7 @@ const NAIVE = 10;
 const RELOADS = 30;
 /**
  * Each phase stops at its count or its time, whichever comes first, so a slow build still
- * finishes; the figure names how many were measured.
+ * finishes; the row's value says how many were measured when that is fewer.
  */
 const BUDGET_MS = { asking: 90_000, naive: 30_000 };
 const DAY_BUDGET_MS = Number(process.env.MATCHING_DAY_SECONDS ?? 300) * 1000;
@@ -61,8 +62,20 @@ const SECOND_DAY = FIRST_DAY + 86_400_000;
 /** Other work on the machine moves every figure: each phase prints the load it ran under. */
 const load = () => `load average ${os.loadavg()[0]?.toFixed(1)}`;
 
-async function benchmark(kind: string, db: Kysely<Database>, world: World): Promise<Figure[]> {
-  const where = `${count(MENTORS)} mentors, ${kind}`;
+type Kind = 'SQLite' | 'PostgreSQL';
+const KINDS: Kind[] = process.env.BENCH_POSTGRES === 'off' ? ['SQLite'] : ['SQLite', 'PostgreSQL'];
+/** The fair-exposure day is long: on SQLite always, on PostgreSQL only when asked for. */
+const withDay = (kind: Kind) => kind === 'SQLite' || process.env.BENCH_FAIRNESS_POSTGRES === 'on';
+const PLANNED: Planned = {
+  asking: ASKING,
+  reloads: RELOADS,
+  queries: SEARCHES.length,
+  mentees: MENTEES,
+};
+const rowsOf = (kind: Kind) => matchingRows(`${count(MENTORS)} mentors, ${kind}`, PLANNED);
+
+async function benchmark(kind: Kind, db: Kysely<Database>, world: World): Promise<Figure[]> {
+  const rows = rowsOf(kind);
   await migrateToLatest(db);
   const seconds = await seedWorld(db, world);
   console.log(
@@ -91,12 +104,17 @@ async function benchmark(kind: string, db: Kysely<Database>, world: World): Prom
   const search = latency(searched.search);
   const hidden = await hiddenExperienceCheck(db, world.mentors);
   console.log(`  ${kind}: search ${search.text} (${load()})`);
-  const figures = [
-    suggestionFigure(where, fast, naive),
-    reloadFigure(where, reload, beforeSave),
-    ...searchFigures(where, SEARCHES.length, search, latency(searched.scan), hidden),
-  ];
-  if (kind !== 'SQLite' && process.env.BENCH_FAIRNESS_POSTGRES !== 'on') return figures;
+  const scan = latency(searched.scan);
+  const figures = latencyFigures(rows.latency, PLANNED, {
+    fast,
+    naive,
+    reload,
+    beforeSave,
+    search,
+    scan,
+    hidden,
+  });
+  if (!withDay(kind)) return figures;
 
   const started = performance.now();
   const planned = world.askers.slice(WARM_UP + ASKING, WARM_UP + ASKING + MENTEES);
@@ -118,8 +136,8 @@ async function benchmark(kind: string, db: Kysely<Database>, world: World): Prom
   return [
     ...figures,
     ...dayFigures(
-      where,
-      { mentees: day.length, planned: MENTEES, budgetSeconds: DAY_BUDGET_MS / 1000 },
+      rows.day,
+      { mentees: day.length, planned: MENTEES },
       latency(simulated.samples),
       fast,
       fair,
@@ -128,7 +146,7 @@ async function benchmark(kind: string, db: Kysely<Database>, world: World): Prom
   ];
 }
 
-export async function matchingFigures(): Promise<Figure[]> {
+async function matchingFigures(): Promise<Figure[]> {
   const started = performance.now();
   const world = makeWorld(seededRandom(34), MENTORS, WARM_UP + ASKING + MENTEES);
   // The fair-exposure baseline's scorer must be scoreMatch to the last bit.
@@ -148,7 +166,7 @@ export async function matchingFigures(): Promise<Figure[]> {
     await sqlite.destroy();
     fs.rmSync(folder, { recursive: true, force: true });
   }
-  if (process.env.BENCH_POSTGRES === 'off') return figures;
+  if (!KINDS.includes('PostgreSQL')) return figures;
   const server = await startPostgres();
   const postgres = openDatabase({ kind: 'postgres', url: server.adminUrl });
   try {
@@ -159,3 +177,11 @@ export async function matchingFigures(): Promise<Figure[]> {
   }
   return figures;
 }
+
+export const matchingBenchmark: Benchmark = {
+  rows: KINDS.flatMap((kind) => {
+    const { latency, day } = rowsOf(kind);
+    return [...Object.values(latency), ...(withDay(kind) ? Object.values(day) : [])];
+  }),
+  run: matchingFigures,
+};

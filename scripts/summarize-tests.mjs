@@ -83,6 +83,7 @@ function playwrightCounts(report) {
 for (const [layer, count, list] of [
   ['unit', vitestCounts, vitestFailures],
   ['unit-web', vitestCounts, vitestFailures],
+  ['unit-bench', vitestCounts, vitestFailures],
   ['integration', vitestCounts, vitestFailures],
   ['e2e', playwrightCounts, playwrightFailures],
   ['e2e-cluster', playwrightCounts, playwrightFailures],

@@ -64,6 +64,10 @@ echo "== unit tests (web)"
 run_layer unit-web npx vitest run --root apps/web --reporter=default --reporter=json \
   --outputFile="$PWD/$reports/unit-web.json"
 
+echo "== unit tests (the benchmarks' runner: failures, targets, the report)"
+run_layer unit-bench npx vitest run --root bench --reporter=default --reporter=json \
+  --outputFile="$PWD/$reports/unit-bench.json"
+
 echo "== integration tests (server, on SQLite and PostgreSQL)"
 run_layer integration npx vitest run --root apps/server --reporter=default --reporter=json \
   --outputFile="$PWD/$reports/integration.json"

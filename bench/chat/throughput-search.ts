@@ -40,6 +40,9 @@ export async function highestSustainedRate(clients: ChatClients, from = 500): Pr
     held = failed;
     failed *= 2;
   }
+  // Not even the first rate: something broke (a server, the harness), and "0 msg/s" would read
+  // as a figure.
+  if (held === 0) throw new Error(`no rate held, not even the first, ${from} msg/s`);
   for (let step = 0; step < 2; step++) {
     const middle = Math.round((held + failed) / 2);
     if (await sustains(clients, middle)) held = middle;

@@ -9,6 +9,7 @@ export interface Figure {
   baseline: string;
   /** How the two compare, e.g. "0.42x the baseline". */
   comparison: string;
+  /** The target and where it was set, from targets.ts. */
   target: string;
   /** Whether the target is met; null when the figure has no target of its own. */
   met: boolean | null;
@@ -36,22 +37,9 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
-/** The machine a run was made on, for the table's heading. */
+/** The machine a run was made on, for the report's heading. */
 export function machine(): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const memory = `${Math.round(os.totalmem() / 1024 ** 3)} GiB`;
   return `${os.cpus().length} cores (${cpu}), ${memory}, Node ${process.version}, ${os.platform()} ${os.release()}`;
-}
-
-/** The figures as a Markdown table. */
-export function markdownTable(figures: readonly Figure[]): string {
-  const mark = (met: boolean | null) => (met === null ? '–' : met ? 'yes' : '**no**');
-  return [
-    '| figure | measured | baseline (same run) | comparison | target | met |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...figures.map(
-      (f) =>
-        `| ${f.figure} | ${f.value} | ${f.baseline} | ${f.comparison} | ${f.target} | ${mark(f.met)} |`,
-    ),
-  ].join('\n');
 }

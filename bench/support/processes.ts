@@ -54,6 +54,8 @@ export interface ServerProcess {
   cpuMicros(): number;
   /** Ends it with the signal (SIGKILL for a crash) and waits until it is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Throws if it exited without being stopped: what was measured meanwhile is not its figure. */
+  checkStillRunning(): void;
 }
 
 /**
@@ -92,14 +94,22 @@ export async function startServer(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitUntilReady(child, `http://127.0.0.1:${port}${readyPath}`, () => errors);
   const pid = child.pid ?? 0;
+  let stopped = false;
   return {
     port,
     pid,
     rssBytes: () => rssOf(pid),
     cpuMicros: () => cpuMicrosOf(pid),
     async stop(signal = 'SIGTERM') {
+      stopped = true;
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
+    },
+    checkStillRunning() {
+      const code = child.exitCode ?? child.signalCode;
+      if (!stopped && code !== null) {
+        throw new Error(`${entry} exited during the run (${code}):\n${errors}`);
+      }
     },
   };
 }
