@@ -7,6 +7,7 @@ import {
 } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { newToken } from '../../apps/server/src/lib/tokens.ts';
+import { checkMentor } from '../../apps/server/src/test/vetting.ts';
 
 /** One member of a seeded chat, with the session token its cookie carries. */
 export interface SeededUser {
@@ -27,7 +28,8 @@ const BATCH = 250;
  * Accepted pairs written straight into a fresh database (the SQLite file in a data folder, or a
  * PostgreSQL URL), each member with a live session, so that a benchmark starts with people
  * already signed in and connected to each other. The mentees are 16: the chats pass through
- * every check a chat with a minor does.
+ * every check a chat with a minor does, and each mentor has the complete safeguarding record
+ * without which no adult reaches a child (decision 038).
  */
 export async function seedChatPairs(
   where: string | Extract<DatabaseLocation, { kind: 'postgres' }>,
@@ -84,6 +86,8 @@ export async function seedChatPairs(
             })),
           )
           .execute();
+        const clock = { now: () => now };
+        for (const { mentor } of batch) await checkMentor({ db: trx, clock }, mentor.id);
       });
       pairs.push(
         ...batch.map(({ chatId, mentor, mentee }) => ({
