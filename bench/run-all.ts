@@ -20,7 +20,7 @@ import { matchingBenchmark } from './matching.ts';
 import { storageFloorBenchmark } from './storage-floor.ts';
 import type { Benchmark } from './support/benchmark.ts';
 import { machine } from './support/figures.ts';
-import { freshReport, markdownTable, mergedReport } from './support/report.ts';
+import { freshReport, markdownTable, mergedReport, rowsOfFigures } from './support/report.ts';
 import { ATTEMPTS, runEach } from './support/run-benchmark.ts';
 
 const benchmarks: Record<string, Benchmark> = {
@@ -39,6 +39,19 @@ const onRequest: Record<string, Benchmark> = {
   limits: addressLimitBenchmark,
   matching: matchingBenchmark,
 };
+
+/** The rows of the benchmarks not run, from the report as it stands, for a full run to keep. */
+function keptRows(file: string, benchmarks: readonly Benchmark[]): string[] {
+  if (!fs.existsSync(file)) return [];
+  const figures = benchmarks.flatMap((benchmark) => benchmark.rows.map((row) => row.figure));
+  return rowsOfFigures(fs.readFileSync(file, 'utf8'), figures);
+}
+
+/** The benchmarks known but not selected for this run. */
+const unrun = (selected: Record<string, Benchmark>) =>
+  Object.entries({ ...benchmarks, ...onRequest })
+    .filter(([name]) => !(name in selected))
+    .map(([, benchmark]) => benchmark);
 
 async function main(): Promise<void> {
   const chosen = process.argv.slice(2);
@@ -63,7 +76,7 @@ async function main(): Promise<void> {
   const report =
     chosen.length > 0 && fs.existsSync(file)
       ? mergedReport(fs.readFileSync(file, 'utf8'), figures, date, chosen)
-      : freshReport(figures, date, machine());
+      : freshReport(figures, date, machine(), keptRows(file, unrun(selected)));
   // Written as Prettier would write it, so the format check stays green after a run.
   fs.writeFileSync(file, await format(report, { parser: 'markdown' }));
   console.log(`written to ${path.relative(process.cwd(), file)}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Figure } from './figures.ts';
-import { freshReport, markdownTable, mergedReport } from './report.ts';
+import { freshReport, markdownTable, mergedReport, rowsOfFigures } from './report.ts';
 
 const figure = (name: string, value: string): Figure => ({
   figure: name,
@@ -164,5 +164,21 @@ describe('a full run', () => {
     ]);
     expect(report).toContain('Measured on 2 cores');
     expect(report).not.toContain('Lighthouse moves a lot');
+  });
+});
+
+describe('a full run', () => {
+  it('keeps, with their dates, the rows of the benchmarks it did not run, and no others', () => {
+    const kept = rowsOfFigures(earlier, ['Lighthouse: landing page', 'Limits: a class']);
+    const report = freshReport(
+      [figure('web bundle: landing page JS', '126 KB')],
+      '2026-11-28',
+      'a test machine',
+      kept,
+    );
+    expect(tableRows(report)).toEqual([
+      '| web bundle: landing page JS | 126 KB | – | – | – | – | 2026-11-28 |',
+      '| Lighthouse: landing page | Performance 98 | – | – | – | – | 2026-11-26 |',
+    ]);
   });
 });

@@ -26,8 +26,16 @@ export function markdownTable(figures: readonly Figure[], date: string): string 
   return [...HEAD, ...tableRows(figures, date)].join('\n');
 }
 
-/** The whole report, as a full run writes it. */
-export function freshReport(figures: readonly Figure[], date: string, machine: string): string {
+/**
+ * The whole report, as a full run writes it. `kept` are rows of the earlier report that this run
+ * did not measure (the benchmarks run only when named), kept with their dates.
+ */
+export function freshReport(
+  figures: readonly Figure[],
+  date: string,
+  machine: string,
+  kept: readonly string[] = [],
+): string {
   return [
     '# Benchmarks',
     '',
@@ -36,9 +44,21 @@ export function freshReport(figures: readonly Figure[], date: string, machine: s
     'Each figure is compared with a baseline measured in the same run on the same machine; a',
     'benchmark that failed three times says why in place of its figures.',
     '',
-    markdownTable(figures, date),
+    [...HEAD, ...tableRows(figures, date), ...kept].join('\n'),
     '',
   ].join('\n');
+}
+
+/**
+ * The rows of an earlier report that show these figures (by name, numbers aside), as they
+ * were: what a full run keeps of the benchmarks it does not run.
+ */
+export function rowsOfFigures(existing: string, figures: readonly string[]): string[] {
+  const keys = new Set(figures.map((figure) => rowKey(`| ${figure} |`)));
+  return existing
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !/^\| (figure|---)/.test(line))
+    .filter((row) => keys.has(rowKey(row)));
 }
 
 /** A figure's name with its numbers left out: a run at another size replaces it too. */
