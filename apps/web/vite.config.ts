@@ -42,5 +42,8 @@ export default defineConfig({
     sourcemap: true,
     // Lists each view's files, so the benchmarks can weigh what a page really loads.
     manifest: true,
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
 });

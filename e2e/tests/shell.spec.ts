@@ -114,7 +114,11 @@ test('a mentee on a mentor-only view sees the no-account message, and the accoun
   await page.goto('/mentor');
   await expect(page.getByText(noAccount)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Your Account' }).focus();
+  // The menu takes its place just after the view shows (decision 048); until then its button
+  // is marked unavailable.
+  const accountButton = page.getByRole('button', { name: 'Your Account' });
+  await expect(accountButton).toBeEnabled();
+  await accountButton.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Your Connections' })).toBeFocused();
   // One key at a time, each waited for: a key pressed while the menu still settles its focus

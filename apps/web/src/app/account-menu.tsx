@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@mentorbridge/domain/api/auth';
 import { connectionsPathFor } from '../ui/connections-path.ts';
@@ -9,8 +10,22 @@ import { AccountMenuLabel } from './account-menu-label.tsx';
  * console. Keyboard and screen-reader ready. Its own chunk: Radix's menu is a sixth of the app's
  * code, and nobody signed out needs it (see top-bar.tsx).
  */
-export default function AccountMenu({ user }: { user: SessionUser }) {
+export default function AccountMenu({
+  user,
+  focusOnMount,
+}: {
+  user: SessionUser;
+  /** The button that held the menu's place had the focus (account-menu-slot.tsx). */
+  focusOnMount: boolean;
+}) {
   const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Only as it mounts: the flag says where the focus was then.
+  const focusNow = useRef(focusOnMount);
+  useEffect(() => {
+    if (focusNow.current) trigger.current?.focus();
+  }, []);
   const items = [
     { label: 'Your Connections', path: connectionsPathFor(user.role) },
     { label: 'Profile', path: '/profile' },
@@ -18,23 +33,26 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
     ...(user.isLead ? [{ label: 'Safeguarding', path: '/safeguarding' }] : []),
   ];
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="nav-button menu-trigger">
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
+      <DropdownMenu.Trigger ref={trigger} className="nav-button menu-trigger">
         <AccountMenuLabel user={user} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" sideOffset={6} align="start">
-          {items.map((item) => (
-            <DropdownMenu.Item
-              key={item.path}
-              className="menu-item"
-              onSelect={() => void navigate(item.path)}
-            >
-              {item.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Only while open: the closed menu's parts slow every view's first paint (decision 048). */}
+      {open && (
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="menu" sideOffset={6} align="start">
+            {items.map((item) => (
+              <DropdownMenu.Item
+                key={item.path}
+                className="menu-item"
+                onSelect={() => void navigate(item.path)}
+              >
+                {item.label}
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      )}
     </DropdownMenu.Root>
   );
 }

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { BrandMark } from '../ui/icons.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 
@@ -15,7 +16,7 @@ export function OfflineShell() {
     <>
       <header className="top-bar">
         <Link to="/" className="brand">
-          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <BrandMark />
           MentorBridge
         </Link>
       </header>

@@ -1,8 +1,10 @@
 import { onlineManager } from '@tanstack/react-query';
+import { unreadQuery } from '../features/chat/api/unread-query.ts';
 import { sessionQuery } from '../features/session/api/get-session.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { queryClient } from './query-client.ts';
-import { router } from './router.tsx';
-import { AccountMenu } from './top-bar.tsx';
+import { appRouter } from './router.tsx';
+import { AccountMenu } from './account-menu-slot.tsx';
 import type { ViewHandle } from './view-handle.ts';
 
 /**
@@ -14,21 +16,35 @@ import type { ViewHandle } from './view-handle.ts';
  */
 export async function preloadCurrentView(): Promise<void> {
   const waits: Promise<unknown>[] = [preloadForSession()];
-  for (const match of router.state.matches) {
+  // The router, the view's reads and the view's code, each in a task of its own: done in one
+  // with the session's read, they made one long task on a phone (decision 048).
+  await nextTask();
+  const matches = appRouter().state.matches.flatMap((match) => {
     // The router types a route's handle as `any`; every handle in router.tsx is a ViewHandle.
     const handle = match.route.handle as ViewHandle | undefined;
-    if (handle) waits.push(handle.preload(match.params));
-  }
+    return handle ? [{ handle, params: match.params }] : [];
+  });
+  await nextTask();
+  for (const { handle, params } of matches) handle.startReads?.(params);
+  await nextTask();
+  for (const { handle } of matches) waits.push(handle.preload());
   await Promise.allSettled(waits);
 }
 
 /**
- * The session, then what the top bar shows a signed-in user. Offline, the read waits for the
- * network, and the app opens without it (app-layout.tsx shows the offline shell meanwhile).
+ * The session, then what the top bar shows a signed-in user: its menu's code, and the unread
+ * counts, which arriving after the first paint would re-render the whole bar at once. Offline,
+ * the read waits for the network, and the app opens without it (app-layout.tsx shows the offline
+ * shell meanwhile).
  */
 async function preloadForSession(): Promise<void> {
   const session = queryClient.prefetchQuery(sessionQuery);
   if (!onlineManager.isOnline()) return;
   await session;
-  if (queryClient.getQueryData(sessionQuery.queryKey)?.user) await AccountMenu.preload();
+  if (!queryClient.getQueryData(sessionQuery.queryKey)?.user) return;
+  // No retry: a read that fails here is the top bar's to read again.
+  await Promise.all([
+    AccountMenu.preload(),
+    queryClient.prefetchQuery({ ...unreadQuery, retry: false }),
+  ]);
 }

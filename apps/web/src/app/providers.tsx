@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { NoticeProvider } from '../ui/notices.tsx';
 import { queryClient } from './query-client.ts';
-import { router } from './router.tsx';
+import { appRouter } from './router.tsx';
 
 export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <NoticeProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={appRouter()} />
       </NoticeProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { prefetchChat } from '../features/chat/api/prefetch-chat.ts';
@@ -54,7 +54,7 @@ const BlockedPeoplePage = lazyWithPreload(
  * One URL per view (docs/product.md, Views and their URLs; decision 005). The product's view ids
  * are kept as route ids so the code and docs/product.md speak the same language.
  */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -125,10 +125,8 @@ export const router = createBrowserRouter([
         id: 'chat1',
         path: '/chat/:chatId?',
         handle: {
-          preload: ({ chatId }) => {
-            prefetchChat(queryClient, chatId);
-            return ChatPage.preload();
-          },
+          preload: ChatPage.preload,
+          startReads: ({ chatId }) => prefetchChat(queryClient, chatId),
         } satisfies ViewHandle,
         element: (
           <RequireUser>
@@ -150,12 +148,12 @@ export const router = createBrowserRouter([
         id: 'mentor-profile',
         path: '/mentors/:mentorId',
         handle: {
-          preload: ({ mentorId }) => {
+          preload: MentorProfilePage.preload,
+          startReads: ({ mentorId }) => {
             // No retry: a read that fails here (signed out, not found) is the view's to show.
             if (mentorId) {
               void queryClient.prefetchQuery({ ...mentorProfileQuery(mentorId), retry: false });
             }
-            return MentorProfilePage.preload();
           },
         } satisfies ViewHandle,
         element: (
@@ -263,4 +261,14 @@ export const router = createBrowserRouter([
       { path: '*', handle: preloads(NotFoundPage), element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+let router: DataRouter | undefined;
+
+/**
+ * The app's router, made on first use: making it matches the URL and writes the history entry,
+ * work that, done as the app's code is evaluated, lengthened that task on a phone (decision 048).
+ */
+export function appRouter(): DataRouter {
+  return (router ??= createBrowserRouter(routes));
+}

@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { router } from './router.tsx';
+import { appRouter } from './router.tsx';
 
 /** How often a tab left open asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -28,7 +28,7 @@ export function startServiceWorker(): void {
   // A tapped notification asks an open window to show its view (public/push-handler.js).
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
     const path = openViewPath(event.data);
-    if (path) void router.navigate(path);
+    if (path) void appRouter().navigate(path);
   });
   const register = () => {
     registerTimer = setTimeout(registerServiceWorkerNow, REGISTER_AFTER_LOAD_MS);

@@ -1,16 +1,13 @@
-import { type KeyboardEvent, type MouseEvent, Suspense, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useUnreadCounts } from '../features/chat/api/unread-query.ts';
 import { useSession } from '../features/session/api/get-session.ts';
 import { useLogOut } from '../features/session/api/log-out.ts';
+import { BrandMark } from '../ui/icons.tsx';
 import { useNotify } from '../ui/notices.tsx';
 import { useUnreadInTitle } from '../ui/page-title.ts';
-import { AccountMenuLabel } from './account-menu-label.tsx';
-import { lazyWithPreload } from './lazy-with-preload.ts';
+import { AccountMenuSlot } from './account-menu-slot.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
-
-/** Its own chunk, which nobody signed out needs; preload-current-view.ts fetches it for a user. */
-export const AccountMenu = lazyWithPreload(() => import('./account-menu.tsx'));
 
 /**
  * The top bar of docs/product.md: brand, account menu, Notes, Chat, All Mentors, Join / Log in,
@@ -59,7 +56,7 @@ export function TopBar() {
   return (
     <header className="top-bar" onKeyDown={closeOnEscape}>
       <Link to="/" className="brand">
-        <img src="/favicon.svg" alt="" width="28" height="28" />
+        <BrandMark />
         MentorBridge
       </Link>
       <button
@@ -79,19 +76,7 @@ export function TopBar() {
         className={menuOpen ? 'top-nav open' : 'top-nav'}
         onClick={closeOnChoice}
       >
-        {user && (
-          // Until the menu's code is here (just after logging in), the same button, marked
-          // unavailable, holds its place.
-          <Suspense
-            fallback={
-              <button type="button" className="nav-button menu-trigger" aria-disabled="true">
-                <AccountMenuLabel user={user} />
-              </button>
-            }
-          >
-            <AccountMenu user={user} />
-          </Suspense>
-        )}
+        {user && <AccountMenuSlot user={user} />}
         {user && <NavLink to="/notes">Notes</NavLink>}
         <NavLink to="/chat">
           Chat

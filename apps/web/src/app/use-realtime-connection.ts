@@ -17,6 +17,7 @@ import {
   sessionQueryKey,
 } from '../features/session/api/get-session.ts';
 import { readAgainIfInFlight } from '../lib/live-query.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { realtimeClient } from '../lib/realtime-client.ts';
 
 /** The reads the socket's events keep current (see lib/live-query.ts). */
@@ -48,13 +49,7 @@ export function useRealtimeConnection(signedIn: boolean): void {
       }),
       realtimeClient.onConnected((again) => {
         if (!again) {
-          // The live reads may have been made before this socket listened (preload-current-view.ts).
-          // One still on its way may have been answered before, too: it is read again. A view not
-          // on screen yet (no observer) reads it as it mounts.
-          for (const queryKey of liveQueryKeys) {
-            readAgainIfInFlight(queryClient, queryKey);
-            void queryClient.invalidateQueries({ queryKey });
-          }
+          void readLiveQueriesAgain(queryClient);
           return;
         }
         // Anything may have changed while the socket was away.
@@ -74,6 +69,20 @@ export function useRealtimeConnection(signedIn: boolean): void {
       realtimeClient.stop();
     };
   }, [signedIn, queryClient]);
+}
+
+/**
+ * The live reads may have been made before the first socket listened (preload-current-view.ts).
+ * One still on its way may have been answered before, too: it is read again. A view not on screen
+ * yet (no observer) reads it as it mounts. One read per task: started together, as the page
+ * opens, they made a long task on a phone (decision 048).
+ */
+async function readLiveQueriesAgain(queryClient: QueryClient): Promise<void> {
+  for (const queryKey of liveQueryKeys) {
+    readAgainIfInFlight(queryClient, queryKey);
+    void queryClient.invalidateQueries({ queryKey });
+    await nextTask();
+  }
 }
 
 /** What each event the server pushes changes in the query cache. */

@@ -2,8 +2,10 @@ import type { Params } from 'react-router';
 
 /** What a route tells the app ahead of React, so its view's code and reads can start at once. */
 export interface ViewHandle {
-  /** Starts loading the view; settles when its code is here (not its reads). */
-  preload: (params: Params) => Promise<unknown>;
+  /** Starts loading the view's code; settles when it is here. */
+  preload: () => Promise<unknown>;
+  /** Starts the reads the view shows first, if it has any worth starting before its code. */
+  startReads?: (params: Params) => void;
 }
 
 /** The handle of a route that needs only its view's code. */

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 interface ConfirmDialogProps {
   /** The question, in the product's words ("Reject this mentee request?"). */
@@ -16,24 +16,28 @@ interface ConfirmDialogProps {
  * back, Escape cancels, and a screen reader reads the question.
  */
 export function ConfirmDialog({ question, confirmLabel, onConfirm, children }: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <AlertDialog.Root>
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>{children}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog">
-          <AlertDialog.Title className="dialog-title">{question}</AlertDialog.Title>
-          <AlertDialog.Description className="visually-hidden">
-            Choose {confirmLabel} to go ahead, or Keep it to leave everything as it is.
-          </AlertDialog.Description>
-          <div className="dialog-actions">
-            <AlertDialog.Cancel className="button">Keep it</AlertDialog.Cancel>
-            <AlertDialog.Action className="button danger" onClick={onConfirm}>
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      {/* Only while open: a closed dialog's parts slow the view's first paint (decision 048). */}
+      {open && (
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="dialog-overlay" />
+          <AlertDialog.Content className="dialog">
+            <AlertDialog.Title className="dialog-title">{question}</AlertDialog.Title>
+            <AlertDialog.Description className="visually-hidden">
+              Choose {confirmLabel} to go ahead, or Keep it to leave everything as it is.
+            </AlertDialog.Description>
+            <div className="dialog-actions">
+              <AlertDialog.Cancel className="button">Keep it</AlertDialog.Cancel>
+              <AlertDialog.Action className="button danger" onClick={onConfirm}>
+                {confirmLabel}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      )}
     </AlertDialog.Root>
   );
 }

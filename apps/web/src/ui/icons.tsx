@@ -78,3 +78,24 @@ export function BackIcon(props: IconProps) {
     </svg>
   );
 }
+
+/**
+ * MentorBridge's mark, the favicon's drawing, inline: an <img> of an SVG file makes the browser
+ * start a whole document for it, a long task on a phone as the page opens (decision 048).
+ */
+export function BrandMark() {
+  return (
+    <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
+      <rect width="64" height="64" rx="14" fill="#4338ca" />
+      <path
+        d="M10 44 C22 20, 42 20, 54 44"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
+      <circle cx="14" cy="44" r="5" fill="#fbbf24" />
+      <circle cx="50" cy="44" r="5" fill="#5eead4" />
+    </svg>
+  );
+}

@@ -67,53 +67,57 @@ export function ReportDialog({
       <Dialog.Trigger className={className} aria-label={accessibleName}>
         {label}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog report-dialog">
-          <Dialog.Title className="dialog-title">Report {reportedName}</Dialog.Title>
-          <Dialog.Description>
-            Our safeguarding team will look at it. Until they have, you and {reportedName} cannot
-            write or call each other. We never tell anyone who reported them.
-          </Dialog.Description>
-          <form onSubmit={submit}>
-            <fieldset className="report-reasons">
-              <legend>What happened?</legend>
-              {REPORT_REASONS.map((option) => (
-                <label key={option} className="radio">
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={option}
-                    checked={reason === option}
-                    onChange={() => setReason(option)}
-                  />
-                  {option}
-                </label>
-              ))}
-            </fieldset>
-            <div className="field">
-              <label htmlFor={detailsId}>Anything else we should know? (optional)</label>
-              <textarea
-                id={detailsId}
-                value={details}
-                maxLength={MAX_REPORT_DETAILS}
-                rows={3}
-                onChange={(event) => setDetails(event.target.value)}
-              />
-            </div>
-            <div className="dialog-actions">
-              <Dialog.Close className="button">Cancel</Dialog.Close>
-              <button
-                type="submit"
-                className="button danger"
-                disabled={!reason || report.isPending}
-              >
-                Send report
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+      {/* Only while open (decision 048): a chat has a Report button under each of the other
+          person's messages, and a closed dialog's parts would slow the view's first paint. */}
+      {open && (
+        <Dialog.Portal>
+          <Dialog.Overlay className="dialog-overlay" />
+          <Dialog.Content className="dialog report-dialog">
+            <Dialog.Title className="dialog-title">Report {reportedName}</Dialog.Title>
+            <Dialog.Description>
+              Our safeguarding team will look at it. Until they have, you and {reportedName} cannot
+              write or call each other. We never tell anyone who reported them.
+            </Dialog.Description>
+            <form onSubmit={submit}>
+              <fieldset className="report-reasons">
+                <legend>What happened?</legend>
+                {REPORT_REASONS.map((option) => (
+                  <label key={option} className="radio">
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={option}
+                      checked={reason === option}
+                      onChange={() => setReason(option)}
+                    />
+                    {option}
+                  </label>
+                ))}
+              </fieldset>
+              <div className="field">
+                <label htmlFor={detailsId}>Anything else we should know? (optional)</label>
+                <textarea
+                  id={detailsId}
+                  value={details}
+                  maxLength={MAX_REPORT_DETAILS}
+                  rows={3}
+                  onChange={(event) => setDetails(event.target.value)}
+                />
+              </div>
+              <div className="dialog-actions">
+                <Dialog.Close className="button">Cancel</Dialog.Close>
+                <button
+                  type="submit"
+                  className="button danger"
+                  disabled={!reason || report.isPending}
+                >
+                  Send report
+                </button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      )}
     </Dialog.Root>
   );
 }
