@@ -42,6 +42,8 @@ export default defineConfig({
     sourcemap: true,
     // Lists each view's files, so the benchmarks can weigh what a page really loads.
     manifest: true,
+    // Preload links only in index.html: those Vite's helper adds from script for a view's shared
+    // chunks cost a phone more main-thread time than the round trip they save (decision 048).
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },

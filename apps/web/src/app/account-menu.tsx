@@ -8,7 +8,7 @@ import { AccountMenuLabel } from './account-menu-label.tsx';
 /**
  * "Your Account": Your Connections (by role), Profile, Settings, and for safeguarding leads the
  * console. Keyboard and screen-reader ready. Its own chunk: Radix's menu is a sixth of the app's
- * code, and nobody signed out needs it (see top-bar.tsx).
+ * code, and nobody signed out needs it (see account-menu-slot.tsx).
  */
 export default function AccountMenu({
   user,
