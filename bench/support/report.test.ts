@@ -165,9 +165,7 @@ describe('a full run', () => {
     expect(report).toContain('Measured on 2 cores');
     expect(report).not.toContain('Lighthouse moves a lot');
   });
-});
 
-describe('a full run', () => {
   it('keeps, with their dates, the rows of the benchmarks it did not run, and no others', () => {
     const kept = rowsOfFigures(earlier, ['Lighthouse: landing page', 'Limits: a class']);
     const report = freshReport(

@@ -44,7 +44,7 @@ export function freshReport(
     'Each figure is compared with a baseline measured in the same run on the same machine; a',
     'benchmark that failed three times says why in place of its figures.',
     '',
-    [...HEAD, ...tableRows(figures, date), ...kept].join('\n'),
+    [markdownTable(figures, date), ...kept].join('\n'),
     '',
   ].join('\n');
 }
@@ -55,10 +55,7 @@ export function freshReport(
  */
 export function rowsOfFigures(existing: string, figures: readonly string[]): string[] {
   const keys = new Set(figures.map((figure) => rowKey(`| ${figure} |`)));
-  return existing
-    .split('\n')
-    .filter((line) => line.startsWith('| ') && !/^\| (figure|---)/.test(line))
-    .filter((row) => keys.has(rowKey(row)));
+  return existing.split('\n').filter((line) => line.startsWith('| ') && keys.has(rowKey(line)));
 }
 
 /** A figure's name with its numbers left out: a run at another size replaces it too. */

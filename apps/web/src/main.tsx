@@ -16,8 +16,9 @@ if (!root) throw new Error('index.html lost its #root element');
 // A task of its own: evaluating the app's code and starting its reads in one go blocks a phone
 // long enough for Lighthouse to count it (decision 027). index.html shows the loading screen
 // until then.
-void nextTask().then(() => {
-  void preloadCurrentView().then(() => {
+void nextTask()
+  .then(preloadCurrentView)
+  .then(() => {
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
@@ -28,4 +29,3 @@ void nextTask().then(() => {
     // After the first paint's work, not competing with it; the worker waits for the page's load.
     startServiceWorker();
   });
-});
