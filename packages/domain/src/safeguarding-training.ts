@@ -1,6 +1,8 @@
 /**
  * The in-app safeguarding course every mentor passes before reaching anyone under 18: six short
- * lessons and a ten-question quiz, kept here as plain data, plus `markQuiz` to mark an attempt.
+ * lessons and a ten-question quiz, kept here as plain data, plus `markQuiz` to mark an attempt
+ * against an answer key. The key is the server's alone (features/vetting/quiz-answer-key.ts in the
+ * server): what ships to the browser holds the questions, never which option is right.
  * Passing the quiz (80% or more) records the mentor's training date on their safeguarding record,
  * and that training counts for a year (`TRAINING_VALID_YEARS` in vetting-rules), after which the
  * mentor takes the course again.
@@ -16,10 +18,8 @@ export interface TrainingLesson {
 export interface QuizQuestion {
   id: string;
   question: string;
-  /** 3 or 4 options, exactly one of them right. */
+  /** 3 or 4 options, exactly one of them right: which one, only the server knows. */
   options: string[];
-  /** The index in `options` of the right answer. */
-  correct: number;
 }
 
 export const trainingLessons: readonly TrainingLesson[] = [
@@ -95,7 +95,6 @@ export const quizQuestions: readonly QuizQuestion[] = [
       'A stand-in parent who makes choices for them',
       'A counsellor who treats their problems',
     ],
-    correct: 1,
   },
   {
     id: 'other-app',
@@ -107,7 +106,6 @@ export const quizQuestions: readonly QuizQuestion[] = [
       'Say no kindly and keep talking on MentorBridge',
       'Give them your email address instead',
     ],
-    correct: 2,
   },
   {
     id: 'contact-details-held',
@@ -117,7 +115,6 @@ export const quizQuestions: readonly QuizQuestion[] = [
       'It is delivered as normal, because you chose to share it',
       'It is delivered, but the number is hidden from the young person',
     ],
-    correct: 0,
   },
   {
     id: 'allowed-kindness',
@@ -128,7 +125,6 @@ export const quizQuestions: readonly QuizQuestion[] = [
       'A surprise you ask them to keep from their parents',
       'A kind birthday message in the chat',
     ],
-    correct: 3,
   },
   {
     id: 'asked-for-secret',
@@ -140,7 +136,6 @@ export const quizQuestions: readonly QuizQuestion[] = [
       'That you promise, and decide later whether to pass it on',
       'That they should tell someone else instead',
     ],
-    correct: 0,
   },
   {
     id: 'after-disclosure',
@@ -152,7 +147,6 @@ export const quizQuestions: readonly QuizQuestion[] = [
       'Report it to the safeguarding team at once, using "Report" in the chat',
       'Wait to see whether they bring it up again',
     ],
-    correct: 2,
   },
   {
     id: 'immediate-danger',
@@ -162,7 +156,6 @@ export const quizQuestions: readonly QuizQuestion[] = [
       'Call emergency services, then report it to the safeguarding team',
       'Ask them to call you on your phone so you can help',
     ],
-    correct: 1,
   },
   {
     id: 'call-space',
@@ -173,7 +166,6 @@ export const quizQuestions: readonly QuizQuestion[] = [
       'Your parked car, for privacy',
       'A quiet space that looks shared, like a living room or office',
     ],
-    correct: 3,
   },
   {
     id: 'call-inappropriate',
@@ -185,7 +177,6 @@ export const quizQuestions: readonly QuizQuestion[] = [
       'Kindly end the call and suggest another time',
       'Record the call so there is proof nothing happened',
     ],
-    correct: 2,
   },
   {
     id: 'ending',
@@ -196,7 +187,6 @@ export const quizQuestions: readonly QuizQuestion[] = [
       'Tell them in good time and say goodbye in the chat',
       'Swap phone numbers so you can stay in touch',
     ],
-    correct: 1,
   },
 ];
 
@@ -211,12 +201,15 @@ export interface QuizResult {
   wrong: string[];
 }
 
+/** The index of the right option of each question, by the question's id. */
+export type QuizAnswerKey = Readonly<Record<string, number>>;
+
 /**
  * Marks an attempt: `answers[i]` is the index of the option chosen for `quizQuestions[i]`. A
  * missing, non-integer or out-of-range answer counts as wrong; answers past the last question are
  * ignored.
  */
-export function markQuiz(answers: readonly number[]): QuizResult {
+export function markQuiz(answers: readonly number[], answerKey: QuizAnswerKey): QuizResult {
   const wrong: string[] = [];
   let correct = 0;
   quizQuestions.forEach((question, i) => {
@@ -226,7 +219,7 @@ export function markQuiz(answers: readonly number[]): QuizResult {
       Number.isInteger(answer) &&
       answer >= 0 &&
       answer < question.options.length;
-    if (valid && answer === question.correct) correct += 1;
+    if (valid && answer === answerKey[question.id]) correct += 1;
     else wrong.push(question.id);
   });
   const total = quizQuestions.length;

@@ -202,6 +202,9 @@ export const uiText = {
     "Your safeguarding record is suspended: students under 18 can't find you or write to you.",
   checkContact: (email: string) => `Questions about your check? Write to ${email}.`,
   onlyMentorsChecked: 'Only mentors have a safeguarding check and training.',
+  /** Ours: the quiz's fifth attempt in a day was used (decision 052). */
+  quizAttemptsUsed:
+    "You have used today's 5 tries at the quiz. Read the lessons again, and try once more tomorrow.",
   checkedBadge: 'Checked',
   checkedBadgeExplained: (monthYear: string) =>
     `Safeguarding check seen by MentorBridge, valid until ${monthYear}`,

@@ -242,6 +242,8 @@ export interface AuditLogTable {
   /** What it was done to: a held message, a flag, a user, a chat. */
   subject: string;
   reason: string;
+  /** What the change did, each field's value before and after; null for a look or a decision. */
+  changes: string | null;
 }
 
 /**

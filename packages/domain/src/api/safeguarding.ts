@@ -47,6 +47,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   subject: z.string(),
   reason: z.string(),
+  /** What a change did, each field before and after ("expires 2029-01-10 -> 2029-06-01"). */
+  changes: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogSchema = z.object({ entries: z.array(auditEntrySchema) });

@@ -22,6 +22,7 @@ import * as reportsOutliveReporter from './2026-11-23T0600-reports-outlive-repor
 import * as safeguarding from './2026-11-22T0600-safeguarding.ts';
 import * as sessionIdle from './2026-11-21T2300-session-idle.ts';
 import * as mentorVetting from './2026-12-03T0600-mentor-vetting.ts';
+import * as auditChanges from './2026-12-07T0700-audit-changes.ts';
 import * as timeOrderedMessageIds from './2026-11-28T0600-time-ordered-message-ids.ts';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T0600-push-subscriptions': pushSubscriptions,
   '2026-12-05T0600-mail-outbox': mailOutbox,
   '2026-12-06T0600-mail-outbox-sent': mailOutboxSent,
+  '2026-12-07T0700-audit-changes': auditChanges,
 };

@@ -154,5 +154,6 @@ export async function auditLog(deps: Pick<Deps, 'db'>): Promise<AuditEntry[]> {
     action: row.action,
     subject: row.subject,
     reason: row.reason,
+    changes: row.changes,
   }));
 }

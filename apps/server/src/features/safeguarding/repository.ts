@@ -50,7 +50,7 @@ export async function insertAuditEntry(
 export async function listAuditEntries(db: Kysely<Database>) {
   return db
     .selectFrom('audit_log')
-    .select(['id', 'at', 'lead_email', 'action', 'subject', 'reason'])
+    .select(['id', 'at', 'lead_email', 'action', 'subject', 'reason', 'changes'])
     .orderBy('at', 'desc')
     .orderBy('id')
     .limit(500)

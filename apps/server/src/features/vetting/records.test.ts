@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAfter, yearsAfter } from '@mentorbridge/domain/vetting-rules';
 import { databaseDump } from '../../test/rows-mentioning.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { quizQuestions } from '@mentorbridge/domain/safeguarding-training';
+import { quizAnswerKey } from './quiz-answer-key.ts';
 import { vettingWorld } from '../../test/vetting-world.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { makeLead } from '../safeguarding/leads.ts';
@@ -55,9 +57,8 @@ describe.each(databaseKinds)('safeguarding records on %s', (kind) => {
     });
     const failed = await call('uli', 'POST', '/api/mentoring/training/quiz', { answers: [] });
     expect(json(failed)).toMatchObject({ passed: false, correct: 0, trainedOn: null });
-    const { quizQuestions } = await import('@mentorbridge/domain/safeguarding-training');
     const passed = await call('uli', 'POST', '/api/mentoring/training/quiz', {
-      answers: quizQuestions.map((question) => question.correct),
+      answers: quizQuestions.map((question) => quizAnswerKey[question.id]),
     });
     const today = todayBy(t.context.clock);
     expect(json(passed)).toMatchObject({ passed: true, trainedOn: today });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Role } from '@mentorbridge/domain/constants';
+import { inTransaction } from '../../db/in-transaction.ts';
+import { isPostgres } from '../../db/one-process-at-a-time.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MentorVettingTable } from '../../db/vetting-tables.ts';
 
@@ -25,6 +27,8 @@ export interface AuditedChange {
   action: string;
   subject: string;
   reason: string;
+  /** Each field's value before and after; null for a look at records. */
+  changes?: string | null;
   now: number;
 }
 
@@ -36,31 +40,53 @@ const auditLine = (change: AuditedChange) => ({
   action: change.action,
   subject: change.subject,
   reason: change.reason,
+  changes: change.changes ?? null,
 });
 
-/** Writes what a lead saw (the list of records, an export); the log is never changed. */
+/** Writes what a lead saw or did; the log is never changed. */
 export async function insertAuditLine(db: Kysely<Database>, change: AuditedChange) {
   await db.insertInto('audit_log').values(auditLine(change)).execute();
 }
 
 /**
- * Writes a mentor's record whole, and its line in the audit log, in one transaction: a change
- * is never kept without saying who made it.
+ * Runs `work` in one transaction that holds the mentor's account row, with their record as it
+ * stands under that hold. Every change to a record goes through here, and an accept holds the
+ * same row (features/mentoring), so a lead's suspension, another lead's edit, the mentor's quiz
+ * and an accept are decided one after another, each on what the one before wrote. SQLite's
+ * transactions already run one at a time.
  */
-export async function saveVettingRow(
+export function withRecordHeld<T>(
   db: Kysely<Database>,
-  row: VettingRow,
-  change: AuditedChange,
-): Promise<void> {
-  const columns = { ...row, user_id: undefined };
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('mentor_vetting')
-      .values(row)
-      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(columns))
-      .execute();
-    await trx.insertInto('audit_log').values(auditLine(change)).execute();
+  mentorId: string,
+  work: (trx: Kysely<Database>, row: VettingRow | undefined) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    if (isPostgres(trx)) {
+      await trx.selectFrom('users').select('id').where('id', '=', mentorId).forUpdate().execute();
+    }
+    return work(trx, await findVettingRow(trx, mentorId));
   });
+}
+
+/**
+ * Writes only the given columns of a mentor's record, making the record if there was none: a
+ * change never writes back what it did not read under the hold (withRecordHeld).
+ */
+export async function writeVettingColumns(
+  trx: Kysely<Database>,
+  row: VettingRow,
+  columns: Partial<Omit<VettingRow, 'user_id'>>,
+  { exists }: { exists: boolean },
+): Promise<void> {
+  if (exists) {
+    await trx
+      .updateTable('mentor_vetting')
+      .set(columns)
+      .where('user_id', '=', row.user_id)
+      .execute();
+  } else {
+    await trx.insertInto('mentor_vetting').values(row).execute();
+  }
 }
 
 /** An account by address, as the vetting command and console need it. */
@@ -249,4 +275,21 @@ export async function listLeadEmails(db: Kysely<Database>): Promise<string[]> {
     .select('users.email')
     .execute();
   return rows.map((row) => row.email);
+}
+
+/**
+ * The mentor's requests that are still open or accepted, with the mentee of each: everyone whose
+ * open tabs show where that mentor's record stands.
+ */
+export async function listLiveRequestsOfMentor(
+  db: Kysely<Database>,
+  mentorId: string,
+): Promise<{ id: string; menteeId: string }[]> {
+  const rows = await db
+    .selectFrom('mentor_requests')
+    .select(['id', 'requester_id'])
+    .where('mentor_id', '=', mentorId)
+    .where('status', 'in', ['pending', 'accepted'])
+    .execute();
+  return rows.map((row) => ({ id: row.id, menteeId: row.requester_id }));
 }

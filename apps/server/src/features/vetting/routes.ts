@@ -163,10 +163,11 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         description:
           'For mentors only: the index of the option chosen for each question, in order. A ' +
           'pass counts for a year; a fail records nothing and names the questions to read ' +
-          'again. 403 `forbidden` for a mentee or a safeguarding lead.',
+          'again. Marked on the server only: the answer key is never sent. 403 `forbidden` ' +
+          'for a mentee or a safeguarding lead; 429 `rate_limited` past 5 attempts in a day.',
         tags,
         body: quizAnswersBodySchema,
-        response: { 200: quizResultSchema, ...errors },
+        response: { 200: quizResultSchema, ...errors, 429: errorBodySchema },
       },
     },
     async (request) => takeQuiz(context, mentorOnly(requireUser(request)), request.body.answers),

@@ -20,20 +20,30 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
+import { takeAttempt } from '../../lib/throttle/throttle.ts';
+import { changeRecord } from './change-record.ts';
+import { quizAnswerKey } from './quiz-answer-key.ts';
+import { afterRecordChanged } from './record-changed.ts';
 import {
   findAccountByEmail,
   findMentorById,
   findReachesChildrenUntil,
   findVettingRow,
-  saveVettingRow,
 } from './repository.ts';
-import { type Recorder, recordOf, rowOf } from './record-of.ts';
+import { type Recorder, recordOf } from './record-of.ts';
 
 export { mentorChecks, mentorChecksCsv } from './console-list.ts';
 export { sendCheckExpiryNotices } from './expiry-notices.ts';
 export { type Recorder, serversOperator } from './record-of.ts';
 
-type Deps = Pick<AppContext, 'db' | 'clock'>;
+// The hub is optional: the operator's command records checks without one (record-changed.ts).
+type Deps = Pick<AppContext, 'db' | 'clock'> & Partial<Pick<AppContext, 'realtime'>>;
+
+/**
+ * Quiz attempts a mentor may make in a day: enough to read the lessons again and retry, too few
+ * to find the right options by trying each in turn.
+ */
+export const quizAttemptsThrottle = { max: 5, windowMs: 24 * 60 * 60_000 };
 
 /** What a record came to, in words for whoever recorded it. */
 export type RecordOutcome =
@@ -53,15 +63,13 @@ export async function recordCheck(
   by: Recorder,
   { checkRequired }: { checkRequired: boolean },
 ): Promise<RecordOutcome> {
-  const now = deps.clock.now();
   const today = todayBy(deps.clock);
   const problems = checkEntryProblems(entry, today, { checkRequired });
   if (problems.length > 0) return { ok: false, problems };
   const mentor = await findMentorById(deps.db, mentorId);
   if (!mentor) return { ok: false, problems: [uiText.mentorNotFound], notFound: true };
-  const existing = await findVettingRow(deps.db, mentorId);
   const withoutCheck = leavesCheckOut(entry);
-  const record: VettingRecord = {
+  const fields = {
     kind: !withoutCheck && isCheckKind(entry.kind) ? entry.kind : null,
     reference: withoutCheck ? null : entry.reference.trim(),
     issuedOn: withoutCheck ? null : entry.issuedOn,
@@ -71,25 +79,14 @@ export async function recordCheck(
     referencesOn: entry.referencesOn,
     interviewedOn: entry.interviewedOn,
     trainedOn: entry.trainedOn,
-    suspended: existing?.suspended_at != null,
   };
-  await saveVettingRow(
-    deps.db,
-    rowOf(mentorId, record, {
-      suspendedAt: existing?.suspended_at ?? null,
-      suspendedReason: existing?.suspended_reason ?? null,
-      by,
-      now,
-    }),
-    {
-      actorId: by.id,
-      actorEmail: by.email,
-      action: 'recorded a safeguarding check',
-      subject: mentor.email,
-      reason: withoutCheck ? 'no check yet' : entry.kind,
-      now,
-    },
-  );
+  const record = await changeRecord(deps, mentorId, () => ({ fields }), {
+    by,
+    action: 'recorded a safeguarding check',
+    subject: mentor.email,
+    reason: withoutCheck ? 'no check yet' : entry.kind,
+  });
+  await afterRecordChanged(deps, mentorId);
   return { ok: true, record, status: vettingStatus(record, today) };
 }
 
@@ -120,65 +117,52 @@ export async function setSuspension(
   const mentor = await findMentorById(deps.db, mentorId);
   if (!mentor) return null;
   const now = deps.clock.now();
-  const existing = await findVettingRow(deps.db, mentorId);
-  const record = { ...recordOf(existing), suspended: suspend };
-  await saveVettingRow(
-    deps.db,
-    rowOf(mentorId, record, {
-      suspendedAt: suspend ? (existing?.suspended_at ?? now) : null,
-      suspendedReason: suspend ? reason : null,
-      by,
-      now,
-    }),
+  const record = await changeRecord(
+    deps,
+    mentorId,
+    // A record suspended again keeps the moment it was first suspended.
+    (row) => ({ suspension: suspend ? { at: row?.suspended_at ?? now, reason } : null }),
     {
-      actorId: by.id,
-      actorEmail: by.email,
+      by,
       action: suspend ? 'suspended a safeguarding record' : 'lifted a suspension',
       subject: mentor.email,
       reason,
-      now,
     },
   );
+  await afterRecordChanged(deps, mentorId);
   return vettingStatus(record, todayBy(deps.clock));
 }
 
 /**
- * The quiz's answers: a pass (80%) records today as the mentor's training date, which counts
- * for a year; a fail records nothing and names the questions to read again.
+ * The quiz's answers, marked here only (the answer key never leaves the server): a pass (80%)
+ * records today as the mentor's training date, which counts for a year; a fail records nothing
+ * and names the questions to read again. At most QUIZ_ATTEMPTS_A_DAY attempts in a day, so the
+ * quiz cannot be answered by trying every option in turn.
  */
 export async function takeQuiz(
   deps: Deps,
   mentor: Recorder,
   answers: readonly number[],
 ): Promise<QuizResultBody> {
-  const result = markQuiz(answers);
+  const key = `training-quiz:${mentor.id}`;
+  if (!(await takeAttempt(deps.db, key, quizAttemptsThrottle, deps.clock.now()))) {
+    throw new ApiError(429, 'rate_limited', uiText.quizAttemptsUsed);
+  }
+  const result = markQuiz(answers, quizAnswerKey);
   const trainedOn = result.passed ? await recordTraining(deps, mentor) : null;
   return { ...result, trainedOn };
 }
 
 /** The mentor passed the training in the app: today becomes their training date. */
 async function recordTraining(deps: Deps, mentor: Recorder): Promise<string> {
-  const now = deps.clock.now();
   const today = todayBy(deps.clock);
-  const existing = await findVettingRow(deps.db, mentor.id);
-  const record = { ...recordOf(existing), trainedOn: today };
-  await saveVettingRow(
-    deps.db,
-    rowOf(mentor.id, record, {
-      suspendedAt: existing?.suspended_at ?? null,
-      suspendedReason: existing?.suspended_reason ?? null,
-      by: mentor,
-      now,
-    }),
-    {
-      actorId: mentor.id,
-      actorEmail: mentor.email,
-      action: 'passed the safeguarding training',
-      subject: mentor.email,
-      reason: 'in the app',
-      now,
-    },
-  );
+  await changeRecord(deps, mentor.id, () => ({ fields: { trainedOn: today } }), {
+    by: mentor,
+    action: 'passed the safeguarding training',
+    subject: mentor.email,
+    reason: 'in the app',
+  });
+  await afterRecordChanged(deps, mentor.id);
   return today;
 }
 

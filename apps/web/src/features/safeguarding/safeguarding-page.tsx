@@ -144,7 +144,10 @@ function AuditTab() {
             <td>{entry.leadEmail}</td>
             <td>{entry.action}</td>
             <td className="audit-subject">{entry.subject}</td>
-            <td>{entry.reason}</td>
+            <td>
+              {entry.reason}
+              {entry.changes && <span className="audit-changes">{entry.changes}</span>}
+            </td>
           </tr>
         ))}
       </tbody>
