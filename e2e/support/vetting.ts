@@ -140,3 +140,15 @@ export function letCheckRunOut(email: string): void {
     db.close();
   }
 }
+
+/** This worker's lead suspends a mentor's record at once, or lifts the suspension. */
+export async function setMentorSuspension(email: string, suspended: boolean): Promise<void> {
+  const lead = await leadOfThisWorker();
+  const lookup = await lead.get(`/api/safeguarding/users?email=${encodeURIComponent(email)}`);
+  expect(lookup.status()).toBe(200);
+  const { user } = (await lookup.json()) as { user: { id: string } };
+  const saved = await lead.put(`/api/safeguarding/mentor-checks/${user.id}/suspension`, {
+    data: { suspended, reason: suspended ? 'A concern was raised' : 'Looked into: no concern' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}

@@ -188,6 +188,8 @@ export const uiText = {
   /** Safeguarding checks (docs/product.md, Safeguarding checks). */
   chatWaitsForCheck: (mentorName: string) =>
     `This chat is paused until ${mentorName}'s safeguarding check is renewed.`,
+  /** Ours: a send refused because the chat was paused after the tab last read it. */
+  sendRefusedPaused: (pause: string) => `${pause} Your message was not sent.`,
   /** A mentor's safeguarding check (decision 038); docs/product.md quotes these lines. */
   notCheckedYet:
     'Students under 18 can be accepted once a safeguarding lead has recorded your check.',

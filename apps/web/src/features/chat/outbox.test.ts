@@ -201,8 +201,13 @@ describe('the outbox', () => {
     await settle();
     await vi.advanceTimersByTimeAsync(60_000);
 
+    // The refusal goes with it, so the notice can say why (a chat paused meanwhile).
     expect(failures).toEqual([
-      { item: expect.objectContaining({ text: 'refused' }), reason: 'message' },
+      {
+        item: expect.objectContaining({ text: 'refused' }),
+        reason: 'message',
+        error: expect.objectContaining({ code: 'chat_frozen' }),
+      },
     ]);
     expect(sentTexts(api)).toEqual(['refused', 'next']);
     expect(outbox.getItems()).toEqual([]);
@@ -222,7 +227,11 @@ describe('the outbox', () => {
     await vi.advanceTimersByTimeAsync(60_000);
 
     expect(failures).toEqual([
-      { item: expect.objectContaining({ text: 'see this' }), reason: 'image' },
+      {
+        item: expect.objectContaining({ text: 'see this' }),
+        reason: 'image',
+        error: expect.objectContaining({ code: 'payload_too_large' }),
+      },
     ]);
     expect(api.uploadChatImage).toHaveBeenCalledTimes(1);
     expect(api.sendMessage).not.toHaveBeenCalled();

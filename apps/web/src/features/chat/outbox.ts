@@ -18,8 +18,11 @@ export interface OutgoingMessage {
   progress: number;
 }
 
-/** Why a message could not be sent at all (the server refused it; retrying cannot help). */
-export type SendFailure = { item: OutgoingMessage; reason: 'image' | 'message' };
+/**
+ * Why a message could not be sent at all (the server refused it; retrying cannot help), with the
+ * server's refusal, which may say why (the chat was paused meanwhile).
+ */
+export type SendFailure = { item: OutgoingMessage; reason: 'image' | 'message'; error: unknown };
 
 /** The two server calls a send makes; tests give an outbox their own. */
 export interface OutboxApi {
@@ -155,7 +158,7 @@ export class Outbox {
         return false;
       }
       this.update(this.items.filter((queued) => queued.clientId !== item.clientId));
-      this.failedListeners.forEach((listener) => listener({ item, reason: stage }));
+      this.failedListeners.forEach((listener) => listener({ item, reason: stage, error }));
       return true;
     }
   }
