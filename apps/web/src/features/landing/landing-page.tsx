@@ -89,7 +89,8 @@ export function LandingPage() {
             No adult can find, ask or chat with a student under 18 until our safeguarding team has
             seen their criminal-record check, two references, an interview and their safeguarding
             training. Checks are renewed at least every 3 years, training every year; on the day one
-            runs out, their chats with under-18s pause.
+            runs out, or the moment our team suspends one, their chats and calls with under-18s
+            pause.
           </li>
           <li>
             Students are never listed anywhere, and a student&apos;s picture is shown only to the

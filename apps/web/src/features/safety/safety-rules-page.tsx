@@ -43,8 +43,10 @@ export default function SafetyRulesPage() {
         </p>
         <p>
           A check counts for at most 3 years, and the training for one year. If a mentor&apos;s
-          check runs out, your chat with them pauses until it is renewed. Nothing you wrote is lost.
-          We never keep copies of anyone&apos;s certificates or ID, only what was checked and when.
+          check runs out, or our team suspends it, your chat with them pauses at once, and so does
+          any video call, until it is renewed. Nothing you wrote is lost. Under 18, you never get a
+          mentor&apos;s email address: everything goes through MentorBridge, where we can help. We
+          never keep copies of anyone&apos;s certificates or ID, only what was checked and when.
         </p>
       </section>
 
