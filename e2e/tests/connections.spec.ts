@@ -35,9 +35,10 @@ test('a mentee finds a mentor by part of a skill, requests, and both sides see e
   await expect(card).toBeVisible();
   await expect(card.getByRole('listitem')).toHaveText(['Leadership', 'Welding']);
   await card.getByRole('button', { name: 'Request Mentor*' }).click();
-  await expect(mentee.page.getByRole('status').filter({ hasText: 'Requested' })).toHaveText(
-    new RegExp(`Requested mentor ${mentor.credentials.email.replace('.', '\\.')}\\.`),
-  );
+  // Milo is 16: the notice names the mentor, never her address (decision 050).
+  const requested = mentee.page.getByRole('status').filter({ hasText: 'Requested' });
+  await expect(requested).toContainText(`Requested mentor Wanda Welder ${suffix}.`);
+  await expect(requested).not.toContainText(mentor.credentials.email);
   await expect(card.getByRole('button', { name: 'Request pending' })).toBeDisabled();
 
   // The mentor's Pending tab shows it live.
@@ -135,6 +136,20 @@ test('reject, delete and cancel each ask first, in the product’s words, and sa
   await expect(canceling.page.getByText('No pending requests.')).toBeVisible();
 
   for (const person of [mentor, rejected, deletedByMentor, canceling]) await person.close();
+});
+
+test('a mentee of 20 reads the mentor’s address in the notice of a request, as the product says', async ({
+  browser,
+}) => {
+  const suffix = Date.now().toString(36);
+  const mentor = await personIn(browser, 'adult-mentor', `Otto Welder ${suffix}`, mentorAccount);
+  const mentee = await personIn(browser, 'adult-mentee', `Ana Grown ${suffix}`, { age: 20 });
+  await mentee.page.goto(`/mentors/${mentor.user.id}`);
+  await mentee.page.getByRole('button', { name: 'Request Mentor*' }).click();
+  await expect(mentee.page.getByRole('status').filter({ hasText: 'Requested' })).toContainText(
+    `Requested mentor ${mentor.credentials.email}.`,
+  );
+  for (const person of [mentor, mentee]) await person.close();
 });
 
 test('a mentor sees no request button in the directory', async ({ browser }) => {

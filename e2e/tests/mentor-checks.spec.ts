@@ -64,9 +64,10 @@ test('a lead records a mentor’s check in the console, and a 15-year-old then f
   await expect(found).toBeVisible();
   await expect(found.getByText(uiText.checkedBadge)).toBeVisible();
   await found.getByRole('button', { name: 'Request Mentor*' }).click();
-  await expect(child.page.getByRole('status').filter({ hasText: 'Requested' })).toContainText(
-    `Requested mentor ${mentor.credentials.email}.`,
-  );
+  // A child is given her name, never her address (decision 050).
+  const requested = child.page.getByRole('status').filter({ hasText: 'Requested' });
+  await expect(requested).toContainText(`Requested mentor ${name}.`);
+  await expect(requested).not.toContainText(mentor.credentials.email);
 
   // Her page says until when the check counts; never its kind or number.
   await found.getByRole('link', { name: `View profile of ${name}` }).click();

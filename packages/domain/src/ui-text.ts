@@ -114,7 +114,8 @@ export const uiText = {
   noMentorsForSkill: 'No mentors found for that skill. Try rewording it to get close results.',
   noSkillsListed: 'No skills listed.',
   logInToRequest: 'Please log in to request a mentor.',
-  requestedMentor: (email: string) => `Requested mentor ${email}.`,
+  /** `mentor`: their email for a mentee of 18 to 25, their name under 18 (decision 050). */
+  requestedMentor: (mentor: string) => `Requested mentor ${mentor}.`,
   requestFailed: 'Failed to send request.',
   /** Ours: what the asterisk of "Request Mentor*" means. */
   requestAsteriskNote: '* A request asks the mentor to connect. You can chat once they accept it.',

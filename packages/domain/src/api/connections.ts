@@ -52,10 +52,14 @@ export const createRequestBodySchema = z.strictObject({
 });
 export type CreateRequestBody = z.infer<typeof createRequestBodySchema>;
 
-/** The new request, with the mentor's email for the product's "Requested mentor {email}." */
+/** The new request, and the mentor as its notice "Requested mentor {mentor}." names them. */
 export const createdRequestSchema = z.object({
   request: connectionRequestSchema,
-  mentorEmail: z.string(),
+  /**
+   * For a mentee of 18 to 25, the mentor's email (docs/product.md). For a mentee under 18, the
+   * mentor's name as the app shows it: a child is never given an adult's address (decision 050).
+   */
+  requestedMentor: z.string(),
 });
 
 export const requestIdParamsSchema = z.object({ requestId: z.string().max(220) });

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { checkedForChildren } from '../../lib/checked-mentor-repository.ts';
 
 /** A pending request the sweep ended or reminded of, with both sides' names. */
 export interface WaitingRequest {
@@ -41,11 +42,13 @@ export async function deleteRequestsPendingSince(
 
 /**
  * Marks reminder number `stage` as sent for the requests pending since before `createdBefore`
- * that have had fewer reminders, and returns them: each to exactly one caller.
+ * that have had fewer reminders, and returns them: each to exactly one caller. A child's request
+ * waits while its mentor's safeguarding record does not count on `today` (decision 038): nothing
+ * about the child goes to that mentor, and the reminder is due again once a new check counts.
  */
 export async function takeRemindersDue(
   db: Kysely<Database>,
-  { stage, createdBefore }: { stage: number; createdBefore: number },
+  { stage, createdBefore, today }: { stage: number; createdBefore: number; today: string },
 ): Promise<WaitingRequest[]> {
   const rows = await db
     .updateTable('mentor_requests')
@@ -53,6 +56,16 @@ export async function takeRemindersDue(
     .where('status', '=', 'pending')
     .where('reminders_sent', '<', stage)
     .where('created_at', '<=', createdBefore)
+    .where((eb) =>
+      eb.or([
+        eb(
+          eb.selectFrom('users').select('age').whereRef('users.id', '=', 'requester_id'),
+          '>=',
+          18,
+        ),
+        checkedForChildren(sql.ref('mentor_id'), today),
+      ]),
+    )
     .returning(returned)
     .execute();
   return rows.map(toWaiting);

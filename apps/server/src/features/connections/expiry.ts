@@ -1,5 +1,6 @@
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import { REQUEST_EXPIRY_DAYS, REQUEST_REMINDER_DAYS } from '@mentorbridge/domain/constants';
+import { dayText } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { withMailInBackground } from '../../mail/send-mail.ts';
 import { sendNotification } from '../notifications/service.ts';
@@ -16,9 +17,12 @@ type Deps = Pick<AppContext, 'db' | 'realtime' | 'mailer' | 'config' | 'backgrou
 
 /**
  * Ends requests no mentor answered in 14 days (the mentee is mailed, and may ask someone else;
- * the wait counts in the mentor's reply time) and reminds mentors of requests waiting 3 and 10 days. Each request is ended or reminded by
- * one compare-and-set, so several processes sweeping at once mail each event once; a request
- * first seen after 10 days gets the later reminder only.
+ * the wait counts in the mentor's reply time) and reminds mentors of requests waiting 3 and 10
+ * days. Each request is ended or reminded by one compare-and-set, so several processes sweeping
+ * at once mail each event once; a request first seen after 10 days gets the later reminder only.
+ * A mentor is not reminded of a child's request while their safeguarding record does not count
+ * (expiry-repository.ts). The mentee is told of an expiry whoever the mentor is: it comes from
+ * MentorBridge, and frees them to ask someone else.
  */
 export async function expireAndRemindRequests(
   deps: Deps,
@@ -51,7 +55,11 @@ export async function expireAndRemindRequests(
   const stages = REQUEST_REMINDER_DAYS.map((days, index) => ({ days, stage: index + 1 })).reverse();
   for (const { days, stage } of stages) {
     reminded += await withMailInBackground(deps, async (deps) => {
-      const due = await takeRemindersDue(deps.db, { stage, createdBefore: now - days * DAY });
+      const due = await takeRemindersDue(deps.db, {
+        stage,
+        createdBefore: now - days * DAY,
+        today: dayText(now),
+      });
       const menteeNames = await fullNamesOf(
         deps.db,
         due.map((request) => request.menteeId),

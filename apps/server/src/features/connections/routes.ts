@@ -47,7 +47,9 @@ export const connectionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
           'Request a mentor (mentees only), with an optional message; the request starts pending',
         operationId: 'requestMentor',
         description:
-          "The mentor is mailed, and the answer carries the mentor's email. 403 `forbidden` " +
+          'The mentor is mailed. `requestedMentor` names the mentor for the notice "Requested ' +
+          'mentor {mentor}.": their email for a mentee of 18 to 25, their name for a mentee ' +
+          "under 18, who is never given a mentor's address. 403 `forbidden` " +
           'for anyone but a mentee, 403 `consent_pending` until a guardian agrees; 400 ' +
           '`invalid_request_message` when the message is too long or has rude words or ' +
           'contact details; 404 `not_found` when the mentor is not one they may ask; 409 ' +
@@ -80,7 +82,8 @@ export const connectionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
                 'not pending or they are its mentee; 404 `not_found` when the request is not ' +
                 'theirs to see.',
               reject:
-                'The mentee is mailed, and either side may then delete it. 409 ' +
+                "The mentee is mailed, unless under 18 while the mentor's safeguarding check " +
+                'does not count; either side may then delete it. 409 ' +
                 '`request_refused` when it is not pending or they are its mentee; 404 ' +
                 '`not_found` when the request is not theirs to see.',
             } as const
@@ -104,7 +107,8 @@ export const connectionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         summary: 'Cancel a pending request (its mentee) or delete a rejected one (either side)',
         operationId: 'removeRequest',
         description:
-          'The mentor is mailed of a cancel; nobody is mailed of a delete. 409 ' +
+          'The mentor is mailed of a cancel (not of a mentee under 18 while their ' +
+          'safeguarding check does not count); nobody is mailed of a delete. 409 ' +
           '`request_refused` when the request is accepted, or pending and they are its ' +
           'mentor; 404 `not_found` when it is not theirs to see.',
         tags,

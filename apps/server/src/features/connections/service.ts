@@ -16,6 +16,7 @@ import { mentorReachesMentee } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { heldCheckedForChildren } from '../../lib/checked-mentor-repository.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { isBlockedEitherWay } from '../blocks/service.ts';
 import type { SessionIdentity } from '../auth/service.ts';
@@ -34,6 +35,7 @@ import {
   type RequestRecord,
   updateRequestStatus,
 } from './repository.ts';
+import { noticeOf } from './request-notices.ts';
 
 type Deps = Pick<
   AppContext,
@@ -98,19 +100,23 @@ function checkedMessage(message: string | undefined): string | null {
 /**
  * "Request Mentor*": only a mentee, only to a verified mentor who takes requests now (not
  * paused, not full), once per pair, with an optional message the mentor reads on it. The mentor
- * is mailed. The answer carries the mentor's email for the product's "Requested mentor {email}."
+ * is mailed. The answer names the mentor for the notice "Requested mentor {mentor}.": by their
+ * email for a mentee of 18 to 25 (docs/product.md), by their name for a mentee under 18, who is
+ * never given an adult's address (decision 050).
  */
 export async function requestMentor(
   deps: Deps,
   user: SessionIdentity,
   body: { mentorId: string; message?: string | undefined },
   now = Date.now(),
-): Promise<{ request: ConnectionRequest; mentorEmail: string }> {
+): Promise<{ request: ConnectionRequest; requestedMentor: string }> {
   const mentorId = body.mentorId;
   if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', uiText.onlyMenteesRequest);
   if (user.consentPending) throw new ApiError(403, 'consent_pending', uiText.consentPending);
   const message = checkedMessage(body.message);
   const mentor = await findRequestParty(deps.db, mentorId);
+  const minor = isMinor(user.age);
+  const mentorMissing = () => new ApiError(404, 'not_found', uiText.mentorUnavailable);
   if (
     !mentor ||
     mentor.role !== 'mentor' ||
@@ -118,14 +124,19 @@ export async function requestMentor(
     mentor.isLead ||
     (await isBlockedEitherWay(deps, mentorId, user.id)) ||
     // Under 18, a mentor whose safeguarding check does not count today is not there at all.
-    (isMinor(user.age) && !(await reachesChildrenToday(deps, mentorId)))
+    (minor && !(await reachesChildrenToday(deps, mentorId)))
   ) {
-    throw new ApiError(404, 'not_found', uiText.mentorUnavailable);
+    throw mentorMissing();
   }
   await refuseUnlessOpen(deps, mentorId);
   const id = requestIdOf(mentorId, user.id);
   // The request and the mentor's mail are stored together (decision 043).
   const { record, received } = await withMailInBackground(deps, async (deps) => {
+    // Read again in the request's transaction: a suspension written since the read above
+    // refuses it, so the mentor is never mailed about the child.
+    if (minor && !(await heldCheckedForChildren(deps.db, mentorId, todayBy(deps.clock)))) {
+      throw mentorMissing();
+    }
     if (
       !(await insertPendingRequest(deps.db, { id, mentorId, requesterId: user.id, message, now }))
     ) {
@@ -142,7 +153,8 @@ export async function requestMentor(
   });
   announce(deps, record);
   pushInBackground(deps, mentorId, received);
-  return { request: toRequest(record, todayBy(deps.clock)), mentorEmail: mentor.email };
+  const request = toRequest(record, todayBy(deps.clock));
+  return { request, requestedMentor: minor ? request.mentor.name : mentor.email };
 }
 
 /** A paused or full mentor takes no new request (their button says so too). */
@@ -165,7 +177,8 @@ function actorOf(record: RequestRecord, userId: string): RequestActor {
  * Accept, reject, cancel or delete, when the lifecycle allows it for this user in this state.
  * "remove" is the DELETE of the API: a cancel while pending, a delete once rejected. Each change
  * is a compare-and-set on the status, so two clicks at once cannot both win. A mentor with as
- * many mentees as they take accepts no more. The other side is mailed of an answer or a cancel.
+ * many mentees as they take accepts no more. The other side is mailed and pushed of an answer
+ * or a cancel, as the move's own transaction decided (request-notices.ts).
  */
 export async function moveRequest(
   deps: Deps,
@@ -185,13 +198,16 @@ export async function moveRequest(
   const move =
     requested === 'remove' ? (record.status === 'pending' ? 'cancel' : 'delete') : requested;
   if (!isMoveAllowed(move, record.status, actor)) throw moveRefused();
-  if (move === 'accept') {
-    // A mentor reaches a child only while their safeguarding check counts (decision 038).
-    if (isMinor(record.mentee.age) && !(await reachesChildrenToday(deps, record.mentor.id))) {
-      throw notCheckedYet();
-    }
+  const minor = isMinor(record.mentee.age);
+  // A mentor reaches a child only while their safeguarding check counts (decision 038). This
+  // first read answers early; the one inside the transaction below decides.
+  if (move === 'accept' && minor && !(await reachesChildrenToday(deps, record.mentor.id))) {
+    throw notCheckedYet();
   }
 
+  const today = todayBy(deps.clock);
+  const mentorReachesIn = async (db: Kysely<Database>) =>
+    !minor || (await heldCheckedForChildren(db, record.mentor.id, today));
   const answer = (db: Kysely<Database>, to: 'accepted' | 'rejected') =>
     updateRequestStatus(
       db,
@@ -200,41 +216,30 @@ export async function moveRequest(
         ? { mentorId: record.mentor.id, requestedAt: record.createdAt }
         : undefined,
     );
-  const notice = noticeOf(move, record);
-  // The move and the other side's mail are stored together (decision 043).
-  const done = await withMailInBackground(deps, async (deps) => {
-    const done =
-      move === 'accept'
-        ? await withinCapacity(deps, record.mentor.id, (trx) => answer(trx, 'accepted'))
-        : move === 'reject'
-          ? await answer(deps.db, 'rejected')
-          : await deleteRequestIn(deps.db, requestId, record.status);
-    if (done && notice) await sendNotification(deps, notice.to, notice.event, now);
-    return done;
+  // The move and the other side's mail are stored together (decision 043), and both follow
+  // the gate as this transaction reads it.
+  const { done, notice } = await withMailInBackground(deps, async (deps) => {
+    let mentorReaches = true;
+    let done: boolean;
+    if (move === 'accept') {
+      // Read once the mentor's row is held (mentoring/service.ts): a suspension written while
+      // this accept waited refuses it, and the child is never told "accepted".
+      done = await withinCapacity(deps, record.mentor.id, async (trx) => {
+        if (!(await mentorReachesIn(trx))) throw notCheckedYet();
+        return answer(trx, 'accepted');
+      });
+    } else if (move === 'reject') {
+      mentorReaches = await mentorReachesIn(deps.db);
+      done = await answer(deps.db, 'rejected');
+    } else {
+      if (move === 'cancel') mentorReaches = await mentorReachesIn(deps.db);
+      done = await deleteRequestIn(deps.db, requestId, record.status);
+    }
+    const notice = done ? noticeOf(move, record, mentorReaches) : null;
+    if (notice) await sendNotification(deps, notice.to, notice.event, now);
+    return { done, notice };
   });
   if (!done) throw moveRefused();
   announce(deps, record);
   if (notice) pushInBackground(deps, notice.to, notice.event);
-}
-
-/** Who is told of a move, and what: the mentee of an answer, the mentor of a cancel. */
-function noticeOf(
-  move: RequestMove,
-  record: RequestRecord,
-): { to: string; event: NotificationEvent } | null {
-  const mentorName = shownName(record.mentor.fullName, 'mentor');
-  const menteeName = shownName(record.mentee.fullName, 'mentee');
-  switch (move) {
-    case 'accept':
-      return {
-        to: record.mentee.id,
-        event: { type: 'request.accepted', mentorName, chatId: record.id },
-      };
-    case 'reject':
-      return { to: record.mentee.id, event: { type: 'request.rejected', mentorName } };
-    case 'cancel':
-      return { to: record.mentor.id, event: { type: 'request.canceled', menteeName } };
-    default:
-      return null;
-  }
 }

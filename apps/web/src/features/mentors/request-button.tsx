@@ -54,8 +54,9 @@ export function RequestButton({
 }) {
   const notify = useNotify();
   const request = useRequestMentor({
-    onSuccess: ({ mentorEmail }) =>
-      notify({ kind: 'success', text: uiText.requestedMentor(mentorEmail) }),
+    // The server names the mentor as this mentee may see them: never an address under 18.
+    onSuccess: ({ requestedMentor }) =>
+      notify({ kind: 'success', text: uiText.requestedMentor(requestedMentor) }),
     onError: (error) =>
       notify({
         kind: 'error',
