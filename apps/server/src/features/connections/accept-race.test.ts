@@ -32,13 +32,14 @@ describe('an accept raced with a suspension on postgres', () => {
   });
   afterAll(() => t.close());
 
-  /** Whether a statement of this database waits for a lock another transaction holds. */
-  const someoneWaits = async () => {
+  /** How many statements of this database wait for a lock another transaction holds. */
+  const waitingCount = async () => {
     const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting
       from pg_stat_activity
       where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
-    return (rows[0]?.waiting ?? 0) > 0;
+    return rows[0]?.waiting ?? 0;
   };
+  const someoneWaits = async () => (await waitingCount()) > 0;
   /** The mentor's accept, and a way to wait until it waits for a lock or has answered. */
   const accept = () => {
     let answered = false;
@@ -70,14 +71,15 @@ describe('an accept raced with a suspension on postgres', () => {
     expect(await mailedToChild(before)).toEqual([]);
   };
 
-  it('refuses an accept, and mails the child nothing, when a suspension lands while it waits for the mentor', async () => {
+  it('refuses an accept, and mails the child nothing, when a suspension came first to the mentor’s row', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       expect((await suspension('ray', false)).statusCode).toBe(200);
       await t.context.background.settled();
       const before = t.mail.mails.length;
+      let suspending: Promise<LightMyRequestResponse> | undefined;
       let accepting: ReturnType<typeof accept> | undefined;
-      // Another accept for this mentor holds their row: this one has read the record as
-      // counting, and waits for the row when the lead suspends the record.
+      // Another change for this mentor holds their row. A change to a record holds the same row
+      // (decision 052), so the lead's suspension waits first, and the accept waits behind it.
       await t.db.transaction().execute(async (trx) => {
         await trx
           .selectFrom('users')
@@ -85,11 +87,13 @@ describe('an accept raced with a suspension on postgres', () => {
           .where('id', '=', id.ray ?? '')
           .forUpdate()
           .execute();
+        suspending = suspension('ray', true);
+        await until(someoneWaits);
         accepting = accept();
-        await accepting.waitsOrAnswered();
-        expect((await suspension('ray', true)).statusCode).toBe(200);
+        await until(async () => (await waitingCount()) === 2);
       });
-      if (!accepting) throw new Error('the accept never started');
+      if (!accepting || !suspending) throw new Error('the two never started');
+      expect((await suspending).statusCode).toBe(200);
       await expectRefusedAndUntold(await accepting.answer, before);
     }
   });
