@@ -24,7 +24,7 @@ const options = Object.fromEntries(
 function readCommandLine(args: string[]) {
   try {
     const { values, positionals } = parseArgs({ args, options, allowPositionals: true });
-    return { values: values as Partial<Record<EntryFlag, string>>, positionals };
+    return { values, positionals };
   } catch (error) {
     return { problem: commandLineProblem(error) };
   }
@@ -38,9 +38,9 @@ function commandLineProblem(error: unknown): string {
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     return `Unknown flag ${flag}: the flags are ${entryFlags.map((name) => `--${name}`).join(', ')}.`;
   }
-  const meaning = flagMeaning[flag.replace(/^--/, '') as EntryFlag];
-  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && meaning) {
-    return `${flag} needs a value: ${meaning}.`;
+  const name = entryFlags.find((known) => `--${known}` === flag);
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && name) {
+    return `${flag} needs a value: ${flagMeaning[name]}.`;
   }
   return message;
 }
