@@ -109,6 +109,8 @@ export function vetMentorByCommand(email: string): void {
       entry.expiresOn,
       '--references',
       '2',
+      '--references-on',
+      entry.referencesOn,
       '--interviewed',
       entry.interviewedOn,
       '--trained',

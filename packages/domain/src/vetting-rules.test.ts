@@ -107,7 +107,7 @@ describe('a check as a lead or the operator enters it', () => {
       'The check needs its reference number.',
       'The issued date must be a day written YYYY-MM-DD.',
       'The interviewed date is in the future.',
-      'References received must be 0 to 2.',
+      'References received must be 0 to 2: enter 2 when 2 or more came back.',
     ]);
     expect(checkEntryProblems({ ...entry, expiresOn: '2029-01-11' }, today)).toEqual([
       'A check counts for at most 3 years after it was issued.',

@@ -195,7 +195,10 @@ export function checkEntryProblems(
     entry.references < 0 ||
     entry.references > REFERENCES_REQUIRED
   ) {
-    problems.push(`References received must be 0 to ${REFERENCES_REQUIRED}.`);
+    // The record counts references towards the ones required, so more than enough is the most.
+    problems.push(
+      `References received must be 0 to ${REFERENCES_REQUIRED}: enter ${REFERENCES_REQUIRED} when ${REFERENCES_REQUIRED} or more came back.`,
+    );
   }
   return problems;
 }

@@ -5,85 +5,93 @@ import {
   type VettingStatus,
 } from '@mentorbridge/domain/vetting-rules';
 import { systemClock } from '../lib/clock.ts';
+import { findVettingRow } from '../features/vetting/repository.ts';
+import { recordOf } from '../features/vetting/record-of.ts';
 import { mentorByEmail, recordCheck, serversOperator } from '../features/vetting/service.ts';
 import { openServerDatabase } from './server-database.ts';
+import { type EntryFlag, entryFlags, flagMeaning, mergeEntry } from './vet-mentor-entry.ts';
 
 const usage = `Usage: npm run mentor:vet -- <email> --check "Enhanced DBS with barred list" --reference <ref>
-  --issued <YYYY-MM-DD> --seen <YYYY-MM-DD> --expires <YYYY-MM-DD> --references 2
-  --interviewed <YYYY-MM-DD> --trained <YYYY-MM-DD>`;
+  --issued <YYYY-MM-DD> --seen <YYYY-MM-DD> --expires <YYYY-MM-DD>
+  --references 2 --references-on <YYYY-MM-DD> --interviewed <YYYY-MM-DD> --trained <YYYY-MM-DD>
+A mentor with no record needs every flag; for one with a record, a flag left out keeps its value.`;
 
-const options = {
-  check: { type: 'string' },
-  reference: { type: 'string' },
-  issued: { type: 'string' },
-  seen: { type: 'string' },
-  expires: { type: 'string' },
-  references: { type: 'string' },
-  interviewed: { type: 'string' },
-  trained: { type: 'string' },
-} as const;
+const options = Object.fromEntries(
+  entryFlags.map((flag) => [flag, { type: 'string' } as const]),
+) as Record<EntryFlag, { type: 'string' }>;
+
+/** The flags and the address, or what is wrong with the command line in words. */
+function readCommandLine(args: string[]) {
+  try {
+    const { values, positionals } = parseArgs({ args, options, allowPositionals: true });
+    return { values, positionals };
+  } catch (error) {
+    return { problem: commandLineProblem(error) };
+  }
+}
+
+/** parseArgs's refusals, which speak of options and positionals, in the operator's words. */
+function commandLineProblem(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  const flag = /'(--?[^' ]+)/.exec(message)?.[1] ?? '';
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    return `Unknown flag ${flag}: the flags are ${entryFlags.map((name) => `--${name}`).join(', ')}.`;
+  }
+  const name = entryFlags.find((known) => `--${known}` === flag);
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && name) {
+    return `${flag} needs a value: ${flagMeaning[name]}.`;
+  }
+  return message;
+}
 
 /**
  * npm run mentor:vet -- <email> --check … (the usage above)
  * Records a mentor's safeguarding check as the server's operator, with the same DATA_DIR or
- * DATABASE_URL as the server. Refuses, changing nothing, an unknown address, an account that is
- * not a mentor, a day in the future (but the expiry), an expiry passed or more than three years
- * after the issue, and fewer than two references.
+ * DATABASE_URL as the server. A flag left out keeps what the record holds; what is recorded must
+ * be a complete record. Refuses, changing nothing, an unknown address, an account that is not a
+ * mentor, a field missing from both the flags and the record, fewer than two references, a day
+ * in the future (but the expiry), an expiry passed or more than three years after the issue.
  */
 async function main(): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: process.argv.slice(2), options, allowPositionals: true });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+  const line = readCommandLine(process.argv.slice(2));
+  if ('problem' in line) {
+    console.error(`${line.problem}\n${usage}`);
     return 2;
   }
-  const { values, positionals } = parsed;
-  const [email] = positionals;
-  if (!email || positionals.length > 1) {
+  const [email] = line.positionals;
+  if (!email || line.positionals.length > 1) {
     console.error(usage);
     return 2;
   }
-  const references = Number(values.references ?? '');
-  if (values.references === undefined || references < REFERENCES_REQUIRED) {
-    console.error(
-      `${email}: not recorded: --references must be ${REFERENCES_REQUIRED}: a mentor needs ${REFERENCES_REQUIRED} references before the first child.`,
-    );
+  const refuse = (problems: string[]) => {
+    console.error(`${email}: not recorded:\n  ${problems.join('\n  ')}`);
     return 1;
-  }
+  };
   const db = await openServerDatabase();
   try {
     const deps = { db, clock: systemClock() };
     const mentor = await mentorByEmail(deps, email);
-    if (!mentor.ok) {
-      console.error(`${email}: not recorded: ${mentor.problem}`);
-      return 1;
-    }
-    const outcome = await recordCheck(
-      deps,
-      mentor.id,
-      {
-        kind: values.check ?? '',
-        reference: values.reference ?? '',
-        issuedOn: values.issued ?? '',
-        seenOn: values.seen ?? '',
-        expiresOn: values.expires ?? '',
-        references,
-        referencesOn: null,
-        interviewedOn: values.interviewed ?? null,
-        trainedOn: values.trained ?? null,
-      },
-      serversOperator,
-      { checkRequired: true },
-    );
-    if (!outcome.ok) {
-      console.error(`${email}: not recorded:\n  ${outcome.problems.join('\n  ')}`);
-      return 1;
-    }
+    if (!mentor.ok) return refuse([mentor.problem]);
+    const existing = await findVettingRow(db, mentor.id);
+    const merged = mergeEntry(line.values, existing ? recordOf(existing) : null);
+    if (!merged.ok) return refuse(merged.problems);
+    const outcome = await recordCheck(deps, mentor.id, merged.entry, serversOperator, {
+      checkRequired: true,
+    });
+    if (!outcome.ok) return refuse(outcome.problems);
     const { record, status } = outcome;
     console.log(
-      `${email}: recorded ${record.kind ?? ''} ${record.reference ?? ''}, issued ${record.issuedOn ?? ''}, seen ${record.seenOn ?? ''}, expires ${record.expiresOn ?? ''}; ${record.references} references; interviewed ${record.interviewedOn ?? 'not yet'}; trained ${record.trainedOn ?? 'not yet'}.`,
+      `${email}: recorded ${record.kind ?? ''} ${record.reference ?? ''}, issued ${record.issuedOn ?? ''}, seen ${record.seenOn ?? ''}, expires ${record.expiresOn ?? ''}; ${record.references} references, received ${record.referencesOn ?? ''}; interviewed ${record.interviewedOn ?? ''}; trained ${record.trainedOn ?? ''}.`,
     );
+    if (merged.referencesGiven !== null && merged.referencesGiven > REFERENCES_REQUIRED) {
+      console.log(
+        `${merged.referencesGiven} references given: the record counts the ${REFERENCES_REQUIRED} a mentor needs.`,
+      );
+    }
+    if (merged.kept.length > 0) {
+      console.log(`Kept as recorded before: ${merged.kept.map((flag) => `--${flag}`).join(', ')}.`);
+    }
     console.log(reachText(status));
     return 0;
   } finally {

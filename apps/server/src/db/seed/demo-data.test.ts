@@ -12,6 +12,7 @@ import type { ChatMessage } from '@mentorbridge/domain/api/chat';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import type { MentorStory, SuggestionList } from '@mentorbridge/domain/api/mentor-story';
 import type { Note } from '@mentorbridge/domain/api/notes';
+import { dayText, daysAfter, yearsAfter } from '@mentorbridge/domain/vetting-rules';
 import {
   DEMO_PASSWORD,
   demoMentee,
@@ -20,7 +21,13 @@ import {
   demoWaitingMentee,
 } from './demo-accounts.ts';
 import { prepareDatabase } from '../prepare.ts';
-import { uncheckedDemoMentor } from './demo-checks.ts';
+import {
+  demoSuspensionReason,
+  expiredDemoMentor,
+  expiringDemoMentor,
+  suspendedDemoMentor,
+  uncheckedDemoMentor,
+} from './demo-checks.ts';
 import { seedDemoData } from './demo-data.ts';
 
 describe.each(databaseKinds)('demo data on %s', (kind) => {
@@ -166,6 +173,75 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
       ).mentors.map((mentor) => mentor.name);
     expect(await found(demoMentor.email)).toContain(benName);
     expect(await found(demoMentee.email)).not.toContain(benName);
+  });
+
+  it('shows every state of a record: one ran out, one suspended with its reason, neither found by a 15-year-old', async () => {
+    const today = dayText(Date.now());
+    const statusOf = async (email: string) =>
+      (await get<{ status: object }>(await cookieOf(email), '/api/mentoring/check')).status;
+    // His check was issued three years and a fortnight ago, and never renewed.
+    expect(await statusOf(expiredDemoMentor)).toEqual({
+      state: 'expired',
+      on: yearsAfter(daysAfter(yearsAfter(today, -3), -14), 3),
+    });
+    expect(await statusOf(suspendedDemoMentor)).toEqual({ state: 'suspended' });
+    expect(await statusOf(expiringDemoMentor)).toMatchObject({ state: 'valid' });
+
+    const rows = await t.db
+      .selectFrom('mentor_vetting')
+      .innerJoin('users', 'users.id', 'mentor_vetting.user_id')
+      .select([
+        'users.email',
+        'mentor_vetting.references_received',
+        'mentor_vetting.references_on',
+        'mentor_vetting.interviewed_on',
+        'mentor_vetting.trained_on',
+        'mentor_vetting.suspended_at',
+        'mentor_vetting.suspended_reason',
+      ])
+      .where('users.email', 'in', [expiredDemoMentor, suspendedDemoMentor])
+      .orderBy('users.email')
+      .execute();
+    // Complete but for the one thing that stops each: the expiry, the suspension.
+    expect(rows).toEqual([
+      expect.objectContaining({
+        email: expiredDemoMentor,
+        references_received: 2,
+        suspended_at: null,
+        suspended_reason: null,
+      }),
+      expect.objectContaining({
+        email: suspendedDemoMentor,
+        references_received: 2,
+        suspended_reason: demoSuspensionReason,
+      }),
+    ]);
+    for (const row of rows) {
+      expect([row.references_on, row.interviewed_on, row.trained_on]).not.toContain(null);
+    }
+    expect(dayText(Number(rows[1]?.suspended_at))).toBe(daysAfter(today, -3));
+
+    // Maya is 15: she finds neither, by their skills or in the whole directory; an adult does.
+    const names = [expiredDemoMentor, suspendedDemoMentor].map(
+      (email) => demoMentors.find((account) => account.email === email)?.fullName,
+    );
+    const found = async (email: string, query: string) =>
+      (
+        await get<{ mentors: { name: string }[] }>(await cookieOf(email), `/api/mentors${query}`)
+      ).mentors.map((mentor) => mentor.name);
+    for (const query of ['?skill=photography', '?skill=journalism', '']) {
+      const forMaya = await found(demoMentee.email, query);
+      for (const name of names) expect(forMaya, query).not.toContain(name);
+    }
+    expect(await found(demoMentor.email, '?skill=photography')).toContain(names[0]);
+    expect(await found(demoMentor.email, '?skill=journalism')).toContain(names[1]);
+    const { suggestions } = await get<SuggestionList>(
+      await cookieOf(demoMentee.email),
+      '/api/mentors/suggestions',
+    );
+    for (const name of names) {
+      expect(suggestions.map((suggestion) => suggestion.mentor.name)).not.toContain(name);
+    }
   });
 
   it('makes the conversation once: what people delete of it stays deleted', async () => {

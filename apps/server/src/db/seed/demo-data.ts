@@ -23,7 +23,7 @@ const SEEDED_KEY = 'demo_data_seeded';
  * Creates the verified demo accounts the first time the app starts on an empty database, then
  * what they have been doing (a connection, a chat with a picture, notes, a waiting request) and
  * their stories (the mentors') and answers (the demo mentee's), and the mentors' safeguarding
- * records (all but one checked).
+ * records (one in each state a lead meets: valid, expiring, expired, suspended, not checked).
  * Neither runs again on that database, so what people delete of the demo stays deleted, and
  * processes that start together seed it once.
  */

@@ -8,6 +8,7 @@ import {
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import {
   dayBefore,
+  dayText,
   daysAfter,
   EXPIRY_NOTICE_DAYS,
   vettingStatus,
@@ -94,7 +95,11 @@ function statusText(status: VettingStatusBody): string {
   }
 }
 
-/** The export's columns, in the shape of a school's single central record. */
+/**
+ * The export's columns: every field a school's single central record lists for a volunteer
+ * (the check, when it was seen, references, interview, training), where the record stands, a
+ * suspension with its reason, and who last changed it when.
+ */
 const exportColumns = [
   'Name',
   'E-mail',
@@ -104,14 +109,22 @@ const exportColumns = [
   'Seen',
   'Expires',
   'References',
+  'References received on',
   'Interview',
   'Training',
   'Status',
+  'Suspended since',
+  'Suspension reason',
   'Recorded by',
+  'Last changed',
 ];
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @) is written as text instead. */
 const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+/** A moment kept as milliseconds (text on PostgreSQL), as UTC to the second. */
+const momentText = (at: number | string) =>
+  `${new Date(Number(at)).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
 /**
  * Every mentor's record as CSV, for the school's own single central record. The export is
@@ -138,10 +151,14 @@ export async function mentorChecksCsv(deps: Deps, lead: Recorder): Promise<strin
       record?.seen_on ?? '',
       record?.expires_on ?? '',
       String(record?.references_received ?? 0),
+      record?.references_on ?? '',
       record?.interviewed_on ?? '',
       record?.trained_on ?? '',
       statusText(statusOf(mentor, today)),
+      record?.suspended_at == null ? '' : dayText(Number(record.suspended_at)),
+      record?.suspended_reason ?? '',
       record?.recorded_by ?? '',
+      record ? momentText(record.updated_at) : '',
     ].map(asText);
   });
   return stringify([exportColumns, ...rows]);
