@@ -86,6 +86,7 @@ describe.each(databaseKinds)('kept answers after a check expires, on %s', (kind)
     });
     await person('mia', { age: 15 });
     await person('max', { age: 15 });
+    await person('mo', { age: 15 });
     await person('ada', { age: 20 });
     for (const mentee of ['mia', 'ada']) {
       expect((await call(mentee, 'PUT', '/api/profile/answers', answers)).statusCode).toBe(200);
@@ -95,6 +96,10 @@ describe.each(databaseKinds)('kept answers after a check expires, on %s', (kind)
       201,
     );
     expect((await call('kit', 'POST', `/api/connections/${chatId()}/accept`)).statusCode).toBe(204);
+    // Mo, 15, asked Kit today; Kit has not answered yet.
+    expect((await call('mo', 'POST', '/api/connections', { mentorId: id.kit })).statusCode).toBe(
+      201,
+    );
   });
   afterAll(async () => {
     t.context.clock.now = () => Date.now();
@@ -160,6 +165,22 @@ describe.each(databaseKinds)('kept answers after a check expires, on %s', (kind)
     expect(await databaseDump(t.db)).toEqual(before);
     const asked = await call('ada', 'POST', '/api/connections', { mentorId: id.kit });
     expect(asked.statusCode).toBe(201);
+  });
+
+  it('refuses Kit’s accept of a child’s request made the day before, and leaves it pending', async () => {
+    clockOn(1);
+    const requestId = `${id.kit ?? ''}__${id.mo ?? ''}`;
+    const accept = await call('kit', 'POST', `/api/connections/${requestId}/accept`);
+    expect(accept.statusCode).toBe(409);
+    expect(json(accept)).toEqual({
+      error: { code: 'mentor_not_checked', message: uiText.notCheckedYet },
+    });
+    const stored = await t.db
+      .selectFrom('mentor_requests')
+      .select('status')
+      .where('id', '=', requestId)
+      .executeTakeFirst();
+    expect(stored).toEqual({ status: 'pending' });
   });
 
   const paused = {
