@@ -5,6 +5,7 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { type PushService, startPushService } from '@mentorbridge/testing/push-service';
 import { vettingWorld } from '../../test/vetting-world.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { lockChatStanding } from '../chat/chat-standing-repository.ts';
 import { makeLead } from './leads.ts';
 
 /**
@@ -16,7 +17,7 @@ describe.each(databaseKinds)("a lead's release into a paused chat on %s", (kind)
   let t: TestApp;
   let service: PushService;
   let mentorDevice: string;
-  const { id, call, person, suspension } = vettingWorld(() => t, `release.${kind}`);
+  const { cookie, id, call, person, suspension } = vettingWorld(() => t, `release.${kind}`);
   /** What Cara has been given so far, in order. */
   const delivered: string[] = [];
   const chatId = () => `${id.cara ?? ''}__${id.mia ?? ''}`;
@@ -148,5 +149,42 @@ describe.each(databaseKinds)("a lead's release into a paused chat on %s", (kind)
     const heldId = await holdMiasNumber('release-block-1', 'my home is 07700 900789');
     expect((await call('mia', 'POST', '/api/blocks', { userId: id.cara })).statusCode).toBe(204);
     await expectRefused(heldId, uiText.pausedForBlock);
+  });
+
+  it('refuses a release that a suspension committing at the same moment would otherwise slip past', async () => {
+    const unblocked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blocks/${id.cara ?? ''}`,
+      headers: { cookie: cookie.mia ?? '' },
+    });
+    expect(unblocked.statusCode).toBe(204);
+    const heldId = await holdMiasNumber('release-race-1', 'ring me on 07700 900555');
+    // A lead suspends Cara's account in a transaction still open as the release starts: it
+    // holds the standing version's row, as every standing change does when it commits.
+    let release: Promise<{ statusCode: number; body: string }> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      await lockChatStanding(trx);
+      await trx
+        .updateTable('users')
+        .set({ suspended_at: Date.now() })
+        .where('id', '=', id.cara ?? '')
+        .execute();
+      // Dispatched now (an injected request starts when awaited), answered after the commit.
+      release = Promise.resolve(
+        call('lead', 'POST', `/api/safeguarding/held/${heldId}/release`, {
+          reason: 'school phone',
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const answered = await release;
+    expect(answered?.statusCode).toBe(409);
+    expect(JSON.parse(answered?.body ?? '{}')).toEqual({
+      error: {
+        code: 'chat_paused',
+        message: uiText.releaseRefusedChatPaused(uiText.pausedForSuspension),
+      },
+    });
+    expect(await storedTexts()).toEqual(delivered);
   });
 });
