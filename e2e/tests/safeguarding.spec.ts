@@ -113,6 +113,35 @@ test("a lead opens a held message's picture before deciding, and the look is in 
   await Promise.all([mentor.close(), lead.close()]);
 });
 
+test("a lead sees that a held message's chat is paused before releasing it, and the message stays held", async ({
+  browser,
+}) => {
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'held-paused', { menteeAge: 14 });
+  await mentee.page.goto(`/chat/${chatId}`);
+  await send(mentee.page, 'my number is 07700 900333');
+  await expect(chatWindow(mentee.page).locator('.message.held')).toHaveCount(1);
+  // The mentee reports the mentor: the chat pauses while a lead looks at it.
+  const reported = await mentee.page.request.post('/api/reports', {
+    data: { reportedUserId: mentor.user.id, chatId, reason: 'Made me feel uncomfortable' },
+  });
+  expect(reported.status()).toBe(201);
+
+  const lead = await leadIn(browser, 'held-paused-lead');
+  await lead.page.goto('/safeguarding?tab=held');
+  const card = lead.page.locator('.review-card', { hasText: 'my number is 07700 900333' });
+  const paused = 'This chat is paused: a report between its two members is open.';
+  await expect(card).toContainText(paused);
+  await card.getByLabel('Reason (for the audit log)').fill('Her school phone');
+  await card.getByRole('button', { name: 'Release' }).click();
+  await expect(lead.page.getByText(`${paused} The message stays held.`)).toBeVisible();
+  await lead.page.reload();
+  await expect(card).toBeVisible();
+  // Nothing reached the mentor.
+  await mentor.page.goto(`/chat/${chatId}`);
+  await expect(chatWindow(mentor.page)).not.toContainText('07700 900333');
+  await Promise.all([mentor.close(), mentee.close(), lead.close()]);
+});
+
 test('a mentee who writes words of self-harm is shown where to find help at once', async ({
   browser,
 }) => {

@@ -186,6 +186,32 @@ export const uiText = {
   reportFailed: 'The report could not be sent. Please try again.',
   chatFrozen:
     'This chat is paused while our safeguarding team looks at a report. You can read it, but not write or call.',
+  /**
+   * A lead's release into a chat that cannot take it now (decision 051): the chat's pause, told
+   * as its reason, and the message stays held until the lead releases it again.
+   */
+  releaseRefusedChatPaused: (reason: string) =>
+    `This chat is paused: ${reason}. The message stays held.`,
+  /** The console's held card, before the lead decides: the release would be refused. */
+  heldChatPaused: (reason: string) =>
+    `This chat is paused: ${reason}. It can be released once the chat opens again.`,
+  /** Why a chat is paused, as a lead is told it (no full stop: it goes inside a sentence). */
+  pausedForCheck: (mentorName: string) => `${mentorName}'s safeguarding check does not count today`,
+  pausedForReport: 'a report between its two members is open',
+  pausedForSuspension: 'one of its members is suspended',
+  pausedForBlock: 'one of its members blocked the other',
+  /** A lead whose own safeguarding record does not count today (decision 051). */
+  leadNeedsRecord:
+    "Your own safeguarding check is not recorded or no longer counts. Until a complete check is recorded for you, you can't see a child's messages, pictures, reports or account, or write to a child.",
+  /** Flagged messages left out of the console for a lead without a record that counts. */
+  leadRecordHidesFlags: (count: number) =>
+    count === 1
+      ? '1 flagged message in a chat with a child is not shown.'
+      : `${count} flagged messages in chats with children are not shown.`,
+  leadRecordHidesReports: (count: number) =>
+    count === 1
+      ? '1 report that concerns a child is not shown.'
+      : `${count} reports that concern a child are not shown.`,
   /** Safeguarding checks (docs/product.md, Safeguarding checks). */
   chatWaitsForCheck: (mentorName: string) =>
     `This chat is paused until ${mentorName}'s safeguarding check is renewed.`,

@@ -1,10 +1,11 @@
-import { makeLead } from '../features/safeguarding/leads.ts';
+import { leadRecordNotice, makeLead } from '../features/safeguarding/leads.ts';
 import { openServerDatabase } from './server-database.ts';
 
 /**
  * npm run lead:create -- <email>
  * Makes the verified adult account with this address a safeguarding lead. Run it with the same
- * DATA_DIR or DATABASE_URL as the server.
+ * DATA_DIR or DATABASE_URL as the server. It says so when the lead's own safeguarding check does
+ * not count today, and how to record it.
  */
 async function main(): Promise<number> {
   const email = process.argv[2];
@@ -16,7 +17,11 @@ async function main(): Promise<number> {
   try {
     const { ok, outcome } = await makeLead(db, email);
     (ok ? console.log : console.error)(`${email}: ${outcome}`);
-    return ok ? 0 : 1;
+    if (!ok) return 1;
+    // Made, but a lead without a record that counts is kept from children's items (decision 051).
+    const notice = await leadRecordNotice(db, email);
+    if (notice) console.warn(notice);
+    return 0;
   } finally {
     await db.destroy();
   }

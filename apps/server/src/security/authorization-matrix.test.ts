@@ -81,6 +81,9 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
   let chatImageId: string;
   let otherMentorId: string;
   let soloMentorId: string;
+  /** A lead whose own safeguarding record does not count (decision 051), and a mentor unchecked. */
+  let unrecordedLead: string;
+  let uncheckedMentorId: string;
   const menteeNoteText = 'Private note only the mentee may ever read';
   const password = 'quiet-river-1';
 
@@ -142,6 +145,24 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
     email.lead = 'matrix.lead@example.com';
     cookie.lead = await verifiedUser(t.app, t.mail, { email: email.lead, ...mentorAccount });
     expect(await makeLead(t.db, email.lead)).toMatchObject({ ok: true });
+    unrecordedLead = await verifiedUser(t.app, t.mail, {
+      email: 'matrix.unrecorded.lead@example.com',
+      ...mentorAccount,
+      checked: false,
+    });
+    expect(await makeLead(t.db, 'matrix.unrecorded.lead@example.com')).toMatchObject({ ok: true });
+    const uncheckedMentor = await verifiedUser(t.app, t.mail, {
+      email: 'matrix.unchecked.mentor@example.com',
+      ...mentorAccount,
+      checked: false,
+    });
+    uncheckedMentorId = (await sessionUserOf(t.app, uncheckedMentor)).id;
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/picture',
+      headers: { cookie: uncheckedMentor, 'content-type': 'application/octet-stream' },
+      payload: await plainPng(),
+    });
 
     // Two messages with contact details, held out of the chat with the 15-year-old mentee.
     for (const text of ['text me on 07700 900123', 'insta: @coach_j']) {
@@ -223,6 +244,11 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       headers: { 'content-type': 'application/octet-stream' },
       payload: await plainPng(),
     }) as InjectOptions;
+  /** As `request`, with the lead's cell asked by a lead whose own record does not count. */
+  const byUnrecordedLead =
+    (request: () => InjectOptions) =>
+    (who: Identity): InjectOptions =>
+      who === 'lead' ? { ...request(), headers: { cookie: unrecordedLead } } : request();
   let cellNumber = 0;
 
   const rows = (): Row[] => [
@@ -358,6 +384,12 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       on: "a mentor's picture: everyone signed in",
       request: () => json_('GET', `/api/users/${cast.id.mentor}/picture/small`)(),
       expected: signedIn(200),
+    },
+    {
+      route: 'GET /api/users/:userId/picture/:size',
+      on: 'an unchecked mentor’s picture: adults, and no child who did not ask them',
+      request: () => json_('GET', `/api/users/${uncheckedMentorId}/picture/small`)(),
+      expected: signedIn(200, { mentee: 404, stranger: 404, lead: 200 }),
     },
 
     // Notes: the owner only; anyone else is told the note does not exist.
@@ -596,6 +628,55 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       request: () =>
         json_('POST', `/api/safeguarding/held/${heldIds[1]}/remove`, { reason: 'handle' })(),
       expected: leadsOnly(204),
+    },
+    // A lead whose own record does not count: nothing of a child's, nothing to a child.
+    {
+      route: 'GET /api/safeguarding/held',
+      on: 'by a lead without a record that counts',
+      request: byUnrecordedLead(json_('GET', '/api/safeguarding/held')),
+      expected: leadsOnly(403),
+    },
+    {
+      route: 'GET /api/safeguarding/held/:heldId/image',
+      on: 'by a lead without a record that counts',
+      request: byUnrecordedLead(() => json_('GET', `/api/safeguarding/held/${heldIds[2]}/image`)()),
+      expected: leadsOnly(403),
+    },
+    {
+      route: 'POST /api/safeguarding/held/:heldId/release',
+      on: 'by a lead without a record that counts',
+      request: byUnrecordedLead(() =>
+        json_('POST', `/api/safeguarding/held/${heldIds[2]}/release`, { reason: 'ok' })(),
+      ),
+      expected: leadsOnly(403),
+    },
+    {
+      route: 'POST /api/safeguarding/held/:heldId/remove',
+      on: 'by a lead without a record that counts',
+      request: byUnrecordedLead(() =>
+        json_('POST', `/api/safeguarding/held/${heldIds[2]}/remove`, { reason: 'no' })(),
+      ),
+      expected: leadsOnly(403),
+    },
+    {
+      route: 'GET /api/safeguarding/users/:userId',
+      on: 'a child, by a lead without a record that counts',
+      request: byUnrecordedLead(() => json_('GET', `/api/safeguarding/users/${cast.id.mentee}`)()),
+      expected: leadsOnly(403),
+    },
+    {
+      route: 'POST /api/safeguarding/users/:userId/warn',
+      on: 'a child, by a lead without a record that counts',
+      request: byUnrecordedLead(() =>
+        json_('POST', `/api/safeguarding/users/${cast.id.mentee}/warn`, { message: 'Hi.' })(),
+      ),
+      expected: leadsOnly(403),
+    },
+    {
+      route: 'GET /api/safeguarding/flags',
+      on: "adults' only, by a lead without a record that counts",
+      request: byUnrecordedLead(json_('GET', '/api/safeguarding/flags')),
+      expected: leadsOnly(200),
     },
     {
       route: 'POST /api/reports',

@@ -46,6 +46,8 @@ export const errorCodes = [
   'invalid_request_message',
   'invalid_subscription',
   'sending_too_fast',
+  'chat_paused',
+  'lead_record_needed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -22,6 +22,8 @@ export const heldForReviewSchema = z.object({
   createdAt: z.number(),
   sender: safeguardingPartySchema,
   recipient: safeguardingPartySchema,
+  /** Why the chat cannot take the message now (a lead's release would be refused); null: open. */
+  chatPaused: z.string().nullable(),
 });
 export type HeldForReview = z.infer<typeof heldForReviewSchema>;
 export const heldForReviewListSchema = z.object({ held: z.array(heldForReviewSchema) });
@@ -37,7 +39,11 @@ export const safetyFlagSchema = z.object({
   recipient: safeguardingPartySchema,
 });
 export type SafetyFlag = z.infer<typeof safetyFlagSchema>;
-export const safetyFlagListSchema = z.object({ flags: z.array(safetyFlagSchema) });
+export const safetyFlagListSchema = z.object({
+  flags: z.array(safetyFlagSchema),
+  /** Flags in chats with a child, left out for a lead whose own record does not count. */
+  withheld: z.number(),
+});
 
 /** One line of the audit log: who did or saw what, when and why. */
 export const auditEntrySchema = z.object({
@@ -74,7 +80,11 @@ export const reportForReviewSchema = z.object({
   messageText: z.string().nullable(),
 });
 export type ReportForReview = z.infer<typeof reportForReviewSchema>;
-export const reportListSchema = z.object({ reports: z.array(reportForReviewSchema) });
+export const reportListSchema = z.object({
+  reports: z.array(reportForReviewSchema),
+  /** Reports that concern a child, left out for a lead whose own record does not count. */
+  withheld: z.number(),
+});
 
 /** Closing a report: what came of it, for the log. */
 export const closeReportBodySchema = z.strictObject({

@@ -66,6 +66,20 @@ export function writableBy(
 }
 
 /**
+ * Why the chat cannot take a message now, as a safeguarding lead is told it: blocked, paused by
+ * a report or a suspension, or waiting for the mentor's check (writableBy's cases, and a block);
+ * null when it is open. A lead's release follows the same standing as a member's send.
+ */
+export function pauseReasonOf(chat: ChatRecord, today: string): string | null {
+  if (chat.blocked) return uiText.pausedForBlock;
+  if (chat.pausedBy === 'report') return uiText.pausedForReport;
+  if (chat.pausedBy === 'suspension') return uiText.pausedForSuspension;
+  if (waitsForCheck(chat, today))
+    return uiText.pausedForCheck(shownName(chat.mentorName, 'mentor'));
+  return null;
+}
+
+/**
  * Whether the user may talk in the chat right now, by typing or by call: a member of an accepted
  * chat whose contact is neither paused nor blocked, nor waiting for the mentor's check. Anyone
  * else is ignored rather than refused, so a stranger learns nothing.

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
+import { isPostgres } from '../../db/one-process-at-a-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { blockBetween, openReportBetween } from '../../lib/standing-repository.ts';
 
@@ -19,6 +20,8 @@ export interface ChatRecord {
   blocked: boolean;
   /** Contact is paused (an open report between them, or a suspended member): read only. */
   paused: boolean;
+  /** What pauses it, a report first; null when `paused` is false. */
+  pausedBy: 'report' | 'suspension' | null;
   /**
    * The first day the mentor's safeguarding record no longer counts; null: it does not now.
    * With a mentee under 18, the chat is paused from that day on (access.ts).
@@ -81,6 +84,11 @@ const toChat = (row: ChatRow): ChatRecord => ({
   blocked: Boolean(row.blocked),
   paused:
     Boolean(row.reported) || row.mentor_suspended_at !== null || row.mentee_suspended_at !== null,
+  pausedBy: row.reported
+    ? 'report'
+    : row.mentor_suspended_at !== null || row.mentee_suspended_at !== null
+      ? 'suspension'
+      : null,
   mentorCheckedUntil: row.mentor_checked_until,
 });
 
@@ -103,6 +111,20 @@ export async function readChat(
 const currentStandingVersion = preparedQuery((db) =>
   db.selectNoFrom(standingVersion.as('standing_version')),
 );
+
+const lockedStandingVersion = preparedQuery((db) =>
+  db.selectFrom('chat_standing_version').select('version').where('id', '=', 1).forUpdate(),
+);
+
+/**
+ * Holds the chat standing version's row until the caller's transaction ends, so that no change
+ * to any chat's standing commits meanwhile (each moves that row as it commits), and the chat
+ * read next is what stands at the commit. PostgreSQL only: on SQLite the app's one connection
+ * already runs a transaction alone.
+ */
+export async function lockChatStanding(trx: Kysely<Database>): Promise<void> {
+  if (isPostgres(trx)) await lockedStandingVersion(trx, {});
+}
 
 /** The chat standing version now: a kept chat read under it is still true. */
 export async function readStandingVersion(db: Kysely<Database>): Promise<number> {

@@ -41,8 +41,9 @@ export async function withReads(
 }
 
 /**
- * Stores a message as the chat's next and tells both members: a send, or a held message a
- * lead released. A message already stored under its client id is answered, not doubled.
+ * Stores a message as the chat's next and tells both members: a send (a lead's release is
+ * stored with its standing, held-release.ts). A message already stored under its client id is
+ * answered, not doubled.
  */
 export async function deliverMessage(
   deps: Deps,

@@ -133,12 +133,3 @@ export async function decideHeld(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** Puts a message a lead released back on hold, when its delivery failed. */
-export async function returnToHold(db: Kysely<Database>, id: string): Promise<void> {
-  await db
-    .updateTable('held_messages')
-    .set({ status: 'held', decided_at: null })
-    .where('id', '=', id)
-    .execute();
-}

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { chatImageKey } from '../../storage/file-keys.ts';
 import { pushNewMessageInBackground } from '../notifications/service.ts';
-import { membersOf, openChat, talkableBy, writableBy } from './access.ts';
+import { membersOf, openChat, pauseReasonOf, talkableBy, writableBy } from './access.ts';
 import { deliverMessage, toChatMessage, withReads } from './delivery.ts';
 import {
   decideHeld,
@@ -20,8 +20,8 @@ import {
   type HeldRecord,
   listSendersHeld,
   listWaitingHeld,
-  returnToHold,
 } from './held-repository.ts';
+import { publishReleased, releaseInTransaction } from './held-release.ts';
 import type { ChatRecord } from './chat-standing-repository.ts';
 import { heldForSender, holdMessage } from './holding.ts';
 import { existingImageId } from './images.ts';
@@ -164,6 +164,19 @@ export async function relayTyping(
   deps.realtime.publish(others, { type: 'typing', chatId, userId, typing });
 }
 
+/**
+ * Whether the user is in touch with the other member of the chat now: the rule of typing and
+ * calls. A mentee's new profile pictures reach a mentor only while it holds (docs/safeguarding.md:
+ * a paused mentor sees nothing of the mentee beyond what they saw before).
+ */
+export async function inTouchNow(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+  userId: string,
+  chatId: string,
+): Promise<boolean> {
+  return talkableBy(userId, await findChat(deps.db, chatId), todayBy(deps.clock));
+}
+
 /** Whether the user may join the chat's call now: the same rule as for typing. */
 export async function mayJoinCall(
   deps: Pick<AppContext, 'db' | 'clock'>,
@@ -176,9 +189,21 @@ export async function mayJoinCall(
 // What the safeguarding console reviews. The held and flagged messages stay with the chat, which
 // alone knows what a lead's decision does to it; the console adds the people and the audit log.
 
-/** Held messages waiting for a lead, oldest first. */
-export async function waitingHeldMessages(deps: Pick<AppContext, 'db'>): Promise<HeldRecord[]> {
-  return listWaitingHeld(deps.db);
+/**
+ * Held messages waiting for a lead, oldest first, each with why its chat cannot take it now
+ * (null: it can), so the lead knows before releasing.
+ */
+export async function waitingHeldMessages(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+): Promise<(HeldRecord & { chatPaused: string | null })[]> {
+  const held = await listWaitingHeld(deps.db);
+  const today = todayBy(deps.clock);
+  const pauses = new Map<string, string | null>();
+  for (const chatId of new Set(held.map((record) => record.chatId))) {
+    const chat = await findChat(deps.db, chatId);
+    pauses.set(chatId, chat ? pauseReasonOf(chat, today) : null);
+  }
+  return held.map((record) => ({ ...record, chatPaused: pauses.get(record.chatId) ?? null }));
 }
 
 /** The picture of a held message, so a lead decides on what the child would see; null if none. */
@@ -192,33 +217,23 @@ export async function heldMessageImage(
 
 /**
  * A lead released a held message: it is delivered as if sent now, and the sender's "Held for
- * review" turns into it. False when no such message is waiting (gone, or decided already).
+ * review" turns into it. Only into a chat that takes a member's send now: otherwise 409, and
+ * the message stays held (held-release.ts). False when no such message is waiting (gone, or
+ * decided already).
  */
 export async function releaseHeldMessage(
   deps: Deps,
   heldId: string,
   now: number,
 ): Promise<boolean> {
-  const held = await findHeld(deps.db, heldId);
-  const chat = held && (await findChat(deps.db, held.chatId));
-  // Decided first, so a lead removing it at the same moment cannot see it delivered anyway.
-  if (!held || !chat || !(await decideHeld(deps.db, heldId, 'released', now))) return false;
-  try {
-    await deliverMessage(deps, chat, {
-      id: held.id,
-      senderId: held.senderId,
-      text: held.text,
-      imageId: held.imageId,
-      clientId: held.clientId,
-      now,
-    });
-    pushToReader(deps, chat, held.senderId, now);
-  } catch (error) {
-    // Not delivered after all: back on hold, so no message is lost between the two.
-    await returnToHold(deps.db, heldId);
-    throw error;
-  }
-  deps.realtime.publish([held.senderId], { type: 'held.changed', chatId: held.chatId });
+  const released = await releaseInTransaction(deps, heldId, now);
+  if (!released) return false;
+  publishReleased(deps, released, now);
+  pushToReader(deps, released.chat, released.held.senderId, now);
+  deps.realtime.publish([released.held.senderId], {
+    type: 'held.changed',
+    chatId: released.held.chatId,
+  });
   return true;
 }
 

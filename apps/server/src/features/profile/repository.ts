@@ -21,17 +21,39 @@ export async function bumpPictureVersion(db: Kysely<Database>, userId: string): 
   return row.avatar_version;
 }
 
-/** Whose picture it is, as the visibility rule needs it; undefined for an unknown user. */
+/** Whose picture it is, as the visibility rule needs it. */
+export interface PictureOwner {
+  role: Role;
+  pictureVersion: number;
+  age: number;
+  /** A mentor's first day their safeguarding record no longer counts; null: it does not now. */
+  checkedUntil: string | null;
+}
+
+/** Whose picture it is; undefined for an unknown user. */
 export async function findPictureOwner(
   db: Kysely<Database>,
   userId: string,
-): Promise<{ role: Role; pictureVersion: number; age: number } | undefined> {
+): Promise<PictureOwner | undefined> {
   const row = await db
     .selectFrom('users')
-    .select(['role', 'avatar_version', 'age'])
-    .where('id', '=', userId)
+    .leftJoin('mentor_vetting', 'mentor_vetting.user_id', 'users.id')
+    .select([
+      'users.role',
+      'users.avatar_version',
+      'users.age',
+      'mentor_vetting.reaches_children_until',
+    ])
+    .where('users.id', '=', userId)
     .executeTakeFirst();
-  return row && { role: row.role, pictureVersion: row.avatar_version, age: row.age };
+  return (
+    row && {
+      role: row.role,
+      pictureVersion: row.avatar_version,
+      age: row.age,
+      checkedUntil: row.reaches_children_until,
+    }
+  );
 }
 
 /** Whether a mentor and a mentee share a request: any, or only an accepted one. */

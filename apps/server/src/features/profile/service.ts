@@ -1,11 +1,15 @@
 import { userPicture, type UserPicture } from '@mentorbridge/domain/api/pictures';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import { checkFullName, normalizeFullName } from '@mentorbridge/domain/account-rules';
+import { requestIdOf } from '@mentorbridge/domain/connection-rules';
+import { mentorReachesMentee } from '@mentorbridge/domain/vetting-rules';
 import { PICTURE_SIZES, type PictureSize } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { todayBy } from '../../lib/clock.ts';
 import { isBlockedEitherWay } from '../blocks/service.ts';
+import { inTouchNow } from '../chat/service.ts';
 import { profilePictureKey } from '../../storage/file-keys.ts';
 import { type ImageProblem, squareWebpVariants, UnacceptableImage } from '../../lib/images.ts';
 import type { SessionIdentity } from '../auth/service.ts';
@@ -13,10 +17,11 @@ import {
   bumpPictureVersion,
   findPictureOwner,
   haveRequestBetween,
+  type PictureOwner,
   updateFullName,
 } from './repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'files'>;
+type Deps = Pick<AppContext, 'db' | 'files' | 'clock'>;
 
 /** Saves the Full Name field, trimmed; an empty one is refused with the product's notice. */
 export async function saveFullName(
@@ -67,7 +72,11 @@ export async function replacePicture(
  * A stored picture for a viewer. Mentors' pictures are shown to every signed-in user (the
  * directory); a mentee's only to themself and to the mentors they sent a request to, and a
  * minor's only once the mentor accepted it (decision 019). Nobody sees the picture of someone they
- * blocked or who blocked them.
+ * blocked or who blocked them. The safeguarding gate holds here as in the chat (decision 038): a
+ * minor's picture reaches a mentor only while their chat is live (neither paused nor waiting for
+ * the mentor's check), so a mentor paused sees nothing new of the child; and a minor sees the
+ * picture of a mentor who may not reach them only when they asked that mentor. Any other viewer
+ * gets the answer for a picture that does not exist.
  */
 export async function readPicture(
   deps: Deps,
@@ -76,17 +85,30 @@ export async function readPicture(
   size: PictureSize,
 ): Promise<Buffer> {
   const owner = await findPictureOwner(deps.db, ownerId);
-  const visible =
-    owner &&
-    (ownerId === viewer.id ||
-      (!(await isBlockedEitherWay(deps, viewer.id, ownerId)) &&
-        (owner.role === 'mentor' ||
-          (viewer.role === 'mentor' &&
-            (await haveRequestBetween(deps.db, viewer.id, ownerId, {
-              acceptedOnly: isMinor(owner.age),
-            }))))));
+  const visible = owner && (await maySee(deps, viewer, ownerId, owner));
   const bytes =
     visible && owner.pictureVersion > 0 && (await deps.files.get(profilePictureKey(ownerId, size)));
   if (!bytes) throw new ApiError(404, 'not_found', uiText.notFound);
   return bytes;
+}
+
+async function maySee(
+  deps: Deps,
+  viewer: SessionIdentity,
+  ownerId: string,
+  owner: PictureOwner,
+): Promise<boolean> {
+  if (ownerId === viewer.id) return true;
+  if (await isBlockedEitherWay(deps, viewer.id, ownerId)) return false;
+  if (owner.role === 'mentor') {
+    return (
+      mentorReachesMentee(viewer.age, owner.checkedUntil, todayBy(deps.clock)) ||
+      haveRequestBetween(deps.db, ownerId, viewer.id, { acceptedOnly: false })
+    );
+  }
+  if (viewer.role !== 'mentor') return false;
+  if (!isMinor(owner.age)) {
+    return haveRequestBetween(deps.db, viewer.id, ownerId, { acceptedOnly: false });
+  }
+  return inTouchNow(deps, viewer.id, requestIdOf(viewer.id, ownerId));
 }

@@ -12,6 +12,7 @@ import {
   removeHeldMessage,
   waitingHeldMessages,
 } from '../chat/service.ts';
+import { itemsForLead, peopleOfChat, requireLeadRecord } from './lead-record.ts';
 import { findPeople, insertAuditEntry, listAuditEntries } from './repository.ts';
 
 type Deps = Pick<
@@ -72,8 +73,13 @@ async function partiesOf(deps: Pick<Deps, 'db'>, items: { chatId: string; sender
   };
 }
 
-/** The messages waiting for a lead, oldest first. Looking at them is written to the log. */
+/**
+ * The messages waiting for a lead, oldest first, each with why its chat is paused, if it is.
+ * Looking at them is written to the log. Every held message is in a chat with a child, so a
+ * lead whose own record does not count is refused (decision 051).
+ */
 export async function heldForReview(deps: Deps, lead: SessionIdentity): Promise<HeldForReview[]> {
+  await requireLeadRecord(deps, lead);
   const held = await waitingHeldMessages(deps);
   const people = await partiesOf(deps, held);
   await audit(deps, lead, { action: 'viewed held messages', subject: `${held.length} waiting` });
@@ -85,6 +91,7 @@ export async function heldForReview(deps: Deps, lead: SessionIdentity): Promise<
     reasons: record.reasons,
     createdAt: record.createdAt,
     ...people(record),
+    chatPaused: record.chatPaused,
   }));
 }
 
@@ -97,13 +104,17 @@ export async function readHeldImage(
   lead: SessionIdentity,
   heldId: string,
 ): Promise<Buffer> {
+  await requireLeadRecord(deps, lead);
   const bytes = await heldMessageImage(deps, heldId);
   if (!bytes) throw new ApiError(404, 'not_found', uiText.heldNotFound);
   await audit(deps, lead, { action: 'viewed a held image', subject: heldId });
   return bytes;
 }
 
-/** Delivers a held message as if sent now; the sender's "Held for review" turns into it. */
+/**
+ * Delivers a held message as if sent now; the sender's "Held for review" turns into it. Refused
+ * with 409, the message still held, while its chat cannot take a member's send.
+ */
 export async function releaseHeld(
   deps: Deps,
   lead: SessionIdentity,
@@ -111,6 +122,7 @@ export async function releaseHeld(
   reason: string,
   now = Date.now(),
 ): Promise<void> {
+  await requireLeadRecord(deps, lead);
   if (!(await releaseHeldMessage(deps, heldId, now))) {
     throw new ApiError(404, 'not_found', uiText.heldNotFound);
   }
@@ -125,18 +137,30 @@ export async function removeHeld(
   reason: string,
   now = Date.now(),
 ): Promise<void> {
+  await requireLeadRecord(deps, lead);
   if (!(await removeHeldMessage(deps, heldId, now))) {
     throw new ApiError(404, 'not_found', uiText.heldNotFound);
   }
   await audit(deps, lead, { action: 'removed a held message', subject: heldId, reason }, now);
 }
 
-/** Delivered messages flagged for grooming or self-harm signals. Looking is logged. */
-export async function openFlags(deps: Deps, lead: SessionIdentity): Promise<SafetyFlag[]> {
-  const flags = await flaggedMessages(deps);
+/**
+ * Delivered messages flagged for grooming or self-harm signals. Looking is logged. A lead whose
+ * own record does not count sees those of adults' chats only, and how many were left out.
+ */
+export async function openFlags(
+  deps: Deps,
+  lead: SessionIdentity,
+): Promise<{ flags: SafetyFlag[]; withheld: number }> {
+  const { shown: flags, withheld } = await itemsForLead(
+    deps,
+    lead,
+    await flaggedMessages(deps),
+    (flag) => peopleOfChat(flag.chatId, flag.senderId),
+  );
   const people = await partiesOf(deps, flags);
   await audit(deps, lead, { action: 'viewed flagged messages', subject: `${flags.length} open` });
-  return flags.map((flag) => ({
+  const shown = flags.map((flag) => ({
     id: flag.id,
     chatId: flag.chatId,
     text: flag.text,
@@ -144,6 +168,7 @@ export async function openFlags(deps: Deps, lead: SessionIdentity): Promise<Safe
     createdAt: flag.createdAt,
     ...people(flag),
   }));
+  return { flags: shown, withheld };
 }
 
 export async function auditLog(deps: Pick<Deps, 'db'>): Promise<AuditEntry[]> {

@@ -2,7 +2,7 @@ import type { ReportForReview, UserLookup } from '@mentorbridge/domain/api/safeg
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { ageBand } from '@mentorbridge/domain/safety/age-band';
+import { ageBand, isMinor } from '@mentorbridge/domain/safety/age-band';
 import { normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -11,6 +11,8 @@ import type { SessionIdentity } from '../auth/service.ts';
 import { sendMail, withMail } from '../../mail/send-mail.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
 import { audit, describePeople } from './console.ts';
+import { childrenAmong, itemsForLead, peopleOfChat, requireLeadRecord } from './lead-record.ts';
+import { findOpenReportParties } from './repository.ts';
 import {
   closeOpenReport,
   findUserForLookup,
@@ -20,19 +22,30 @@ import {
   setSuspended,
 } from './moderation-repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config' | 'clock'>;
 
 const userNotFound = () => new ApiError(404, 'not_found', uiText.userNotFound);
 
-/** Open reports, oldest first. Looking is written to the log. */
-export async function openReports(deps: Deps, lead: SessionIdentity): Promise<ReportForReview[]> {
-  const rows = await listOpenReports(deps.db);
+/**
+ * Open reports, oldest first. Looking is written to the log. A lead whose own record does not
+ * count sees those that concern no child, and how many were left out (decision 051).
+ */
+export async function openReports(
+  deps: Deps,
+  lead: SessionIdentity,
+): Promise<{ reports: ReportForReview[]; withheld: number }> {
+  const { shown: rows, withheld } = await itemsForLead(
+    deps,
+    lead,
+    await listOpenReports(deps.db),
+    (row) => peopleOfChat(row.chat_id, row.reporter_id, row.reported_id),
+  );
   const people = await describePeople(
     deps,
     rows.flatMap((row) => [row.reporter_id, row.reported_id]),
   );
   await audit(deps, lead, { action: 'viewed reports', subject: `${rows.length} open` });
-  return rows.map((row) => ({
+  const reports = rows.map((row) => ({
     id: row.id,
     reason: row.reason,
     details: row.details,
@@ -42,6 +55,19 @@ export async function openReports(deps: Deps, lead: SessionIdentity): Promise<Re
     chatId: row.chat_id,
     messageText: row.message_text,
   }));
+  return { reports, withheld };
+}
+
+/**
+ * Refuses a lead whose own record does not count an act on someone under 18 (decision 051):
+ * what the console shows of a child, a report about one, a warning to one.
+ */
+async function requireRecordForChildren(
+  deps: Deps,
+  lead: SessionIdentity,
+  people: (string | null)[],
+): Promise<void> {
+  if ((await childrenAmong(deps, people)).size > 0) await requireLeadRecord(deps, lead);
 }
 
 /** Closes a report with its outcome; contact resumes unless something else still pauses it. */
@@ -52,6 +78,14 @@ export async function closeReport(
   outcome: string,
   now = Date.now(),
 ): Promise<void> {
+  const open = await findOpenReportParties(deps.db, reportId);
+  if (open) {
+    await requireRecordForChildren(
+      deps,
+      lead,
+      peopleOfChat(open.chat_id, open.reporter_id, open.reported_id),
+    );
+  }
   const closed = await closeOpenReport(deps.db, reportId, outcome, now);
   if (!closed) throw new ApiError(404, 'not_found', uiText.reportNotFound);
   await audit(deps, lead, { action: 'closed a report', subject: reportId, reason: outcome }, now);
@@ -114,6 +148,7 @@ export async function warnUser(
 ): Promise<void> {
   const found = await findUserForLookup(deps.db, { id: userId });
   if (!found) throw userNotFound();
+  if (isMinor(found.user.age)) await requireLeadRecord(deps, lead);
   // The warning, its mail and the log line are stored together (decision 043).
   await withMail(deps, async (deps) => {
     await insertWarning(deps.db, { userId, message, now });
@@ -133,6 +168,7 @@ export async function lookUpUser(
     ...(where.email !== undefined ? { email: normalizeEmail(where.email) } : {}),
   });
   if (!found) throw userNotFound();
+  if (isMinor(found.user.age)) await requireLeadRecord(deps, lead);
   const { user, requests, reports } = found;
   const others = requests.map((request) =>
     request.mentor_id === user.id ? request.requester_id : request.mentor_id,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Role } from '@mentorbridge/domain/constants';
 import type { Database } from '../../db/schema.ts';
+import { checkedForChildren } from '../../lib/checked-mentor-repository.ts';
 
 /** The people of a chat as a lead sees them. */
 export async function findPeople(
@@ -86,4 +87,26 @@ export async function findLeadCandidate(db: Kysely<Database>, email: string) {
     verified: user.email_verified === 1,
     hasConnections: connection !== undefined,
   };
+}
+
+/** Whether the user's safeguarding record counts on `today`: the gate's one condition. */
+export async function recordCountsOn(
+  db: Kysely<Database>,
+  userId: string,
+  today: string,
+): Promise<boolean> {
+  const row = await db
+    .selectNoFrom(checkedForChildren(sql.val(userId), today).as('counts'))
+    .executeTakeFirst();
+  return Boolean(row?.counts);
+}
+
+/** The people of an open report, and the chat's mentee when it is about a chat. */
+export async function findOpenReportParties(db: Kysely<Database>, reportId: string) {
+  return db
+    .selectFrom('reports')
+    .select(['reporter_id', 'reported_id', 'chat_id'])
+    .where('id', '=', reportId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
 }

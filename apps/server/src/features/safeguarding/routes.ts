@@ -48,8 +48,10 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         summary: 'Messages held for review, oldest first',
         operationId: 'listHeldMessages',
         description:
-          'Safeguarding leads only; each look is written to the audit log. 403 `forbidden` for ' +
-          'anyone else.',
+          'Safeguarding leads only; each look is written to the audit log. Each message says ' +
+          'why its chat cannot take it now (`chatPaused`), if it cannot. 403 `forbidden` for ' +
+          'anyone else; 403 `lead_record_needed` for a lead whose own safeguarding record does ' +
+          'not count today (every held message is in a chat with a child).',
         tags,
         response: { 200: heldForReviewListSchema, ...errors },
       },
@@ -74,16 +76,26 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
             release:
               'A safeguarding lead delivers the message as if sent now, and the sender sees it ' +
               'delivered. The reason is written to the audit log. 403 `forbidden` for anyone ' +
-              'else; 404 `not_found` when no such message is waiting (gone, or decided already).',
+              'else, `lead_record_needed` for a lead whose own record does not count today; 404 ' +
+              '`not_found` when no such message is waiting (gone, or decided already); 409 ' +
+              '`chat_paused` while the chat cannot take a member’s send (blocked, paused by a ' +
+              'report or a suspension, or waiting for the mentor’s check): the message stays held.',
             remove:
               'A safeguarding lead keeps the message from its recipient for good, and the sender ' +
               'sees it was removed. The reason is written to the audit log. 403 `forbidden` for ' +
-              'anyone else; 404 `not_found` when no such message is waiting.',
+              'anyone else, `lead_record_needed` for a lead whose own record does not count ' +
+              'today; 404 `not_found` when no such message is waiting.',
           }[decision],
           tags,
           params: heldIdParamsSchema,
           body: decisionBodySchema,
-          response: { 204: z.undefined(), 400: errorBodySchema, 404: errorBodySchema, ...errors },
+          response: {
+            204: z.undefined(),
+            400: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+            ...errors,
+          },
         },
       },
       async (request, reply) => {
@@ -101,7 +113,8 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         operationId: 'getHeldMessageImage',
         description:
           'Safeguarding leads only, to decide on what the recipient would see. 403 ' +
-          '`forbidden` for anyone else; 404 `not_found` when there is no such message or it ' +
+          '`forbidden` for anyone else, `lead_record_needed` for a lead whose own record does ' +
+          'not count today; 404 `not_found` when there is no such message or it ' +
           'has no image.',
         tags,
         params: heldIdParamsSchema,
@@ -121,13 +134,14 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         summary: 'Delivered messages flagged for grooming or self-harm signals',
         operationId: 'listSafetyFlags',
         description:
-          'Safeguarding leads only; each look is written to the audit log. 403 `forbidden` for ' +
-          'anyone else.',
+          'Safeguarding leads only; each look is written to the audit log. A lead whose own ' +
+          'safeguarding record does not count today gets those of adults’ chats only, and ' +
+          '`withheld` says how many were left out. 403 `forbidden` for anyone else.',
         tags,
         response: { 200: safetyFlagListSchema, ...errors },
       },
     },
-    async (request) => ({ flags: await openFlags(context, requireLead(request)) }),
+    async (request) => openFlags(context, requireLead(request)),
   );
 
   app.get(
@@ -157,12 +171,14 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         operationId: 'listReports',
         description:
           'Safeguarding leads only; each look is written to the audit log. A report outlives ' +
-          'the accounts it names, which then show as deleted. 403 `forbidden` for anyone else.',
+          'the accounts it names, which then show as deleted. A lead whose own safeguarding ' +
+          'record does not count today gets those that concern no child, and `withheld` says ' +
+          'how many were left out. 403 `forbidden` for anyone else.',
         tags,
         response: { 200: reportListSchema, ...errors },
       },
     },
-    async (request) => ({ reports: await openReports(context, requireLead(request)) }),
+    async (request) => openReports(context, requireLead(request)),
   );
 
   app.post(
@@ -174,7 +190,8 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         operationId: 'closeReport',
         description:
           'A safeguarding lead closes it; the outcome is written to the audit log. 403 ' +
-          '`forbidden` for anyone else; 404 `not_found` when no open report has this id.',
+          '`forbidden` for anyone else, `lead_record_needed` when it concerns a child and the ' +
+          'lead’s own record does not count today; 404 `not_found` when no open report has this id.',
         tags,
         params: reportIdParamsSchema,
         body: closeReportBodySchema,
@@ -200,8 +217,9 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         operationId: 'lookUpUserByEmail',
         description:
           'Safeguarding leads only; the answer is the same as by id, and the look is written ' +
-          'to the audit log. 403 `forbidden` for anyone else; 404 `not_found` when no account ' +
-          'has the address.',
+          'to the audit log. 403 `forbidden` for anyone else, `lead_record_needed` for an ' +
+          'account under 18 when the lead’s own record does not count today; 404 `not_found` ' +
+          'when no account has the address.',
         tags,
         querystring: userSearchQuerySchema,
         response: { 200: userLookupSchema, 400: errorBodySchema, 404: errorBodySchema, ...errors },
@@ -219,7 +237,8 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         description:
           'Safeguarding leads only; the answer names the email address and whether the account ' +
           'is suspended, and the look is written to the audit log. 403 `forbidden` for anyone ' +
-          'else; 404 `not_found` when there is no such account.',
+          'else, `lead_record_needed` for an account under 18 when the lead’s own record does ' +
+          'not count today; 404 `not_found` when there is no such account.',
         tags,
         params: userIdParamsSchema,
         response: { 200: userLookupSchema, 404: errorBodySchema, ...errors },
@@ -276,8 +295,9 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         operationId: 'warnUser',
         description:
           'A safeguarding lead sends it; the warning is kept for the next lead and written to ' +
-          'the audit log. 403 `forbidden` for anyone else; 404 `not_found` when there is no ' +
-          'such account.',
+          'the audit log. 403 `forbidden` for anyone else, `lead_record_needed` to an account ' +
+          'under 18 when the lead’s own record does not count today; 404 `not_found` when ' +
+          'there is no such account.',
         tags,
         params: userIdParamsSchema,
         body: warnBodySchema,

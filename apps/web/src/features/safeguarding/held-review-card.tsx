@@ -34,6 +34,9 @@ export function HeldReviewCard({ held }: { held: HeldForReview }) {
       <blockquote className="review-text">{held.text || '(no text)'}</blockquote>
       {held.hasImage && <HeldPicture heldId={held.id} />}
       <p className="hint">Held for: {held.reasons.join(', ')}</p>
+      {held.chatPaused !== null && (
+        <p className="console-notice">{uiText.heldChatPaused(held.chatPaused)}</p>
+      )}
       <TextField
         label="Reason (for the audit log)"
         value={reason}

@@ -75,13 +75,20 @@ function ReportsTab() {
   const reports = useOpenReports();
   if (reports.isPending) return <p role="status">Loading reports...</p>;
   if (reports.isError) return <p role="alert">{reports.error.message}</p>;
-  if (reports.data.length === 0) return <p>No reports are open.</p>;
+  const { reports: open, withheld } = reports.data;
   return (
-    <ul className="review-list">
-      {reports.data.map((report) => (
-        <ReportReviewCard key={report.id} report={report} />
-      ))}
-    </ul>
+    <>
+      {withheld > 0 && <WithheldNotice text={uiText.leadRecordHidesReports(withheld)} />}
+      {open.length === 0 ? (
+        <p>No reports are open.</p>
+      ) : (
+        <ul className="review-list">
+          {open.map((report) => (
+            <ReportReviewCard key={report.id} report={report} />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
@@ -103,17 +110,33 @@ function FlagsTab() {
   const flags = useSafetyFlags();
   if (flags.isPending) return <p role="status">Loading flagged messages...</p>;
   if (flags.isError) return <p role="alert">{flags.error.message}</p>;
-  if (flags.data.length === 0) return <p>No messages are flagged.</p>;
+  const { flags: shown, withheld } = flags.data;
   return (
-    <ul className="review-list">
-      {flags.data.map((flag) => (
-        <li key={flag.id} className="review-card">
-          <PartyLine sender={flag.sender} recipient={flag.recipient} at={flag.createdAt} />
-          <blockquote className="review-text">{flag.text}</blockquote>
-          <p className="hint">Signals: {flag.kinds.join(', ')}</p>
-        </li>
-      ))}
-    </ul>
+    <>
+      {withheld > 0 && <WithheldNotice text={uiText.leadRecordHidesFlags(withheld)} />}
+      {shown.length === 0 ? (
+        <p>No messages are flagged.</p>
+      ) : (
+        <ul className="review-list">
+          {shown.map((flag) => (
+            <li key={flag.id} className="review-card">
+              <PartyLine sender={flag.sender} recipient={flag.recipient} at={flag.createdAt} />
+              <blockquote className="review-text">{flag.text}</blockquote>
+              <p className="hint">Signals: {flag.kinds.join(', ')}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Items about children left out: how many, and what the lead's own record lacks. */
+function WithheldNotice({ text }: { text: string }) {
+  return (
+    <p className="console-notice" role="status">
+      {text} {uiText.leadNeedsRecord}
+    </p>
   );
 }
 
