@@ -20,6 +20,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
+import { endCallsThatMayNotGoOn } from '../calls/service.ts';
 import {
   findAccountByEmail,
   findMentorById,
@@ -90,6 +91,7 @@ export async function recordCheck(
       now,
     },
   );
+  await endCallsThatMayNotGoOn(deps, { mentorId });
   return { ok: true, record, status: vettingStatus(record, today) };
 }
 
@@ -139,6 +141,7 @@ export async function setSuspension(
       now,
     },
   );
+  await endCallsThatMayNotGoOn(deps, { mentorId });
   return vettingStatus(record, todayBy(deps.clock));
 }
 
@@ -179,6 +182,7 @@ async function recordTraining(deps: Deps, mentor: Recorder): Promise<string> {
       now,
     },
   );
+  await endCallsThatMayNotGoOn(deps, { mentorId: mentor.id });
   return today;
 }
 

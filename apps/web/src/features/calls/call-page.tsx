@@ -1,4 +1,5 @@
 import './calls.css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { chatIdOfRoom } from '@mentorbridge/domain/call-rules';
@@ -8,14 +9,17 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useConnections } from '../connections/api/connections-query.ts';
 import { useSessionUser } from '../session/api/get-session.ts';
+import { callRoomQuery, callRoomQueryKey } from './api/call-room-query.ts';
 import { useVideoService } from './api/video-service-query.ts';
 import { otherPartyOf, ownPartyOf } from './call-link.ts';
 import { MeetingFrame } from './meeting-frame.tsx';
+import { useCallWatch } from './use-call-watch.ts';
 
 /**
  * call: the video call of one accepted chat, opened in its own tab by "Start or Join Video
  * Call". Its parameters are the room name, the display name and the mentor id; the room must be
- * the rule's name for one of the user's accepted chats, with that mentor.
+ * the rule's name for one of the user's accepted chats, with that mentor. The meeting itself,
+ * whose name holds the call's secret, is asked of the server (decision 049).
  */
 export default function CallPage() {
   usePageTitle('Video call');
@@ -51,8 +55,8 @@ export default function CallPage() {
     body = (
       <CallRoom
         chat={chat}
+        userId={user.id}
         otherName={otherPartyOf(chat, user.role).name}
-        roomName={roomName}
         displayName={displayName}
         serviceOrigin={service.data.origin}
       />
@@ -72,17 +76,18 @@ export default function CallPage() {
 
 function CallRoom({
   chat,
+  userId,
   otherName,
-  roomName,
   displayName,
   serviceOrigin,
 }: {
   chat: ConnectionRequest;
+  userId: string;
   otherName: string;
-  roomName: string;
   displayName: string;
   serviceOrigin: string;
 }) {
+  const queryClient = useQueryClient();
   const [inCall, setInCall] = useState(true);
   return (
     <>
@@ -90,22 +95,66 @@ function CallRoom({
         With {otherName}. You appear as <strong>{displayName}</strong>.
       </p>
       {inCall ? (
-        <MeetingFrame
-          serviceOrigin={serviceOrigin}
-          roomName={roomName}
-          displayName={displayName}
+        <HeldMeeting
           chatId={chat.id}
+          userId={userId}
           otherName={otherName}
+          displayName={displayName}
+          serviceOrigin={serviceOrigin}
           onLeft={() => setInCall(false)}
         />
       ) : (
         <div className="call-left">
           <p role="status">{uiText.callLeft}</p>
-          <button type="button" className="button primary" onClick={() => setInCall(true)}>
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => {
+              // A new token for the new entry: the last one may have run out.
+              void queryClient.invalidateQueries({ queryKey: callRoomQueryKey(chat.id) });
+              setInCall(true);
+            }}
+          >
             {uiText.rejoinCall}
           </button>
         </div>
       )}
     </>
+  );
+}
+
+/** The meeting of the call, once the server has given it; its refusal, with the reason. */
+function HeldMeeting({
+  chatId,
+  userId,
+  otherName,
+  displayName,
+  serviceOrigin,
+  onLeft,
+}: {
+  chatId: string;
+  userId: string;
+  otherName: string;
+  displayName: string;
+  serviceOrigin: string;
+  onLeft: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const room = useQuery(callRoomQuery(chatId));
+  useCallWatch(chatId, userId);
+  // A refusal after the meeting was given wins: the call was ended, and the page says why.
+  if (room.isError) return <p role="alert">{room.error.message}</p>;
+  if (!room.data) return <p role="status">Loading the call...</p>;
+  return (
+    <MeetingFrame
+      serviceOrigin={serviceOrigin}
+      roomName={room.data.roomName}
+      jwt={room.data.jwt}
+      displayName={displayName}
+      chatId={chatId}
+      otherName={otherName}
+      onLeft={onLeft}
+      onRetry={() => queryClient.refetchQueries({ queryKey: callRoomQueryKey(chatId) })}
+    />
   );
 }
