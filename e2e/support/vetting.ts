@@ -140,3 +140,15 @@ export function letCheckRunOut(email: string): void {
     db.close();
   }
 }
+
+/** A lead suspends a mentor's record at once, as on the console's Mentor checks page. */
+export async function suspendMentor(email: string): Promise<void> {
+  const lead = await leadOfThisWorker();
+  const lookup = await lead.get(`/api/safeguarding/users?email=${encodeURIComponent(email)}`);
+  expect(lookup.status()).toBe(200);
+  const { user } = (await lookup.json()) as { user: { id: string } };
+  const suspended = await lead.put(`/api/safeguarding/mentor-checks/${user.id}/suspension`, {
+    data: { suspended: true, reason: 'A concern was raised' },
+  });
+  expect(suspended.status(), await suspended.text()).toBe(200);
+}

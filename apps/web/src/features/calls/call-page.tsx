@@ -13,7 +13,6 @@ import { callRoomQuery, callRoomQueryKey } from './api/call-room-query.ts';
 import { useVideoService } from './api/video-service-query.ts';
 import { otherPartyOf, ownPartyOf } from './call-link.ts';
 import { MeetingFrame } from './meeting-frame.tsx';
-import { useCallWatch } from './use-call-watch.ts';
 
 /**
  * call: the video call of one accepted chat, opened in its own tab by "Start or Join Video
@@ -141,7 +140,6 @@ function HeldMeeting({
 }) {
   const queryClient = useQueryClient();
   const room = useQuery(callRoomQuery(chatId));
-  useCallWatch(chatId, userId);
   // A refusal after the meeting was given wins: the call was ended, and the page says why.
   if (room.isError) return <p role="alert">{room.error.message}</p>;
   if (!room.data) return <p role="status">Loading the call...</p>;
@@ -152,6 +150,7 @@ function HeldMeeting({
       jwt={room.data.jwt}
       displayName={displayName}
       chatId={chatId}
+      userId={userId}
       otherName={otherName}
       onLeft={onLeft}
       onRetry={() => queryClient.refetchQueries({ queryKey: callRoomQueryKey(chatId) })}

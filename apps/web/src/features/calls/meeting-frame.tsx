@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { loadMeetingApi, type MeetingApi } from './load-meeting-api.ts';
+import { useCallWatch } from './use-call-watch.ts';
 import { useHeldCall } from './use-held-call.ts';
 
 type FrameState = 'loading' | 'ready' | 'unreachable';
@@ -13,6 +14,8 @@ interface MeetingFrameProps {
   jwt: string | null;
   displayName: string;
   chatId: string;
+  /** The viewer, whose presence in the call is watched. */
+  userId: string;
   /** Who the call is with, for the frame's title. */
   otherName: string;
   /** The user left: by our button, or by hanging up inside the meeting. */
@@ -33,6 +36,7 @@ export function MeetingFrame({
   jwt,
   displayName,
   chatId,
+  userId,
   otherName,
   onLeft,
   onRetry,
@@ -44,7 +48,9 @@ export function MeetingFrame({
   const leave = useEffectEvent(onLeft);
   // The token as the meeting is opened: a new one for the same room does not open it again.
   const tokenNow = useEffectEvent(() => jwt);
-  useHeldCall(chatId, state !== 'unreachable');
+  const holding = state !== 'unreachable';
+  useHeldCall(chatId, holding);
+  useCallWatch(chatId, userId, holding);
 
   useEffect(() => {
     let cancelled = false;

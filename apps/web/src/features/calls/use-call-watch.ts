@@ -6,21 +6,23 @@ import { useCallParticipants } from './api/calls-query.ts';
 import { callRoomQueryKey } from './api/call-room-query.ts';
 
 /**
- * While the page is in the chat's call: whenever the user drops out of it or comes into it, the
+ * While the page holds the chat's call: whenever the user drops out of it or comes into it, the
  * meeting is asked for again (decision 049). Dropped out because the server ended the call (the
  * mentor's check stopped counting, a report paused the chat), the answer is a refusal, and the
  * meeting gives way to its reason; the chat's card is read again to show it too. Dropped out for
  * any other reason, the room may be new, and the call is held again. Coming in, the tab may have
  * been given the room of a call that ended just before it joined: the new one replaces it.
  */
-export function useCallWatch(chatId: string, userId: string): void {
+export function useCallWatch(chatId: string, userId: string, holding: boolean): void {
   const queryClient = useQueryClient();
   const isIn = useCallParticipants(chatId).includes(userId);
   const wasIn = useRef(isIn);
   useEffect(() => {
-    if (wasIn.current === isIn) return;
+    const changed = wasIn.current !== isIn;
     const droppedOut = wasIn.current;
     wasIn.current = isIn;
+    // The page let go itself (the service could not be reached): nothing to ask.
+    if (!changed || !holding) return;
     void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
     const queryKey = callRoomQueryKey(chatId);
     void queryClient.refetchQueries({ queryKey }).then(() => {
@@ -28,5 +30,5 @@ export function useCallWatch(chatId: string, userId: string): void {
         realtimeClient.send({ type: 'call.join', chatId });
       }
     });
-  }, [isIn, chatId, queryClient]);
+  }, [isIn, holding, chatId, queryClient]);
 }
