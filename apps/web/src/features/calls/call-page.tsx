@@ -6,6 +6,7 @@ import { chatIdOfRoom } from '@mentorbridge/domain/call-rules';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import { MAX_FULL_NAME_LENGTH } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useConnections } from '../connections/api/connections-query.ts';
 import { useSessionUser } from '../session/api/get-session.ts';
@@ -86,7 +87,6 @@ function CallRoom({
   displayName: string;
   serviceOrigin: string;
 }) {
-  const queryClient = useQueryClient();
   const [inCall, setInCall] = useState(true);
   return (
     <>
@@ -105,15 +105,7 @@ function CallRoom({
       ) : (
         <div className="call-left">
           <p role="status">{uiText.callLeft}</p>
-          <button
-            type="button"
-            className="button primary"
-            onClick={() => {
-              // A new token for the new entry: the last one may have run out.
-              void queryClient.invalidateQueries({ queryKey: callRoomQueryKey(chat.id) });
-              setInCall(true);
-            }}
-          >
+          <button type="button" className="button primary" onClick={() => setInCall(true)}>
             {uiText.rejoinCall}
           </button>
         </div>
@@ -140,8 +132,11 @@ function HeldMeeting({
 }) {
   const queryClient = useQueryClient();
   const room = useQuery(callRoomQuery(chatId));
-  // A refusal after the meeting was given wins: the call was ended, and the page says why.
-  if (room.isError) return <p role="alert">{room.error.message}</p>;
+  // A refusal wins over a meeting given before: the call was ended, and the page says why. A
+  // server out of reach for a moment does not end a meeting already on.
+  if (room.isError && (!room.data || isRefusal(room.error))) {
+    return <p role="alert">{room.error.message}</p>;
+  }
   if (!room.data) return <p role="status">Loading the call...</p>;
   return (
     <MeetingFrame
@@ -157,3 +152,7 @@ function HeldMeeting({
     />
   );
 }
+
+/** The server said no (not the chat's member, or the chat is paused): not a failure to retry. */
+const isRefusal = (error: Error) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 409);

@@ -7,7 +7,8 @@ export const callRoomQueryKey = (chatId: string) => ['call-room', chatId] as con
 /**
  * The meeting of the chat's call, asked of the server each time (decision 049): its name holds
  * the call's secret, so it is never in the page's address, and its token lasts a few minutes.
- * A refusal (the chat is paused) is the answer, not a failure to try again.
+ * A refusal (the chat is paused) is the answer, not a failure to try again. Forgotten as soon as
+ * the meeting closes: opening it again ("Rejoin Call") asks again, for a token not yet run out.
  */
 export const callRoomQuery = (chatId: string) =>
   queryOptions({
