@@ -62,7 +62,9 @@ describe.each(databaseKinds)('calls stopped by the safeguarding gate on %s', (ki
     return {
       join: (chatId: string) => tab.socket.send(JSON.stringify({ type: 'call.join', chatId })),
       calls: () =>
-        tab.received.filter((event) => event.type === 'call.changed').map((event) => event.call),
+        tab.received
+          .filter((event) => event.type === 'call.changed')
+          .map((event) => event.call as Call),
       async close() {
         tab.socket.close();
         await tab.closed;
