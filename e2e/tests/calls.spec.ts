@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { meetingLink, roomNameFor } from '@mentorbridge/domain/call-rules';
+import { roomNameFor } from '@mentorbridge/domain/call-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { MEETING_ORIGIN } from '../support/ports.ts';
 import { connectedPair } from '../support/people.ts';
+import { setMentorSuspension } from '../support/vetting.ts';
 
 const invalidLinkAlert = (page: Page) =>
   page
@@ -9,6 +11,18 @@ const invalidLinkAlert = (page: Page) =>
     .filter({ hasText: 'This call link is not valid. Start the call from your chat.' });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The meeting a call view embeds: the chat's room by the rule and the call's secret. */
+const meetingOf = (room: string) =>
+  new RegExp(`^${escapeRegExp(MEETING_ORIGIN)}/(${escapeRegExp(room)}-[0-9a-f]{32})#`);
+
+/** The meeting's name, read from the embedded frame's address. */
+async function meetingIn(tab: Page, room: string): Promise<string> {
+  const frame = tab.locator('.meeting-frame iframe');
+  await expect(frame).toHaveAttribute('src', meetingOf(room));
+  const src = (await frame.getAttribute('src')) ?? '';
+  return meetingOf(room).exec(src)?.[1] ?? '';
+}
 
 /** Clicks a link that opens a new tab and answers that tab. */
 async function newTabFrom(page: Page, linkName: string) {
@@ -34,17 +48,20 @@ test('a call started by the mentor shows live for the mentee and ends on leaving
   await mentor.page.goto(`/chat/${chatId}`);
 
   // The mentor starts the call from the chat: the call view opens in a new tab, embeds the
-  // meeting of the configured service in the room named by the rule, and shows their name.
+  // meeting of the configured service, and shows their name. The meeting is the rule's room
+  // with the call's secret, which the page asked the server for: it is in no address of ours.
   const mentorCall = await newTabFrom(mentor.page, 'Start or Join Video Call');
   await expect(mentorCall.getByText('You appear as')).toContainText(mentor.user.fullName);
-  const frame = mentorCall.locator('.meeting-frame iframe');
-  await expect(frame).toHaveAttribute(
-    'src',
-    new RegExp(`^${escapeRegExp(MEETING_ORIGIN)}/${escapeRegExp(room)}#`),
-  );
+  const meeting = await meetingIn(mentorCall, room);
   expect(room).toBe(`${mentee.user.id.slice(0, 10)}-${chatId}`);
+  const secret = meeting.slice(room.length + 1);
+  expect(new URL(mentorCall.url()).searchParams.get('room')).toBe(room);
+  expect(mentorCall.url()).not.toContain(secret);
+  for (const link of await mentor.page.getByRole('link').all()) {
+    expect(await link.getAttribute('href')).not.toContain(secret);
+  }
   await expect(
-    mentorCall.frameLocator('.meeting-frame iframe').getByText(`Stand-in meeting room ${room}`),
+    mentorCall.frameLocator('.meeting-frame iframe').getByText(`Stand-in meeting room ${meeting}`),
   ).toBeVisible();
 
   // The mentee sees it live on the connection card, with a button to join; the mentor's own
@@ -52,12 +69,10 @@ test('a call started by the mentor shows live for the mentee and ends on leaving
   await expect(mentorCard.getByText(inCall(mentor.user.fullName))).toBeVisible();
   await expect(mentor.page.getByText('You are in this call.')).toBeVisible();
 
-  // The mentee joins from the card: the same room, and now the mentor's chat shows them in it.
+  // The mentee joins from the card: the same meeting, and now the mentor's chat shows them in it.
   const menteeCall = await newTabFrom(mentee.page, 'Join Video Call');
-  await expect(menteeCall.locator('.meeting-frame iframe')).toHaveAttribute(
-    'src',
-    new RegExp(`/${escapeRegExp(room)}#`),
-  );
+  expect(await meetingIn(menteeCall, room)).toBe(meeting);
+  expect(menteeCall.url()).not.toContain(secret);
   await expect(mentor.page.getByText(inCall(mentee.user.fullName))).toBeVisible();
 
   // The mentee leaves: the mentor is still in the call, so the card still says so.
@@ -74,9 +89,11 @@ test('a call started by the mentor shows live for the mentee and ends on leaving
   await expect(mentorCard.getByRole('link', { name: 'Join Video Call' })).toHaveCount(0);
   await expect(mentor.page.getByText('You are in this call.')).toBeHidden();
 
-  // Rejoining sets it again; closing the tab clears it, with no leave button pressed.
+  // Rejoining sets it again, in a new meeting: the last call ended with its secret. Closing the
+  // tab clears it, with no leave button pressed.
   await mentorCall.getByRole('button', { name: 'Rejoin Call' }).click();
   await expect(mentorCard.getByText(inCall(mentor.user.fullName))).toBeVisible();
+  expect(await meetingIn(mentorCall, room)).not.toBe(meeting);
   await mentorCall.close();
   await expect(mentorCard.getByText(inCall(mentor.user.fullName))).toBeHidden();
   await expect(mentor.page.getByText('You are in this call.')).toBeHidden();
@@ -85,7 +102,7 @@ test('a call started by the mentor shows live for the mentee and ends on leaving
   await mentee.close();
 });
 
-test('when the meeting service cannot be reached, the call view says so and offers the direct link', async ({
+test('when the meeting service cannot be reached, the call view says so and offers to try again', async ({
   browser,
 }) => {
   const { mentor, mentee, chatId } = await connectedPair(browser, 'call-down');
@@ -100,10 +117,8 @@ test('when the meeting service cannot be reached, the call view says so and offe
       .getByRole('alert')
       .filter({ hasText: `The video service at ${host} cannot be reached right now.` }),
   ).toBeVisible();
-  await expect(call.getByRole('link', { name: `Open the meeting on ${host}` })).toHaveAttribute(
-    'href',
-    meetingLink(MEETING_ORIGIN, room),
-  );
+  // No link to the meeting: its name holds the call's secret.
+  await expect(call.getByRole('link', { name: new RegExp(host) })).toHaveCount(0);
   // Nobody is in a call that could not start.
   await mentor.page.goto(`/chat/${chatId}`);
   await expect(mentor.page.getByRole('link', { name: 'Start or Join Video Call' })).toBeVisible();
@@ -112,10 +127,7 @@ test('when the meeting service cannot be reached, the call view says so and offe
   // Once the service answers again, "Try again" embeds the meeting.
   await mentee.page.context().unroute(`${MEETING_ORIGIN}/external_api.js`);
   await call.getByRole('button', { name: 'Try again' }).click();
-  await expect(call.locator('.meeting-frame iframe')).toHaveAttribute(
-    'src',
-    new RegExp(`/${escapeRegExp(room)}#`),
-  );
+  await meetingIn(call, room);
   await expect(mentor.page.getByText(`${mentee.user.fullName} is in a call.`)).toBeVisible();
 
   await mentor.close();
@@ -146,4 +158,34 @@ test('the call view refuses a room that is not one of your chats, and the policy
   expect(await calls.json()).toEqual({ calls: [] });
 
   await Promise.all([mentor.close(), mentee.close(), outsider.close()]);
+});
+
+test("a lead's suspension of the mentor's record ends the call in both tabs, and each says why", async ({
+  browser,
+}) => {
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'call-suspended');
+  const room = roomNameFor(mentee.user.id, chatId);
+  await mentor.page.goto(`/chat/${chatId}`);
+  const mentorCall = await newTabFrom(mentor.page, 'Start or Join Video Call');
+  await meetingIn(mentorCall, room);
+  await mentee.page.goto(`/chat/${chatId}`);
+  await expect(mentee.page.getByText(`${mentor.user.fullName} is in a call.`)).toBeVisible();
+  const menteeCall = await newTabFrom(mentee.page, 'Join Video Call');
+  await meetingIn(menteeCall, room);
+  await expect(mentor.page.getByText(`${mentee.user.fullName} is in a call.`)).toBeVisible();
+
+  await setMentorSuspension(mentor.credentials.email, true);
+
+  const paused = uiText.chatWaitsForCheck(mentor.user.fullName);
+  for (const tab of [mentorCall, menteeCall]) {
+    await expect(tab.locator('.meeting-frame iframe')).toHaveCount(0);
+    await expect(tab.getByRole('alert').filter({ hasText: paused })).toBeVisible();
+  }
+  await expect(mentee.page.getByText(`${mentor.user.fullName} is in a call.`)).toBeHidden();
+  // Opening the call again gives no meeting: the server refuses the room.
+  const again = await mentee.page.request.post(`/api/chats/${chatId}/call-room`);
+  expect(again.status()).toBe(409);
+  expect(await again.json()).toEqual({ error: { code: 'chat_waits_for_check', message: paused } });
+
+  await Promise.all([mentor.close(), mentee.close()]);
 });

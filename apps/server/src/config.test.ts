@@ -99,4 +99,18 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ VIDEO_MEETING_URL: url }), url).toThrow(/VIDEO_MEETING_URL/);
     }
   });
+
+  it('signs meeting tokens only with a Jitsi app id and a secret long enough, given together', () => {
+    expect(loadConfig({}).jitsiTokens).toBeUndefined();
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ JITSI_APP_ID: 'school', JITSI_APP_SECRET: secret }).jitsiTokens).toEqual({
+      appId: 'school',
+      appSecret: secret,
+    });
+    expect(() => loadConfig({ JITSI_APP_ID: 'school' })).toThrow(/JITSI_APP_SECRET/);
+    expect(() => loadConfig({ JITSI_APP_SECRET: secret })).toThrow(/JITSI_APP_SECRET/);
+    expect(() => loadConfig({ JITSI_APP_ID: 'school', JITSI_APP_SECRET: 'short' })).toThrow(
+      /JITSI_APP_SECRET: must be at least 32 characters/,
+    );
+  });
 });

@@ -86,6 +86,12 @@ const environmentSchema = z
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
     VIDEO_MEETING_URL: videoMeetingUrl.default('https://meet.jit.si'),
+    JITSI_APP_ID: z
+      .string()
+      .regex(/^[\w.-]+$/, 'must be letters, digits, ".", "_" or "-"')
+      .optional(),
+    // HS256 wants a key of at least 256 bits (RFC 7518, 3.2).
+    JITSI_APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     VAPID_PUBLIC_KEY: z
       .string()
       .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 key')
@@ -116,6 +122,13 @@ const environmentSchema = z
         code: 'custom',
         path: ['VAPID_PRIVATE_KEY'],
         message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
+    }
+    if ((env.JITSI_APP_ID === undefined) !== (env.JITSI_APP_SECRET === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['JITSI_APP_SECRET'],
+        message: 'JITSI_APP_ID and JITSI_APP_SECRET go together',
       });
     }
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
@@ -170,6 +183,11 @@ export interface Config {
   webDistDir: string;
   /** Origin of the Jitsi Meet service that holds the calls; the only one the CSP lets in. */
   videoMeetingOrigin: string;
+  /**
+   * The app id and secret a school's own Jitsi checks tokens with (JWT authentication); absent:
+   * the service asks for none, and the server signs none (decision 049).
+   */
+  jitsiTokens: { appId: string; appSecret: string } | undefined;
   /**
    * The keys that sign push notifications (VAPID). Absent: made at first start and kept in
    * dataDir; several processes must be given the same pair.
@@ -236,6 +254,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     videoMeetingOrigin: env.VIDEO_MEETING_URL,
+    jitsiTokens:
+      env.JITSI_APP_ID && env.JITSI_APP_SECRET
+        ? { appId: env.JITSI_APP_ID, appSecret: env.JITSI_APP_SECRET }
+        : undefined,
     vapidKeys:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }

@@ -13,7 +13,7 @@ import {
 } from './db/planner-statistics.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startProcessLease } from './features/calls/process-lease.ts';
-import { endCallsOfEarlierRuns } from './features/calls/service.ts';
+import { endCallsOfEarlierRuns, reviewCalls } from './features/calls/service.ts';
 import { readStoryBitsAhead } from './features/mentors/service.ts';
 import { mailUnreadChats, UNREAD_MAIL_RULES } from './features/notifications/unread-mail.ts';
 import { repeatEvery } from './lib/repeat.ts';
@@ -43,7 +43,8 @@ export interface AssemblyOptions {
   requestLog: 'stdout' | NodeJS.WritableStream | 'off';
   /**
    * The work on timers: the hourly retention sweep, the process lease on calls and open tabs,
-   * the unread-message mail, the safeguarding check notices and the planner's statistics. The
+   * the calls' minute review, the unread-message mail, the safeguarding check notices and the
+   * planner's statistics. The
    * server runs it; tests run each piece when they choose.
    */
   periodicWork: boolean;
@@ -114,6 +115,9 @@ export async function assembleMentorBridge(
 /** Safeguarding check notices are looked for hourly: each is due on a day, not a minute. */
 const CHECK_NOTICES_INTERVAL_MS = 60 * 60_000;
 
+/** Calls are looked over every minute, so an expiry at midnight ends them within a minute. */
+const CALL_REVIEW_INTERVAL_MS = 60_000;
+
 /** Starts the work on timers; answers the function that stops all of it. */
 async function startPeriodicWork(context: AppContext, log: FastifyInstance['log']) {
   const stopSweeps = scheduleRetentionSweeps(context, log, RETENTION_SWEEP_INTERVAL_MS);
@@ -139,6 +143,13 @@ async function startPeriodicWork(context: AppContext, log: FastifyInstance['log'
       },
     },
   );
+  const stopCallReview = repeatEvery(CALL_REVIEW_INTERVAL_MS, () => reviewCalls(context), {
+    log,
+    name: 'call review',
+    onDone: (ended) => {
+      if (ended > 0) log.info({ ended }, 'calls ended: their chats may no longer talk');
+    },
+  });
   const stopStatistics = repeatEvery(
     PLANNER_STATISTICS_INTERVAL_MS,
     () => refreshPlannerStatistics(context.db),
@@ -151,6 +162,7 @@ async function startPeriodicWork(context: AppContext, log: FastifyInstance['log'
     await stopUnreadMail();
     await stopStatistics();
     await stopCheckNotices();
+    await stopCallReview();
     await stopLease();
   };
 }

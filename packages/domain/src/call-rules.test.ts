@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatIdOfRoom, meetingLink, roomNameFor } from './call-rules.ts';
+import { chatIdOfRoom, meetingRoomName, roomNameFor } from './call-rules.ts';
 import { requestIdOf } from './connection-rules.ts';
 
 const mentorId = '0b7f6c1e-93c4-4a55-b1d2-6f0e9a8c7d21';
@@ -22,12 +22,7 @@ describe('the meeting room of a chat', () => {
     }
   });
 
-  it("links to the room's page on the configured service", () => {
-    expect(meetingLink('https://meet.jit.si', 'e41a2b9c-7-a__b')).toBe(
-      'https://meet.jit.si/e41a2b9c-7-a__b',
-    );
-    expect(meetingLink('https://video.school.example', 'room/with space')).toBe(
-      'https://video.school.example/room%2Fwith%20space',
-    );
+  it("names each call's meeting by the chat's room and the call's secret", () => {
+    expect(meetingRoomName(menteeId, chatId, '0f1e2d3c')).toBe(`e41a2b9c-7-${chatId}-0f1e2d3c`);
   });
 });

@@ -1,9 +1,9 @@
 import { partiesOfRequest } from './connection-rules.ts';
 
 /**
- * Video calls (docs/product.md, Video calls): the meeting room of a chat and the links to it. The
- * room is named by the product's rule, so both members reach the same room without storing its
- * name.
+ * Video calls (docs/product.md, Video calls): the meeting room of a chat. The product's rule
+ * names the chat's room; each call's meeting adds a secret to that name, given out by the server
+ * to the chat's two members only (decision 049), so no one can work the meeting out.
  */
 
 const MENTEE_ID_PREFIX_LENGTH = 10;
@@ -21,7 +21,7 @@ export function chatIdOfRoom(roomName: string): string | undefined {
   return chatId;
 }
 
-/** The room's own page on the meeting service, for opening it outside the app. */
-export function meetingLink(serviceOrigin: string, roomName: string): string {
-  return `${serviceOrigin}/${encodeURIComponent(roomName)}`;
+/** The meeting of one call: the chat's room by the rule, a hyphen, and the call's secret. */
+export function meetingRoomName(menteeId: string, chatId: string, secret: string): string {
+  return `${roomNameFor(menteeId, chatId)}-${secret}`;
 }

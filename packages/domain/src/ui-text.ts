@@ -166,7 +166,6 @@ export const uiText = {
   callLinkInvalid: 'This call link is not valid. Start the call from your chat.',
   videoServiceUnreachable: (host: string) =>
     `The video service at ${host} cannot be reached right now.`,
-  openMeetingDirectly: (host: string) => `Open the meeting on ${host}`,
 
   /** Ours: a password on the list of the most common ones. */
   commonPassword:

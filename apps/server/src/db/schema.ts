@@ -38,6 +38,7 @@ export interface Database {
   open_tabs: OpenTabsTable;
   active_calls: ActiveCallsTable;
   server_processes: ServerProcessesTable;
+  call_rooms: CallRoomsTable;
   safeguarding_leads: SafeguardingLeadsTable;
   held_messages: HeldMessagesTable;
   safety_flags: SafetyFlagsTable;
@@ -189,6 +190,17 @@ export interface ActiveCallsTable {
   /** The server process that holds the socket (`server_processes.id`). */
   process_id: string;
   started_at: number;
+}
+
+/**
+ * The secret of a call's meeting room (decision 049), given to the chat's two members only; kept
+ * while the call goes on, dropped when it ends.
+ */
+export interface CallRoomsTable {
+  chat_id: string;
+  secret: string;
+  /** When the first member asked for the room; one nobody joined is dropped a minute later. */
+  created_at: number;
 }
 
 /** A running server process; its calls end when its lease runs out without being renewed. */

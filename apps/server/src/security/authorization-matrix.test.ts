@@ -537,6 +537,12 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
     },
     { route: 'GET /api/calls', request: json_('GET', '/api/calls'), expected: signedIn(200) },
     {
+      // The meeting's secret: the chat's two members only (decision 049).
+      route: 'POST /api/chats/:chatId/call-room',
+      request: () => json_('POST', `/api/chats/${cast.chatId}/call-room`)(),
+      expected: signedIn(404, { mentee: 200, mentor: 200 }),
+    },
+    {
       route: 'GET /api/chats/unread',
       request: json_('GET', '/api/chats/unread'),
       expected: signedIn(200),

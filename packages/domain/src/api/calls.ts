@@ -17,3 +17,15 @@ export const videoServiceSchema = z.object({
   origin: z.string(),
 });
 export type VideoService = z.infer<typeof videoServiceSchema>;
+
+/**
+ * The meeting of the chat's call, for one of its two members (decision 049). Never put in a URL
+ * of ours: the page passes it to the meeting service's IFrame API.
+ */
+export const callRoomSchema = z.object({
+  /** The chat's room by the rule, a hyphen and this call's secret. */
+  roomName: z.string(),
+  /** A token for a Jitsi that asks for one (JITSI_APP_SECRET), valid a few minutes; else null. */
+  jwt: z.string().nullable(),
+});
+export type CallRoom = z.infer<typeof callRoomSchema>;

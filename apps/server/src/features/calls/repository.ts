@@ -129,6 +129,12 @@ export async function deleteCallsOfProcess(
   return [...new Set(rows.map((row) => row.chat_id))];
 }
 
-export async function deleteCallsOfChat(db: Kysely<Database>, chatId: string): Promise<void> {
-  await db.deleteFrom('active_calls').where('chat_id', '=', chatId).execute();
+/** Ends the chat's call, whoever holds it; returns how many tabs had it open. */
+export async function deleteCallsOfChat(db: Kysely<Database>, chatId: string): Promise<number> {
+  const rows = await db
+    .deleteFrom('active_calls')
+    .where('chat_id', '=', chatId)
+    .returning('chat_id')
+    .execute();
+  return rows.length;
 }

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callListSchema, videoServiceSchema } from '@mentorbridge/domain/api/calls';
+import { callListSchema, callRoomSchema, videoServiceSchema } from '@mentorbridge/domain/api/calls';
+import { chatParamsSchema } from '@mentorbridge/domain/api/chat';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { callsOf } from './service.ts';
+import { callRoomFor, callsOf } from './service.ts';
 
 const tags = ['calls'];
 
 /**
  * Video calls. Joining and leaving happen on the WebSocket, because a call is held by the tab
- * that has it open and ends when that socket does; HTTP only reads.
+ * that has it open and ends when that socket does. The meeting's room is asked for over HTTP:
+ * a refusal then has a status and a reason, as every chat route's has (decision 049).
  */
 export const callsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
@@ -26,6 +28,38 @@ export const callsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request) => ({ calls: await callsOf(context, requireUser(request).id) }),
+  );
+
+  app.post(
+    '/chats/:chatId/call-room',
+    {
+      schema: {
+        summary: "The meeting of the chat's call, for one of its two members",
+        operationId: 'getCallRoom',
+        description:
+          "The room's name holds this call's secret, and is answered only to the chat's two " +
+          'members while they may talk; a call with nobody in it gets a new one. `jwt` is a ' +
+          "token for a school's own Jitsi (JITSI_APP_SECRET), valid a few minutes; null " +
+          'otherwise. POST: each answer may start a call and signs a new token, and nothing may ' +
+          'keep it. 404 `not_found` when the chat is not theirs; 409 `chat_not_accepted`, ' +
+          "`chat_frozen` (contact paused) or `chat_waits_for_check` (the mentor's check does not " +
+          'count today).',
+        tags,
+        params: chatParamsSchema,
+        response: {
+          200: callRoomSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The answer holds a secret: no cache, and no proxy, may keep it.
+      reply.header('cache-control', 'no-store');
+      return callRoomFor(context, requireUser(request).id, request.params.chatId);
+    },
   );
 
   app.get(

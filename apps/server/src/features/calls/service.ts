@@ -1,9 +1,19 @@
-import type { Call } from '@mentorbridge/domain/api/calls';
+import { randomBytes } from 'node:crypto';
+import type { Call, CallRoom } from '@mentorbridge/domain/api/calls';
+import { meetingRoomName } from '@mentorbridge/domain/call-rules';
 import { partiesOfRequest } from '@mentorbridge/domain/connection-rules';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
-import { mayJoinCall } from '../chat/service.ts';
+import { mayJoinCall, openChatForCall } from '../chat/service.ts';
+import {
+  deleteCallRoomIfEmpty,
+  deleteCallRooms,
+  deleteUnjoinedCallRooms,
+  findOrCreateCallRoomSecret,
+  listChatsWithCalls,
+} from './call-room-repository.ts';
+import { signMeetingToken } from './meeting-token.ts';
 import {
   deleteCallPresence,
   deleteCallsOfChat,
@@ -23,12 +33,16 @@ export interface CallHolder {
   connectionId: string;
 }
 
-/** Tells both members of the chat who is in its call now (no one: the call is over). */
+/**
+ * Tells both members of the chat who is in its call now. No one: the call is over, and its
+ * meeting's secret goes with it, so the next call is held in a new meeting.
+ */
 async function announceCall(deps: Deps, chatId: string): Promise<void> {
   const parties = partiesOfRequest(chatId);
   if (!parties) return;
   const participants = await listCallParticipants(deps.db, [chatId]);
   const call: Call = { chatId, participantIds: participants.get(chatId) ?? [] };
+  if (call.participantIds.length === 0) await deleteCallRoomIfEmpty(deps.db, chatId);
   deps.realtime.publish([parties.mentorId, parties.menteeId], { type: 'call.changed', call });
 }
 
@@ -65,7 +79,84 @@ export async function callsOf(deps: Deps, userId: string): Promise<Call[]> {
 /** Ends the call of a chat whose contact was just paused; its call views see it and leave. */
 export async function endCallOfPausedChat(deps: Deps, chatId: string): Promise<void> {
   await deleteCallsOfChat(deps.db, chatId);
+  await deleteCallRooms(deps.db, [chatId]);
   await announceCall(deps, chatId);
+}
+
+/** Bits of randomness in a meeting's secret: not to be guessed, however many are tried. */
+const SECRET_BYTES = 16;
+
+/**
+ * The meeting of the chat's call, for one of its two members while they may talk (decision 049):
+ * a call with nobody in it gets a new secret, which stays until the call ends. With a school's
+ * own Jitsi, a token for this person and this meeting comes with it. Anyone else is refused as
+ * for any chat (404, or 409 with the reason contact is paused).
+ */
+export async function callRoomFor(
+  deps: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  userId: string,
+  chatId: string,
+): Promise<CallRoom> {
+  const chat = await openChatForCall(deps, userId, chatId);
+  const now = deps.clock.now();
+  const secret = await findOrCreateCallRoomSecret(deps.db, {
+    chatId,
+    // Hexadecimal: Jitsi folds a room's name to lower case, which would halve base64's letters.
+    secret: randomBytes(SECRET_BYTES).toString('hex'),
+    now,
+  });
+  const roomName = meetingRoomName(chat.menteeId, chatId, secret);
+  const tokens = deps.config.jitsiTokens;
+  const jwt = tokens
+    ? await signMeetingToken({
+        ...tokens,
+        serviceOrigin: deps.config.videoMeetingOrigin,
+        roomName,
+        user: { id: userId, name: userId === chat.mentorId ? chat.mentorName : chat.menteeName },
+        now,
+      })
+    : null;
+  return { roomName, jwt };
+}
+
+/**
+ * Ends at once every call (and drops every meeting secret) of a chat whose members may no longer
+ * talk today (access.ts `talkableBy`): the mentor's record was suspended or ran out, or contact
+ * was paused. Of one mentor's chats, or of all. Returns how many calls it ended.
+ *
+ * Without a socket hub (a command run beside the server) it leaves the calls to the server's
+ * minute round, which can tell the tabs to leave.
+ */
+export async function endCallsThatMayNotGoOn(
+  deps: Pick<AppContext, 'db' | 'clock'> & Partial<Pick<AppContext, 'realtime'>>,
+  { mentorId }: { mentorId?: string } = {},
+): Promise<number> {
+  const { realtime } = deps;
+  if (!realtime) return 0;
+  let ended = 0;
+  for (const chat of await listChatsWithCalls(deps.db, mentorId)) {
+    if (await mayJoinCall(deps, chat.mentorId, chat.chatId)) continue;
+    const left = await deleteCallsOfChat(deps.db, chat.chatId);
+    await deleteCallRooms(deps.db, [chat.chatId]);
+    if (left === 0) continue;
+    ended += 1;
+    await announceCall({ db: deps.db, realtime }, chat.chatId);
+  }
+  return ended;
+}
+
+/** How long a meeting's secret waits for its first member to join before it is dropped. */
+export const UNJOINED_ROOM_MS = 60_000;
+
+/**
+ * The calls' minute round, in every process: ends the calls that may not go on (an expiry takes
+ * effect within a minute of midnight) and drops the secrets given out for calls nobody joined.
+ * Each row is deleted once, by whichever process gets to it, and only that one tells the tabs.
+ */
+export async function reviewCalls(deps: Pick<AppContext, 'db' | 'clock' | 'realtime'>) {
+  const ended = await endCallsThatMayNotGoOn(deps);
+  await deleteUnjoinedCallRooms(deps.db, deps.clock.now() - UNJOINED_ROOM_MS);
+  return ended;
 }
 
 /** Ends the calls of processes that stopped renewing their lease (killed, frozen, cut off). */

@@ -186,6 +186,18 @@ export async function mayJoinCall(
   return talkableBy(userId, await findChat(deps.db, chatId), todayBy(deps.clock));
 }
 
+/**
+ * The chat's members and names, for one of them about to enter its call's meeting: refused as a
+ * message would be (404 to anyone else, 409 with the reason while contact is paused).
+ */
+export async function openChatForCall(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+  userId: string,
+  chatId: string,
+): Promise<Pick<ChatRecord, 'mentorId' | 'menteeId' | 'mentorName' | 'menteeName'>> {
+  return writableBy(userId, await findChat(deps.db, chatId), todayBy(deps.clock));
+}
+
 // What the safeguarding console reviews. The held and flagged messages stay with the chat, which
 // alone knows what a lead's decision does to it; the console adds the people and the audit log.
 

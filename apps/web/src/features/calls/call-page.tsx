@@ -1,13 +1,16 @@
 import './calls.css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { chatIdOfRoom } from '@mentorbridge/domain/call-rules';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import { MAX_FULL_NAME_LENGTH } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useConnections } from '../connections/api/connections-query.ts';
 import { useSessionUser } from '../session/api/get-session.ts';
+import { callRoomQuery, callRoomQueryKey } from './api/call-room-query.ts';
 import { useVideoService } from './api/video-service-query.ts';
 import { otherPartyOf, ownPartyOf } from './call-link.ts';
 import { MeetingFrame } from './meeting-frame.tsx';
@@ -15,7 +18,8 @@ import { MeetingFrame } from './meeting-frame.tsx';
 /**
  * call: the video call of one accepted chat, opened in its own tab by "Start or Join Video
  * Call". Its parameters are the room name, the display name and the mentor id; the room must be
- * the rule's name for one of the user's accepted chats, with that mentor.
+ * the rule's name for one of the user's accepted chats, with that mentor. The meeting itself,
+ * whose name holds the call's secret, is asked of the server (decision 049).
  */
 export default function CallPage() {
   usePageTitle('Video call');
@@ -51,8 +55,8 @@ export default function CallPage() {
     body = (
       <CallRoom
         chat={chat}
+        userId={user.id}
         otherName={otherPartyOf(chat, user.role).name}
-        roomName={roomName}
         displayName={displayName}
         serviceOrigin={service.data.origin}
       />
@@ -72,14 +76,14 @@ export default function CallPage() {
 
 function CallRoom({
   chat,
+  userId,
   otherName,
-  roomName,
   displayName,
   serviceOrigin,
 }: {
   chat: ConnectionRequest;
+  userId: string;
   otherName: string;
-  roomName: string;
   displayName: string;
   serviceOrigin: string;
 }) {
@@ -90,12 +94,12 @@ function CallRoom({
         With {otherName}. You appear as <strong>{displayName}</strong>.
       </p>
       {inCall ? (
-        <MeetingFrame
-          serviceOrigin={serviceOrigin}
-          roomName={roomName}
-          displayName={displayName}
+        <HeldMeeting
           chatId={chat.id}
+          userId={userId}
           otherName={otherName}
+          displayName={displayName}
+          serviceOrigin={serviceOrigin}
           onLeft={() => setInCall(false)}
         />
       ) : (
@@ -109,3 +113,46 @@ function CallRoom({
     </>
   );
 }
+
+/** The meeting of the call, once the server has given it; its refusal, with the reason. */
+function HeldMeeting({
+  chatId,
+  userId,
+  otherName,
+  displayName,
+  serviceOrigin,
+  onLeft,
+}: {
+  chatId: string;
+  userId: string;
+  otherName: string;
+  displayName: string;
+  serviceOrigin: string;
+  onLeft: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const room = useQuery(callRoomQuery(chatId));
+  // A refusal wins over a meeting given before: the call was ended, and the page says why. A
+  // server out of reach for a moment does not end a meeting already on.
+  if (room.isError && (!room.data || isRefusal(room.error))) {
+    return <p role="alert">{room.error.message}</p>;
+  }
+  if (!room.data) return <p role="status">Loading the call...</p>;
+  return (
+    <MeetingFrame
+      serviceOrigin={serviceOrigin}
+      roomName={room.data.roomName}
+      jwt={room.data.jwt}
+      displayName={displayName}
+      chatId={chatId}
+      userId={userId}
+      otherName={otherName}
+      onLeft={onLeft}
+      onRetry={() => queryClient.refetchQueries({ queryKey: callRoomQueryKey(chatId) })}
+    />
+  );
+}
+
+/** The server said no (not the chat's member, or the chat is paused): not a failure to retry. */
+const isRefusal = (error: Error) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 409);

@@ -16,6 +16,8 @@ export interface MeetingApiOptions {
   width: string;
   height: string;
   userInfo: { displayName: string };
+  /** The token a Jitsi with token authentication checks as the person enters. */
+  jwt?: string;
 }
 
 export type MeetingApiConstructor = new (domain: string, options: MeetingApiOptions) => MeetingApi;

@@ -1,41 +1,56 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { meetingLink } from '@mentorbridge/domain/call-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { loadMeetingApi, type MeetingApi } from './load-meeting-api.ts';
+import { useCallWatch } from './use-call-watch.ts';
 import { useHeldCall } from './use-held-call.ts';
 
 type FrameState = 'loading' | 'ready' | 'unreachable';
 
 interface MeetingFrameProps {
   serviceOrigin: string;
+  /** The call's meeting, as the server gave it; never put in an address of ours. */
   roomName: string;
+  /** The token a school's own Jitsi asks for, or null. */
+  jwt: string | null;
   displayName: string;
   chatId: string;
+  /** The viewer, whose presence in the call is watched. */
+  userId: string;
   /** Who the call is with, for the frame's title. */
   otherName: string;
   /** The user left: by our button, or by hanging up inside the meeting. */
   onLeft: () => void;
+  /** "Try again" after the service could not be reached: asks for a fresh token first. */
+  onRetry: () => Promise<void>;
 }
 
 /**
  * The meeting, embedded with the service's IFrame API. While it loads or runs, the chat's call
  * is held (the other member sees "in a call"); when the service cannot be reached, it says so
- * and offers the room's direct link instead.
+ * and offers to try again. No link to the meeting is offered: its name holds the call's secret
+ * (decision 049).
  */
 export function MeetingFrame({
   serviceOrigin,
   roomName,
+  jwt,
   displayName,
   chatId,
+  userId,
   otherName,
   onLeft,
+  onRetry,
 }: MeetingFrameProps) {
   const [state, setState] = useState<FrameState>('loading');
   const [attempt, setAttempt] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   const meeting = useRef<MeetingApi | null>(null);
   const leave = useEffectEvent(onLeft);
-  useHeldCall(chatId, state !== 'unreachable');
+  // The token as the meeting is opened: a new one for the same room does not open it again.
+  const tokenNow = useEffectEvent(() => jwt);
+  const holding = state !== 'unreachable';
+  useHeldCall(chatId, holding);
+  useCallWatch(chatId, userId, holding);
 
   useEffect(() => {
     let cancelled = false;
@@ -49,6 +64,7 @@ export function MeetingFrame({
           width: '100%',
           height: '100%',
           userInfo: { displayName },
+          ...withToken(tokenNow()),
         });
         api.getIFrame().title = `Video call with ${otherName}`;
         api.addListener('videoConferenceLeft', () => leave());
@@ -73,20 +89,12 @@ export function MeetingFrame({
       <div className="meeting-unreachable" role="alert">
         <p>{uiText.videoServiceUnreachable(host)}</p>
         <p className="call-actions">
-          <a
-            className="button primary"
-            href={meetingLink(serviceOrigin, roomName)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {uiText.openMeetingDirectly(host)}
-          </a>
           <button
             type="button"
-            className="button"
+            className="button primary"
             onClick={() => {
               setState('loading');
-              setAttempt((n) => n + 1);
+              void onRetry().then(() => setAttempt((n) => n + 1));
             }}
           >
             Try again
@@ -115,3 +123,6 @@ export function MeetingFrame({
     </>
   );
 }
+
+/** The IFrame API's `jwt` option, only when there is a token: an empty one is refused. */
+const withToken = (jwt: string | null) => (jwt === null ? {} : { jwt });
