@@ -230,6 +230,9 @@ export const uiText = {
     "Your safeguarding record is suspended: students under 18 can't find you or write to you.",
   checkContact: (email: string) => `Questions about your check? Write to ${email}.`,
   onlyMentorsChecked: 'Only mentors have a safeguarding check and training.',
+  /** Ours: a lead's own record is another lead's or the operator's to record (decision 051). */
+  ownRecordByOthers:
+    "Your own safeguarding check is recorded by another lead or by the server's operator.",
   /** Ours: the quiz's fifth attempt in a day was used (decision 052). */
   quizAttemptsUsed:
     "You have used today's 5 tries at the quiz. Read the lessons again, and try once more tomorrow.",

@@ -165,6 +165,34 @@ describe.each(databaseKinds)('changes to a safeguarding record on %s', (kind) =>
     }
   });
 
+  it('lets a lead’s own check be recorded by another lead, never by the lead themselves', async () => {
+    const own = await call(
+      'lead',
+      'PUT',
+      `/api/safeguarding/mentor-checks/${id.lead ?? ''}`,
+      world.entry(),
+    );
+    expect(own.statusCode).toBe(403);
+    expect(json(own)).toEqual({ error: { code: 'forbidden', message: uiText.ownRecordByOthers } });
+    const lifted = await call(
+      'lead',
+      'PUT',
+      `/api/safeguarding/mentor-checks/${id.lead ?? ''}/suspension`,
+      {
+        suspended: false,
+        reason: 'My own',
+      },
+    );
+    expect(lifted.statusCode).toBe(403);
+    const byOther = await call(
+      'other',
+      'PUT',
+      `/api/safeguarding/mentor-checks/${id.lead ?? ''}`,
+      world.entry(),
+    );
+    expect(json(byOther)).toMatchObject({ state: 'valid' });
+  });
+
   it('tells both sides’ open tabs of a suspension and of its lifting', async () => {
     expect((await suspension('tom', false)).statusCode).toBe(200);
     expect((await call('mia', 'POST', '/api/connections', { mentorId: id.tom })).statusCode).toBe(

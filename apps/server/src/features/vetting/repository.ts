@@ -102,7 +102,10 @@ export async function findAccountByEmail(
   return row && { id: row.id, role: row.role, fullName: row.full_name, email: row.email };
 }
 
-/** A mentor by id, when they are one (not a lead). */
+/**
+ * A mentor by id, a lead included: a lead holds a record as a mentor does (decision 051), which
+ * another lead or the server's operator records.
+ */
 export async function findMentorById(
   db: Kysely<Database>,
   userId: string,
@@ -112,7 +115,6 @@ export async function findMentorById(
     .select(['id', 'full_name', 'email'])
     .where('id', '=', userId)
     .where('role', '=', 'mentor')
-    .where('id', 'not in', (eb) => eb.selectFrom('safeguarding_leads').select('user_id'))
     .executeTakeFirst();
   return row && { id: row.id, fullName: row.full_name, email: row.email };
 }
@@ -216,7 +218,7 @@ export interface RecordNearItsDay {
 }
 
 /**
- * Mentors' records (not a lead's), not suspended, whose first day without counting falls from
+ * Records of mentors and leads, not suspended, whose first day without counting falls from
  * `from` to `to`: the ones to tell about. Read by the index on that day.
  */
 export async function listRecordsUntilBetween(
@@ -230,7 +232,6 @@ export async function listRecordsUntilBetween(
     .where('v.reaches_children_until', '>=', from)
     .where('v.reaches_children_until', '<=', to)
     .where('v.suspended_at', 'is', null)
-    .where('v.user_id', 'not in', (eb) => eb.selectFrom('safeguarding_leads').select('user_id'))
     .execute();
   return rows.flatMap((row) =>
     row.reaches_children_until === null

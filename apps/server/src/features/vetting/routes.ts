@@ -87,8 +87,9 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         description:
           "The entry replaces the record's fields, a suspension stays as it was, and the answer " +
           'is where the record now stands. 400 `invalid_check` with the problems in the ' +
-          'message; 403 `forbidden` for anyone who is not a lead; 404 `not_found` when there is ' +
-          'no such mentor.',
+          'message; 403 `forbidden` for anyone who is not a lead, and for a lead on their own ' +
+          'record (another lead or the operator records it); 404 `not_found` when there is no ' +
+          'such mentor.',
         tags,
         params: mentorParamsSchema,
         body: checkEntryBodySchema,
@@ -96,7 +97,7 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request) => {
-      const lead = requireLead(request);
+      const lead = notOwnRecord(requireLead(request), request.params.mentorId);
       const outcome = await recordCheck(context, request.params.mentorId, request.body, lead, {
         checkRequired: false,
       });
@@ -115,8 +116,8 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         description:
           'Safeguarding leads only. While suspended, the mentor reaches no one under 18 whatever ' +
           'the rest of the record says; the reason is written to the audit log. 400 ' +
-          '`invalid_check` for a blank reason; 403 `forbidden` for anyone else; 404 `not_found` ' +
-          'when there is no such mentor.',
+          '`invalid_check` for a blank reason; 403 `forbidden` for anyone else, and for a lead ' +
+          'on their own record; 404 `not_found` when there is no such mentor.',
         tags,
         params: mentorParamsSchema,
         body: vettingReasonBodySchema.extend({ suspended: z.boolean() }),
@@ -124,7 +125,7 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request) => {
-      const lead = requireLead(request);
+      const lead = notOwnRecord(requireLead(request), request.params.mentorId);
       const { suspended, reason } = request.body;
       if (reason.trim() === '') throw new ApiError(400, 'invalid_check', uiText.reasonRequired);
       const status = await setSuspension(
@@ -180,4 +181,10 @@ function mentorOnly<User extends { role: string; isLead: boolean }>(user: User):
     throw new ApiError(403, 'forbidden', uiText.onlyMentorsChecked);
   }
   return user;
+}
+
+/** A lead never records or lifts their own check: another lead or the operator does. */
+function notOwnRecord<Lead extends { id: string }>(lead: Lead, mentorId: string): Lead {
+  if (lead.id === mentorId) throw new ApiError(403, 'forbidden', uiText.ownRecordByOthers);
+  return lead;
 }
