@@ -131,7 +131,11 @@ export async function readHeldMessages(
   return (await listSendersHeld(deps.db, chatId, userId)).map(heldForSender);
 }
 
-/** The user has seen the chat up to a position; both members' marks update live. */
+/**
+ * The user has seen the chat up to a position; both members' marks update live. Not while the
+ * chat is paused (a report, a block, a mentor's check that does not count): then nothing passes
+ * between the two, a read mark included, and the mark moves at the next look once it opens.
+ */
 export async function markSeen(
   deps: Deps,
   userId: string,
@@ -139,6 +143,7 @@ export async function markSeen(
   upToSeq: number,
 ): Promise<void> {
   const chat = await openChat(deps, userId, chatId);
+  if (!talkableBy(userId, chat, todayBy(deps.clock))) return;
   // Never past the last message: a mark ahead of it would show the other member's next
   // messages as seen before anyone had seen them.
   const seenUpTo = Math.min(upToSeq, await lastMessageSeq(deps.db, chatId));

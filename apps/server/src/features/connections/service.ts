@@ -42,29 +42,35 @@ type Deps = Pick<
   'db' | 'realtime' | 'mailer' | 'config' | 'background' | 'clock' | 'push'
 >;
 
-const toRequest = (record: RequestRecord, today: string): ConnectionRequest => ({
-  id: record.id,
-  status: record.status,
-  createdAt: record.createdAt,
-  updatedAt: record.updatedAt,
-  frozen: record.frozen,
-  waitsForCheck: !mentorReachesMentee(record.mentee.age, record.mentorCheckedUntil, today),
-  message: record.message,
-  mentor: {
-    id: record.mentor.id,
-    name: shownName(record.mentor.fullName, 'mentor'),
-    picture: userPicture(record.mentor.id, record.mentor.pictureVersion),
-  },
-  mentee: {
-    id: record.mentee.id,
-    name: shownName(record.mentee.fullName, 'mentee'),
-    // A minor's picture reaches a mentor only once they accepted (the picture route agrees).
-    picture:
-      isMinor(record.mentee.age) && record.status !== 'accepted'
-        ? null
-        : userPicture(record.mentee.id, record.mentee.pictureVersion),
-  },
-});
+const toRequest = (record: RequestRecord, today: string): ConnectionRequest => {
+  const waitsForCheck = !mentorReachesMentee(record.mentee.age, record.mentorCheckedUntil, today);
+  return {
+    id: record.id,
+    status: record.status,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    frozen: record.frozen,
+    waitsForCheck,
+    message: record.message,
+    mentor: {
+      id: record.mentor.id,
+      name: shownName(record.mentor.fullName, 'mentor'),
+      picture: userPicture(record.mentor.id, record.mentor.pictureVersion),
+    },
+    mentee: {
+      id: record.mentee.id,
+      name: shownName(record.mentee.fullName, 'mentee'),
+      // A minor's picture reaches a mentor only in an accepted chat that is not paused, by a
+      // report or by the mentor's check (the picture route agrees): a paused mentor is not even
+      // told, by the link's version, that the picture changed.
+      picture:
+        isMinor(record.mentee.age) &&
+        (record.status !== 'accepted' || record.frozen || waitsForCheck)
+          ? null
+          : userPicture(record.mentee.id, record.mentee.pictureVersion),
+    },
+  };
+};
 
 // A request the user is not part of answers like a missing one, so ids cannot be probed.
 const requestNotFound = () => new ApiError(404, 'not_found', uiText.requestNotFound);
