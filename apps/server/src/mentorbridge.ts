@@ -112,8 +112,12 @@ export async function assembleMentorBridge(
   };
 }
 
-/** Safeguarding check notices are looked for hourly: each is due on a day, not a minute. */
-const CHECK_NOTICES_INTERVAL_MS = 60 * 60_000;
+/**
+ * Safeguarding check notices are looked for every minute: a notice is due on a day, but on the
+ * day a record stops counting, the open tabs of its chats are told within a minute of midnight
+ * (decision 052). The look is one indexed range of records.
+ */
+const CHECK_NOTICES_INTERVAL_MS = 60_000;
 
 /** Calls are looked over every minute, so an expiry at midnight ends them within a minute. */
 const CALL_REVIEW_INTERVAL_MS = 60_000;

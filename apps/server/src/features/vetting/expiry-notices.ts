@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { checkExpiryMailToLead, checkExpiryMailToMentor } from '../../mail/check-expiry-mail.ts';
 import { postMail, withMailInBackground } from '../../mail/send-mail.ts';
+import { afterRecordChanged } from './record-changed.ts';
 import { claimNotice, listLeadEmails, listRecordsUntilBetween } from './repository.ts';
 
 /** How late a missed notice on the day still goes (the server was down that day). */
@@ -16,7 +17,8 @@ const LATE_NOTICE_DAYS = 7;
  * notices went.
  */
 export async function sendCheckExpiryNotices(
-  deps: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'background'>,
+  deps: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'background'> &
+    Partial<Pick<AppContext, 'realtime'>>,
 ): Promise<number> {
   const now = deps.clock.now();
   const today = todayBy(deps.clock);
@@ -45,7 +47,11 @@ export async function sendCheckExpiryNotices(
       for (const lead of leads) await postMail(deps, checkExpiryMailToLead(lead, notice));
       return true;
     });
-    if (claimed) sent += 1;
+    if (!claimed) continue;
+    sent += 1;
+    // The day has come: the mentor's calls with under-18s end and both sides' open tabs pause
+    // their chats, once, whichever process claimed it (decision 052).
+    if (kind === 'today') await afterRecordChanged(deps, record.userId);
   }
   return sent;
 }

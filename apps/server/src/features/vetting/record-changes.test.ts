@@ -15,6 +15,7 @@ import {
 import { vettingWorld } from '../../test/vetting-world.ts';
 import { makeLead } from '../safeguarding/leads.ts';
 import { quizAnswerKey } from './quiz-answer-key.ts';
+import { sendCheckExpiryNotices } from './service.ts';
 
 const DAY = 24 * 60 * 60_000;
 const rightAnswers = quizQuestions.map((question) => quizAnswerKey[question.id] ?? -1);
@@ -193,7 +194,7 @@ describe.each(databaseKinds)('changes to a safeguarding record on %s', (kind) =>
     expect(json(byOther)).toMatchObject({ state: 'valid' });
   });
 
-  it('tells both sides’ open tabs of a suspension and of its lifting', async () => {
+  it('tells both sides’ open tabs of a suspension, its lifting, and the day the record runs out', async () => {
     expect((await suspension('tom', false)).statusCode).toBe(200);
     expect((await call('mia', 'POST', '/api/connections', { mentorId: id.tom })).statusCode).toBe(
       201,
@@ -221,6 +222,24 @@ describe.each(databaseKinds)('changes to a safeguarding record on %s', (kind) =>
       await until(() => told(mia) === 2 && told(tom) === 2);
       const open = await call('mia', 'GET', '/api/connections');
       expect(JSON.stringify(json(open))).toContain('"waitsForCheck":false');
+
+      // An expiry writes nothing: the minute round tells the tabs on the day, once.
+      const tomorrow = daysAfter(todayBy(t.context.clock), 1);
+      expect((await record('tom', { expiresOn: tomorrow })).statusCode).toBe(200);
+      await until(() => told(mia) === 3 && told(tom) === 3);
+      const start = t.context.clock.now();
+      t.context.clock.now = () => start + DAY;
+      try {
+        expect(await sendCheckExpiryNotices(t.context)).toBeGreaterThanOrEqual(1);
+        await until(() => told(mia) === 4 && told(tom) === 4);
+        await sendCheckExpiryNotices(t.context);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect([told(mia), told(tom)]).toEqual([4, 4]);
+        const paused = await call('mia', 'GET', '/api/connections');
+        expect(JSON.stringify(json(paused))).toContain('"waitsForCheck":true');
+      } finally {
+        t.context.clock.now = () => start;
+      }
     } finally {
       mia.socket.close();
       tom.socket.close();
