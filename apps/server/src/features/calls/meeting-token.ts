@@ -38,8 +38,8 @@ export async function signMeetingToken({
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setAudience('jitsi')
       .setIssuer(appId)
-      // Jitsi's own name for the server the token is for: its host.
-      .setSubject(new URL(serviceOrigin).host)
+      // Jitsi's own name for the server the token is for: its domain, without a port.
+      .setSubject(new URL(serviceOrigin).hostname)
       .setIssuedAt(issuedAt)
       .setNotBefore(issuedAt - CLOCK_SKEW_S)
       .setExpirationTime(issuedAt + MEETING_TOKEN_LIFETIME_S)

@@ -43,7 +43,8 @@ export async function releaseInTransaction(
         });
         await lockChatStanding(trx);
         const chat = (await readChat(trx, held.chatId))?.chat;
-        if (!chat) return undefined;
+        // Gone between the two reads (its account deleted): roll the release back.
+        if (!chat) throw new ApiError(404, 'not_found', uiText.chatNotFound);
         const pause = pauseReasonOf(chat, todayBy(deps.clock));
         if (pause) {
           throw new ApiError(409, 'chat_paused', uiText.releaseRefusedChatPaused(pause));

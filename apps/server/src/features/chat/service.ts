@@ -183,13 +183,7 @@ export async function inTouchNow(
 }
 
 /** Whether the user may join the chat's call now: the same rule as for typing. */
-export async function mayJoinCall(
-  deps: Pick<AppContext, 'db' | 'clock'>,
-  userId: string,
-  chatId: string,
-): Promise<boolean> {
-  return talkableBy(userId, await findChat(deps.db, chatId), todayBy(deps.clock));
-}
+export const mayJoinCall = inTouchNow;
 
 /**
  * The chat's members and names, for one of them about to enter its call's meeting: refused as a

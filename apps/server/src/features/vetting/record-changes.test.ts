@@ -74,6 +74,28 @@ describe.each(databaseKinds)('changes to a safeguarding record on %s', (kind) =>
     }
   });
 
+  it('records a suspension while children ask and the mentor answers, neither side ever failing', async () => {
+    expect((await record('rae')).statusCode).toBe(200);
+    for (let round = 0; round < 4; round++) {
+      const [asker, answered] = [`kid${round}a`, `kid${round}b`];
+      await person(asker, { age: 14 });
+      await person(answered, { age: 14 });
+      expect((await suspension('rae', false)).statusCode).toBe(200);
+      const asked = await call(answered, 'POST', '/api/connections', { mentorId: id.rae });
+      expect(asked.statusCode).toBe(201);
+      // A request and a reply each hold the record to read it, then write rows naming the
+      // mentor; a change to the record holds the mentor's row. Neither may wait on the other.
+      const [suspended, request, reply] = await Promise.all([
+        suspension('rae', true),
+        call(asker, 'POST', '/api/connections', { mentorId: id.rae }),
+        call('rae', 'POST', `/api/connections/${id.rae ?? ''}__${id[answered] ?? ''}/reject`),
+      ]);
+      expect(suspended.statusCode).toBe(200);
+      expect([201, 404]).toContain(request.statusCode);
+      expect(reply.statusCode).toBe(204);
+    }
+  });
+
   it('keeps both of two leads’ changes made at the same moment', async () => {
     for (let round = 1; round <= 12; round++) {
       expect((await suspension('rae', false)).statusCode).toBe(200);

@@ -62,7 +62,15 @@ export function withRecordHeld<T>(
 ): Promise<T> {
   return inTransaction(db, async (trx) => {
     if (isPostgres(trx)) {
-      await trx.selectFrom('users').select('id').where('id', '=', mentorId).forUpdate().execute();
+      // FOR NO KEY UPDATE, not FOR UPDATE: a request or a reply that holds the record to read
+      // it, then inserts a row naming the mentor, takes the key share a foreign key checks; this
+      // hold must not wait on that, or each would wait on the other.
+      await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', mentorId)
+        .forNoKeyUpdate()
+        .execute();
     }
     return work(trx, await findVettingRow(trx, mentorId));
   });
@@ -148,8 +156,8 @@ export async function listMentorsWithRecords(
     .leftJoin('mentor_vetting as v', 'v.user_id', 'users.id')
     .select(['users.id', 'users.full_name', 'users.email'])
     .selectAll('v')
-    .where('users.role', '=', 'mentor')
-    .where('users.id', 'not in', (eb) => eb.selectFrom('safeguarding_leads').select('user_id'));
+    // Leads too: they hold a record as mentors do, which another lead records here.
+    .where('users.role', '=', 'mentor');
   if (filter === 'not-checked') {
     query = query.where((eb) =>
       eb.or([

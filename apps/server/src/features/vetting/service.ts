@@ -40,8 +40,10 @@ export { type Recorder, serversOperator } from './record-of.ts';
 type Deps = Pick<AppContext, 'db' | 'clock'> & Partial<Pick<AppContext, 'realtime'>>;
 
 /**
- * Quiz attempts a mentor may make in a day: enough to read the lessons again and retry, too few
- * to find the right options by trying each in turn.
+ * Quiz attempts a mentor may make in a day: enough to read the lessons again and retry. A fail
+ * names the questions to read again, so guessing still passes in a few tries; the limit keeps a
+ * script from hammering the record, and the training is one part of four, the others seen by a
+ * lead (decision 052).
  */
 export const quizAttemptsThrottle = { max: 5, windowMs: 24 * 60 * 60_000 };
 
@@ -136,8 +138,7 @@ export async function setSuspension(
 /**
  * The quiz's answers, marked here only (the answer key never leaves the server): a pass (80%)
  * records today as the mentor's training date, which counts for a year; a fail records nothing
- * and names the questions to read again. At most QUIZ_ATTEMPTS_A_DAY attempts in a day, so the
- * quiz cannot be answered by trying every option in turn.
+ * and names the questions to read again. At most `quizAttemptsThrottle.max` attempts in a day.
  */
 export async function takeQuiz(
   deps: Deps,
