@@ -25,13 +25,18 @@ export function TopBar() {
   useUnreadInTitle(unread);
   const navId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Another view (from a link, the account menu or Back) is done with the menu.
+  // The menu is open on the view it was opened on, by the browser's address at the tap: a tap
+  // while a view is still landing (its route changes in a transition) opens it on that view,
+  // instead of being folded again when the view lands. Another view (from a link, the account
+  // menu or Back) is done with the menu.
   const { pathname } = useLocation();
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? window.location.pathname : null);
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
     setMenuPath(pathname);
-    setMenuOpen(false);
+    if (menuOpenOn !== pathname) setMenuOpenOn(null);
   }
 
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -65,7 +70,7 @@ export function TopBar() {
         className="nav-button menu-toggle"
         aria-expanded={menuOpen}
         aria-controls={navId}
-        onClick={() => setMenuOpen((open) => !open)}
+        onClick={() => setMenuOpen(!menuOpen)}
       >
         Menu
         <UnreadBadge count={unread} />
