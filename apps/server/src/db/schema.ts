@@ -152,6 +152,8 @@ export interface MentorRequestsTable {
   reminders_sent: Generated<number>;
   /** What the mentee wrote with the request; the mentor reads it on the pending request. */
   message: Generated<string | null>;
+  /** The mentee's name as the mentor last saw it, while a rename is hidden from a paused chat. */
+  mentee_name_while_paused: Generated<string | null>;
 }
 
 /** Chat messages; chat_id is the id of the accepted request. */

@@ -4,6 +4,7 @@ import * as blocks from './2026-11-22T0800-blocks.ts';
 import * as callProcessLease from './2026-11-25T0600-call-process-lease.ts';
 import * as calls from './2026-11-21T2200-calls.ts';
 import * as callRooms from './2026-12-07T1200-call-rooms.ts';
+import * as menteeNameWhilePaused from './2026-12-07T1300-mentee-name-while-paused.ts';
 import * as chat from './2026-11-21T2000-chat.ts';
 import * as chatStandingVersion from './2026-11-30T0600-chat-standing-version.ts';
 import * as connections from './2026-11-21T1800-connections.ts';
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T0600-mail-outbox-sent': mailOutboxSent,
   '2026-12-07T0700-audit-changes': auditChanges,
   '2026-12-07T1200-call-rooms': callRooms,
+  '2026-12-07T1300-mentee-name-while-paused': menteeNameWhilePaused,
 };

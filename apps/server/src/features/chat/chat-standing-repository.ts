@@ -27,6 +27,8 @@ export interface ChatRecord {
    * With a mentee under 18, the chat is paused from that day on (access.ts).
    */
   mentorCheckedUntil: string | null;
+  /** The mentee's name as the mentor last saw it, while a rename during a pause is hidden. */
+  menteeNameWhilePaused: string | null;
 }
 
 /**
@@ -51,6 +53,7 @@ function selectChatWithStanding(db: Kysely<Database>) {
       'r.mentor_id',
       'r.requester_id',
       'r.status',
+      'r.mentee_name_while_paused',
       'mentor.full_name as mentor_name',
       'mentor.suspended_at as mentor_suspended_at',
       'mentee.full_name as mentee_name',
@@ -90,6 +93,7 @@ const toChat = (row: ChatRow): ChatRecord => ({
       ? 'suspension'
       : null,
   mentorCheckedUntil: row.mentor_checked_until,
+  menteeNameWhilePaused: row.mentee_name_while_paused,
 });
 
 const chatWithStanding = preparedQuery((db, argument: Argument<{ chatId: string }>) =>

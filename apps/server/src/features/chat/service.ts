@@ -52,12 +52,25 @@ export async function readMessages(
   chatId: string,
   afterSeq: number,
 ): Promise<ChatMessage[]> {
-  await openChat(deps, userId, chatId);
+  const chat = await openChat(deps, userId, chatId);
   const [records, reads] = await Promise.all([
     listMessagesAfter(deps.db, chatId, afterSeq, MESSAGE_PAGE_SIZE),
     listChatReads(deps.db, chatId),
   ]);
-  return records.map((record) => toChatMessage(record, reads));
+  // While the chat is paused, its mentor sees the mentee under the name they last saw.
+  const { menteeId, menteeNameWhilePaused } = chat;
+  const nameKept =
+    userId === chat.mentorId && !talkableBy(userId, chat, todayBy(deps.clock))
+      ? menteeNameWhilePaused
+      : null;
+  return records.map((record) =>
+    toChatMessage(
+      nameKept !== null && record.senderId === menteeId
+        ? { ...record, senderName: nameKept }
+        : record,
+      reads,
+    ),
+  );
 }
 
 /** What a send came to: a message in the chat, or one held for a safeguarding lead. */

@@ -19,6 +19,8 @@ export interface RequestRecord {
   mentorCheckedUntil: string | null;
   /** What the mentee wrote with the request, if anything. */
   message: string | null;
+  /** The mentee's name as the mentor last saw it, while a rename during a pause is hidden. */
+  menteeNameWhilePaused: string | null;
 }
 
 function requestsWithParties(db: Kysely<Database>) {
@@ -32,6 +34,7 @@ function requestsWithParties(db: Kysely<Database>) {
       'r.created_at',
       'r.updated_at',
       'r.message',
+      'r.mentee_name_while_paused',
       'mentor.id as mentor_id',
       'mentor.full_name as mentor_name',
       'mentor.avatar_version as mentor_picture',
@@ -74,6 +77,7 @@ const toRecord = (row: RequestRow): RequestRecord => ({
     Boolean(Number(row.reported)),
   mentorCheckedUntil: row.mentor_checked_until,
   message: row.message,
+  menteeNameWhilePaused: row.mentee_name_while_paused,
 });
 
 /** Every request the user is the mentor or the requester of, newest first. */

@@ -42,8 +42,16 @@ type Deps = Pick<
   'db' | 'realtime' | 'mailer' | 'config' | 'background' | 'clock' | 'push'
 >;
 
-const toRequest = (record: RequestRecord, today: string): ConnectionRequest => {
+/**
+ * A request as `viewerId` sees it. While its chat is paused, its mentor sees the mentee under the
+ * name they last saw (a rename during the pause stays hidden from them).
+ */
+const toRequest = (record: RequestRecord, today: string, viewerId?: string): ConnectionRequest => {
   const waitsForCheck = !mentorReachesMentee(record.mentee.age, record.mentorCheckedUntil, today);
+  const nameKept =
+    viewerId === record.mentor.id && (record.frozen || waitsForCheck)
+      ? record.menteeNameWhilePaused
+      : null;
   return {
     id: record.id,
     status: record.status,
@@ -59,7 +67,7 @@ const toRequest = (record: RequestRecord, today: string): ConnectionRequest => {
     },
     mentee: {
       id: record.mentee.id,
-      name: shownName(record.mentee.fullName, 'mentee'),
+      name: shownName(nameKept ?? record.mentee.fullName, 'mentee'),
       // A minor's picture reaches a mentor only in an accepted chat that is not paused, by a
       // report or by the mentor's check (the picture route agrees): a paused mentor is not even
       // told, by the link's version, that the picture changed.
@@ -89,7 +97,7 @@ export async function connectionsOf(
   userId: string,
 ): Promise<ConnectionRequest[]> {
   const today = todayBy(deps.clock);
-  return (await listRequestsOf(deps.db, userId)).map((record) => toRequest(record, today));
+  return (await listRequestsOf(deps.db, userId)).map((record) => toRequest(record, today, userId));
 }
 
 /**

@@ -1,13 +1,35 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Role } from '@mentorbridge/domain/constants';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
+import { openReportBetween } from '../../lib/standing-repository.ts';
 
+/**
+ * Saves a new name. A mentee under 18 whose accepted chat is paused (the mentor's check does not
+ * count `today`, or a report between the two is open) keeps, for that chat's mentor, the name the
+ * mentor last saw, until the chat opens again; a rename while it is open shows the new name
+ * everywhere. Both in one transaction, before the name, so a kept chat never holds one without
+ * the other (the name's change moves the chat standing version).
+ */
 export async function updateFullName(
   db: Kysely<Database>,
   userId: string,
   fullName: string,
+  today: string,
 ): Promise<void> {
-  await db.updateTable('users').set({ full_name: fullName }).where('id', '=', userId).execute();
+  await inTransaction(db, async (trx) => {
+    const paused = sql<boolean>`(not exists (select 1 from mentor_vetting v where v.user_id = mentor_requests.mentor_id and v.reaches_children_until > ${today}) or ${openReportBetween(sql.ref('mentor_requests.mentor_id'), sql.ref('mentor_requests.requester_id'))})`;
+    await trx
+      .updateTable('mentor_requests')
+      .set({
+        mentee_name_while_paused: sql`case when ${paused} then coalesce(mentee_name_while_paused, (select full_name from users where id = ${userId})) else null end`,
+      })
+      .where('requester_id', '=', userId)
+      .where('status', '=', 'accepted')
+      .where(sql<boolean>`(select age from users where id = ${userId}) < 18`)
+      .execute();
+    await trx.updateTable('users').set({ full_name: fullName }).where('id', '=', userId).execute();
+  });
 }
 
 /** Counts one more picture upload; the new number goes into the picture's URLs. */

@@ -25,14 +25,14 @@ type Deps = Pick<AppContext, 'db' | 'files' | 'clock'>;
 
 /** Saves the Full Name field, trimmed; an empty one is refused with the product's notice. */
 export async function saveFullName(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   userId: string,
   fullName: string,
 ): Promise<string> {
   const problem = checkFullName(fullName);
   if (problem) throw new ApiError(400, 'invalid_full_name', problem);
   const saved = normalizeFullName(fullName);
-  await updateFullName(deps.db, userId, saved);
+  await updateFullName(deps.db, userId, saved, todayBy(deps.clock));
   return saved;
 }
 
