@@ -61,7 +61,16 @@ export function withRecordHeld<T>(
   work: (trx: Kysely<Database>, row: VettingRow | undefined) => Promise<T>,
 ): Promise<T> {
   return inTransaction(db, async (trx) => {
-    if (isPostgres(trx)) {
+    if (!isPostgres(trx)) {
+      // SQLite: write first, so the transaction takes the file's write lock before it reads. A
+      // transaction that read first could not write once another process (the server, beside
+      // the operator's command) had written meanwhile: SQLITE_BUSY_SNAPSHOT, not a wait.
+      await trx
+        .insertInto('mentor_vetting')
+        .values({ user_id: mentorId, references_received: 0, recorded_by: '', updated_at: 0 })
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .execute();
+    } else {
       // FOR NO KEY UPDATE, not FOR UPDATE: a request or a reply that holds the record to read
       // it, then inserts a row naming the mentor, takes the key share a foreign key checks; this
       // hold must not wait on that, or each would wait on the other.
