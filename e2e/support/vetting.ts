@@ -125,8 +125,8 @@ export function vetMentorByCommand(email: string): void {
  * reads the same clock as the journey, so time is moved in the record instead. Written the way
  * the app writes it (the day the gate reads beside the expiry), in the app's own database.
  */
-export function letCheckRunOut(email: string): void {
-  const today = dayText(Date.now());
+export function letCheckRunOut(email: string, { daysAgo = 0 } = {}): void {
+  const today = daysAfter(dayText(Date.now()), -daysAgo);
   const db = new Database(path.join(APP_DATA_DIR, 'mentorbridge.db'));
   try {
     // The app writes to the same file; wait for its lock rather than fail.
