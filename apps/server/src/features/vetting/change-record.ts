@@ -2,12 +2,8 @@ import { reachesChildrenUntil, type VettingRecord } from '@mentorbridge/domain/v
 import type { AppContext } from '../../app-context.ts';
 import { describeChanges } from './audit-changes.ts';
 import { type Recorder, recordOf } from './record-of.ts';
-import {
-  insertAuditLine,
-  type VettingRow,
-  withRecordHeld,
-  writeVettingColumns,
-} from './repository.ts';
+import { withRecordHeld, writeVettingColumns } from './record-hold-repository.ts';
+import { insertAuditLine, type VettingRow } from './repository.ts';
 
 /** What one change sets: the fields it is about, and nothing else. */
 export interface RecordChange {
