@@ -16,6 +16,11 @@ import { createSendLimit, type SendLimit } from './features/chat/send-limit.ts';
 import type { MailOutbox } from './mail/mail-outbox.ts';
 import { type AppMetrics, createMetrics } from './metrics/app-metrics.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
+import { createPresence, type Presence } from './realtime/presence.ts';
+import {
+  createPushDeviceKnowledge,
+  type PushDeviceKnowledge,
+} from './features/push/device-knowledge.ts';
 import type { FileStore } from './storage/file-store.ts';
 import {
   failedLogInsPerAddressThrottle,
@@ -35,11 +40,20 @@ type LimitedAction =
 /** What the routes and services share, built once per app. */
 export interface AppContext {
   db: Kysely<Database>;
+  /**
+   * What work after an answer and on timers queries through: on PostgreSQL a small pool of its
+   * own, so a send never waits for a connection behind it (decision 053); on SQLite `db` itself.
+   */
+  backgroundDb: Kysely<Database>;
   /** Every mail goes through the outbox table (decision 043). */
   mailer: MailOutbox;
   config: Config;
   files: FileStore;
   realtime: RealtimeHub;
+  /** Who has a tab open, in any process, known without a query. */
+  presence: Presence;
+  /** Who is known to have no push device, in this process. */
+  pushDevices: PushDeviceKnowledge;
   /** Redis, when several processes share it: rate limits count there, events cross through it. */
   redis: Redis | undefined;
   limits: Record<LimitedAction, RateLimit>;
@@ -99,12 +113,19 @@ function rateLimits(factor: number): AppContext['limits'] {
  */
 export function createAppContext(
   config: Config,
-  parts: Pick<AppContext, 'db' | 'mailer' | 'files' | 'realtime' | 'redis'>,
+  parts: Pick<AppContext, 'db' | 'backgroundDb' | 'mailer' | 'files' | 'realtime' | 'redis'>,
   log: BackgroundLog,
 ): AppContext {
-  const { db, mailer, files, realtime, redis } = parts;
+  const { db, backgroundDb, mailer, files, realtime, redis } = parts;
+  const processId = randomUUID();
+  const presence = createPresence({ realtime, processId, db: backgroundDb }, (error) =>
+    log.error({ err: error }, 'reading the open tabs failed'),
+  );
   return {
     db,
+    backgroundDb,
+    presence,
+    pushDevices: createPushDeviceKnowledge(realtime),
     mailer,
     files,
     redis,
@@ -122,7 +143,7 @@ export function createAppContext(
     },
     metrics: createMetrics({ openSockets: () => realtime.size() }),
     background: createBackgroundWork(log),
-    processId: randomUUID(),
+    processId,
     lifecycle: { stopping: false },
     socketTimings: { silenceLimitMs: 3 * BACKEND_ONLINE_TIMEOUT_MS, sessionRecheckMs: 5 * MINUTE },
     clock: systemClock(),

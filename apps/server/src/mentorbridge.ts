@@ -25,6 +25,12 @@ import { scheduleRetentionSweeps } from './retention/schedule.ts';
 import { connectSharedParts } from './shared-parts.ts';
 import { sendCheckExpiryNotices } from './features/vetting/service.ts';
 
+/**
+ * Connections of the background pool on PostgreSQL: mail, pushes and the rounds on timers run a
+ * few at a time (lib/background-work.ts), and never take the requests' connections.
+ */
+const BACKGROUND_POOL_SIZE = 3;
+
 /** A MentorBridge ready to serve, not yet listening. */
 export interface MentorBridge {
   app: FastifyInstance;
@@ -64,6 +70,11 @@ export async function assembleMentorBridge(
       ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { kind: 'sqlite', file: sqliteFileIn(config.dataDir) },
   );
+  // Work after an answer and on timers gets connections of its own on PostgreSQL, so a send
+  // never waits behind it for one (decision 053); SQLite's one connection is shared.
+  const backgroundDb = config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: BACKGROUND_POOL_SIZE })
+    : db;
   const shared = await connectSharedParts(config, log);
   await prepareDatabase({ db, files: shared.files }, config, log);
   // With one process on its own file, no socket of an earlier run can still be open. On
@@ -73,7 +84,7 @@ export async function assembleMentorBridge(
     await deleteOpenTabsOfEarlierRuns(db);
   }
   const mailer = createMailOutbox({
-    db,
+    db: backgroundDb,
     transport: createMailer({
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(config.dataDir, 'outbox'),
@@ -84,7 +95,8 @@ export async function assembleMentorBridge(
   });
   // Always, periodic work or not: a test's mail that failed once must still go.
   const stopMailOutbox = mailer.start();
-  const context = createAppContext(config, { db, mailer, ...shared }, log);
+  const context = createAppContext(config, { db, backgroundDb, mailer, ...shared }, log);
+  await context.presence.catchUp();
   const app = await buildApp(
     context,
     requestLog === 'off'
@@ -107,6 +119,7 @@ export async function assembleMentorBridge(
       await stopMailOutbox();
       await shared.close();
       mailer.close();
+      if (backgroundDb !== db) await backgroundDb.destroy();
       await db.destroy();
     },
   };
@@ -124,9 +137,11 @@ const CALL_REVIEW_INTERVAL_MS = 60_000;
 
 /** Starts the work on timers; answers the function that stops all of it. */
 async function startPeriodicWork(context: AppContext, log: FastifyInstance['log']) {
-  const stopSweeps = scheduleRetentionSweeps(context, log, RETENTION_SWEEP_INTERVAL_MS);
-  const stopLease = await startProcessLease(context, log);
-  const stopUnreadMail = repeatEvery(UNREAD_MAIL_RULES.everyMs, () => mailUnreadChats(context), {
+  // On the background pool: a round's queries never keep a send waiting for a connection.
+  const onTimers = { ...context, db: context.backgroundDb };
+  const stopSweeps = scheduleRetentionSweeps(onTimers, log, RETENTION_SWEEP_INTERVAL_MS);
+  const stopLease = await startProcessLease(onTimers, log);
+  const stopUnreadMail = repeatEvery(UNREAD_MAIL_RULES.everyMs, () => mailUnreadChats(onTimers), {
     log,
     name: 'unread mail',
     onDone: (mailed) => {
@@ -138,7 +153,7 @@ async function startPeriodicWork(context: AppContext, log: FastifyInstance['log'
   );
   const stopCheckNotices = repeatEvery(
     CHECK_NOTICES_INTERVAL_MS,
-    () => sendCheckExpiryNotices(context),
+    () => sendCheckExpiryNotices(onTimers),
     {
       log,
       name: 'safeguarding check notices',
@@ -147,7 +162,7 @@ async function startPeriodicWork(context: AppContext, log: FastifyInstance['log'
       },
     },
   );
-  const stopCallReview = repeatEvery(CALL_REVIEW_INTERVAL_MS, () => reviewCalls(context), {
+  const stopCallReview = repeatEvery(CALL_REVIEW_INTERVAL_MS, () => reviewCalls(onTimers), {
     log,
     name: 'call review',
     onDone: (ended) => {
@@ -156,7 +171,7 @@ async function startPeriodicWork(context: AppContext, log: FastifyInstance['log'
   });
   const stopStatistics = repeatEvery(
     PLANNER_STATISTICS_INTERVAL_MS,
-    () => refreshPlannerStatistics(context.db),
+    () => refreshPlannerStatistics(onTimers.db),
     { log, name: 'planner statistics' },
   );
   const stopBackups = scheduleBackups(context, log);

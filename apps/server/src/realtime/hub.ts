@@ -1,5 +1,16 @@
 import type { ServerEvent } from '@mentorbridge/domain/api/realtime';
 
+/**
+ * What one process tells every process, itself included, so that what each keeps in memory
+ * stays true: a user's tabs in a process came or went (presence.ts), a user gained a push device
+ * (push/device-knowledge.ts). `missed` is never sent: the hub hands it to its own listeners
+ * when signals may have been lost (events interrupted), so they read again what they keep.
+ */
+export type ProcessSignal =
+  | { kind: 'tabs'; userId: string; processId: string; open: boolean }
+  | { kind: 'push-device-added'; userId: string }
+  | { kind: 'missed' };
+
 /** One open socket, as the hub needs to know it. */
 export interface RealtimeConnection {
   userId: string;
@@ -22,6 +33,10 @@ export interface RealtimeHub {
   endSession(userId: string, sessionHash: string, code: number): void;
   /** Sends an event to every open socket of each of the users. */
   publish(userIds: readonly string[], event: ServerEvent): void;
+  /** Tells every process, this one included, through the same channel as the events. */
+  broadcast(signal: ProcessSignal): void;
+  /** Hears every signal broadcast, this process's own included, in the order sent. */
+  onSignal(listener: (signal: ProcessSignal) => void): void;
   /** How many sockets are open; for tests and metrics. */
   size(): number;
   /** Closes every socket of this process, as when it stops; the tabs reconnect elsewhere. */
@@ -34,10 +49,17 @@ export interface RealtimeHub {
 export interface LocalRealtimeHub extends RealtimeHub {
   /** Sends an already serialised event to every open socket of each of the users. */
   deliver(userIds: readonly string[], text: string): void;
+  /** Hands a signal to this process's listeners. */
+  hear(signal: ProcessSignal): void;
 }
 
 export function createRealtimeHub(): LocalRealtimeHub {
   const byUser = new Map<string, Set<RealtimeConnection>>();
+
+  const listeners: ((signal: ProcessSignal) => void)[] = [];
+  const hear = (signal: ProcessSignal) => {
+    for (const listener of listeners) listener(signal);
+  };
 
   const deliver = (userIds: readonly string[], text: string) => {
     for (const userId of new Set(userIds)) {
@@ -47,6 +69,11 @@ export function createRealtimeHub(): LocalRealtimeHub {
 
   return {
     deliver,
+    hear,
+    broadcast: hear,
+    onSignal(listener) {
+      listeners.push(listener);
+    },
 
     add(connection) {
       const connections = byUser.get(connection.userId) ?? new Set();

@@ -36,6 +36,18 @@ export async function hasOpenTab(db: Kysely<Database>, userId: string): Promise<
   return row !== undefined;
 }
 
+/** The tabs other processes hold: what presence.ts starts from. */
+export async function listOpenTabsElsewhere(
+  db: Kysely<Database>,
+  processId: string,
+): Promise<{ userId: string; processId: string }[]> {
+  return db
+    .selectFrom('open_tabs')
+    .select(['user_id as userId', 'process_id as processId'])
+    .where('process_id', '!=', processId)
+    .execute();
+}
+
 /** With one process on its own database file (SQLite), every tab left at start is gone. */
 export async function deleteOpenTabsOfEarlierRuns(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('open_tabs').execute();

@@ -83,7 +83,9 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
         .catch((error: unknown) => request.log.warn({ err: error }, 'socket event failed'));
     };
 
-    // Someone with a tab open sees what happens, so they are not mailed about it.
+    // Someone with a tab open sees what happens, so they are not mailed or pushed about it:
+    // known at once in memory, in every process (presence.ts), and in the table behind it.
+    const leavePresence = context.presence.tabOpened(user.id);
     enqueue(() =>
       insertOpenTab(context.db, {
         ...holder,
@@ -132,6 +134,7 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       clearTimeout(firstSessionCheck);
       clearInterval(sessionCheck);
       forget();
+      leavePresence();
       // A closed tab, a lost connection or an ended session lets go of its calls and typing.
       enqueue(() => leaveCall(context, holder.connectionId));
       enqueue(() => deleteOpenTab(context.db, holder.connectionId));

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { ServerEvent } from '@mentorbridge/domain/api/realtime';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
-import type { LocalRealtimeHub, RealtimeHub } from './hub.ts';
+import type { LocalRealtimeHub, ProcessSignal, RealtimeHub } from './hub.ts';
 
 /** The one channel every process listens on; events are few and small, so one is enough. */
 export const REALTIME_CHANNEL = 'mentorbridge:realtime';
@@ -10,7 +10,8 @@ export const REALTIME_CHANNEL = 'mentorbridge:realtime';
 type BusMessage =
   | { kind: 'deliver'; userIds: readonly string[]; text: string }
   | { kind: 'endSessions'; userId: string; code: number; exceptSessionHash?: string }
-  | { kind: 'endSession'; userId: string; sessionHash: string; code: number };
+  | { kind: 'endSession'; userId: string; sessionHash: string; code: number }
+  | { kind: 'signal'; signal: ProcessSignal };
 
 export interface SharedHubOptions {
   /** Sends to the channel; also the connection other Redis work of the app may use. */
@@ -51,6 +52,7 @@ export async function createSharedRealtimeHub(
     if (message?.kind === 'endSession') {
       local.endSession(message.userId, message.sessionHash, message.code);
     }
+    if (message?.kind === 'signal' && message.signal.kind !== 'missed') local.hear(message.signal);
   });
   await subscriber.subscribe(REALTIME_CHANNEL);
   // ioredis subscribes again by itself after a reconnect; what was sent meanwhile is gone.
@@ -62,6 +64,7 @@ export async function createSharedRealtimeHub(
     if (!dropped) return;
     dropped = false;
     local.closeAll(realtimeCloseCodes.serverRestarting, 'events were interrupted');
+    local.hear({ kind: 'missed' });
   });
 
   let stopped = false;
@@ -69,6 +72,10 @@ export async function createSharedRealtimeHub(
     add: (connection) => local.add(connection),
     size: () => local.size(),
     closeAll: (code, reason) => local.closeAll(code, reason),
+    onSignal: (listener) => local.onSignal(listener),
+    broadcast(signal) {
+      send({ kind: 'signal', signal });
+    },
 
     publish(userIds: readonly string[], event: ServerEvent) {
       send({ kind: 'deliver', userIds, text: JSON.stringify(event) });

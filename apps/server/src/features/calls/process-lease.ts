@@ -3,7 +3,7 @@ import {
   deleteOpenTabsOfGoneProcesses,
   deleteOpenTabsOfProcess,
 } from '../../realtime/open-tabs-repository.ts';
-import { renewProcessLease } from './repository.ts';
+import { listLiveProcessIds, renewProcessLease } from './repository.ts';
 import { endCallsOfGoneProcesses, endCallsOfProcess } from './service.ts';
 
 export interface LeaseTimings {
@@ -27,7 +27,7 @@ export interface LeaseLog {
  * first lease is taken; returns the stop function, which ends this process's calls at once.
  */
 export async function startProcessLease(
-  deps: Pick<AppContext, 'db' | 'realtime' | 'processId'>,
+  deps: Pick<AppContext, 'db' | 'realtime' | 'processId' | 'presence'>,
   log: LeaseLog,
   { leaseMs, renewEveryMs }: LeaseTimings = PROCESS_LEASE,
 ): Promise<() => Promise<void>> {
@@ -35,6 +35,7 @@ export async function startProcessLease(
     const now = Date.now();
     await renewProcessLease(deps.db, deps.processId, now + leaseMs);
     await deleteOpenTabsOfGoneProcesses(deps.db, now);
+    deps.presence.keepProcesses(await listLiveProcessIds(deps.db, now));
     await endCallsOfGoneProcesses(deps, now);
   };
   await tick();

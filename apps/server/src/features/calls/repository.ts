@@ -97,6 +97,16 @@ export async function renewProcessLease(
     .execute();
 }
 
+/** The processes whose lease still runs, this one included once it has renewed. */
+export async function listLiveProcessIds(db: Kysely<Database>, now: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('server_processes')
+    .select('id')
+    .where('alive_until', '>', now)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
  * Ends the calls held by processes whose lease ran out (or that never had one: a crash before
  * the first renewal) and forgets those processes; returns the chats whose calls changed.

@@ -40,10 +40,21 @@ import {
   type SafetyFlagRecord,
 } from './safety-flag-repository.ts';
 
-type Deps = Pick<
+/** What the chat's service needs of the app. */
+export type ChatDeps = Pick<
   AppContext,
-  'db' | 'files' | 'realtime' | 'clock' | 'config' | 'background' | 'push'
+  | 'db'
+  | 'backgroundDb'
+  | 'files'
+  | 'realtime'
+  | 'clock'
+  | 'config'
+  | 'background'
+  | 'push'
+  | 'presence'
+  | 'pushDevices'
 >;
+type Deps = ChatDeps;
 
 /** A page of the chat's messages after a position, oldest first. */
 export async function readMessages(

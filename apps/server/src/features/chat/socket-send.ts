@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable.ts';
 import type { AppMetrics } from '../../metrics/app-metrics.ts';
-import { sendMessage, type SendOutcome } from './service.ts';
+import { type ChatDeps, sendMessage, type SendOutcome } from './service.ts';
 
 type SendEvent = Extract<ClientEvent, { type: 'message.send' }>;
 
@@ -28,18 +28,7 @@ export function countSend(metrics: AppMetrics, outcome: SendOutcome): void {
  * `message.created`, which reaches every socket of its sender, already answers it.
  */
 export async function sendOverSocket(
-  deps: Pick<
-    AppContext,
-    | 'db'
-    | 'files'
-    | 'realtime'
-    | 'metrics'
-    | 'clock'
-    | 'config'
-    | 'background'
-    | 'push'
-    | 'chatSendLimit'
-  >,
+  deps: ChatDeps & Pick<AppContext, 'metrics' | 'chatSendLimit'>,
   userId: string,
   { type: _type, chatId, ...body }: SendEvent,
   onUnexpected: (error: unknown) => void,

@@ -39,7 +39,15 @@ import { noticeOf } from './request-notices.ts';
 
 type Deps = Pick<
   AppContext,
-  'db' | 'realtime' | 'mailer' | 'config' | 'background' | 'clock' | 'push'
+  | 'db'
+  | 'backgroundDb'
+  | 'realtime'
+  | 'mailer'
+  | 'config'
+  | 'background'
+  | 'clock'
+  | 'push'
+  | 'pushDevices'
 >;
 
 /**

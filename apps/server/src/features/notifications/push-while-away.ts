@@ -1,11 +1,13 @@
 import type { AppContext } from '../../app-context.ts';
 import { kindOf, type NotificationEvent } from '../../mail/notification-mails.ts';
-import { hasOpenTab } from '../../realtime/open-tabs-repository.ts';
 import { hasPushDevices, pushToDevices } from '../push/service.ts';
 import { pushFor } from './push-content.ts';
 import { findMailRecipient } from './repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'push' | 'background'>;
+type Deps = Pick<
+  AppContext,
+  'db' | 'backgroundDb' | 'push' | 'background' | 'presence' | 'pushDevices'
+>;
 
 /** A new message is pushed at most this often per chat and reader: one buzz, not thirty. */
 export const MESSAGE_PUSH_GAP_MS = 30_000;
@@ -15,7 +17,7 @@ export const MESSAGE_PUSH_GAP_MS = 30_000;
  * (the same choices as the mail). Resolves to how many devices took it.
  */
 export async function pushEvent(
-  deps: Omit<Deps, 'background'>,
+  deps: Pick<AppContext, 'db' | 'push' | 'pushDevices'>,
   recipientId: string,
   event: NotificationEvent,
 ): Promise<number> {
@@ -29,25 +31,28 @@ export async function pushEvent(
 /**
  * A new message, pushed to its reader only when they have no tab open (the rule of the unread
  * mail): an open tab already shows it. Sent after the answer, so a slow push service never holds
- * up a chat.
+ * up a chat. It is on every message's path, so what it decides before the background work
+ * (a tab open anywhere, no device) is known in memory (decision 053).
  */
 export function pushNewMessageInBackground(
   deps: Deps,
   message: { recipientId: string; senderName: string; chatId: string; now: number },
 ): void {
-  const key = `${message.chatId}:${message.recipientId}`;
+  const { recipientId } = message;
+  if (deps.presence.hasOpenTab(recipientId) || deps.pushDevices.knownToHaveNone(recipientId)) {
+    return;
+  }
+  const key = `${message.chatId}:${recipientId}`;
   const last = lastMessagePush.get(key);
   if (last !== undefined && message.now - last < MESSAGE_PUSH_GAP_MS) return;
   // Counted before the work, so a burst of messages starts one push, not one each.
   rememberPush(key, message.now);
   deps.background.run('message push', async () => {
-    const taken = (await hasOpenTab(deps.db, message.recipientId))
-      ? 0
-      : await pushEvent(deps, message.recipientId, {
-          type: 'chat.unread',
-          senderName: message.senderName,
-          chatId: message.chatId,
-        });
+    const taken = await pushEvent({ ...deps, db: deps.backgroundDb }, recipientId, {
+      type: 'chat.unread',
+      senderName: message.senderName,
+      chatId: message.chatId,
+    });
     // Nothing was pushed (a tab open, no device, not wanted): the next message may be.
     if (taken === 0) lastMessagePush.delete(key);
     return taken;

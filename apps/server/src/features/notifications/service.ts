@@ -42,11 +42,13 @@ export async function sendNotification(
  * mail is what must not be lost.
  */
 export function pushInBackground(
-  deps: Pick<AppContext, 'db' | 'push' | 'background'>,
+  deps: Pick<AppContext, 'backgroundDb' | 'push' | 'background' | 'pushDevices'>,
   recipientId: string,
   event: NotificationEvent,
 ): void {
-  deps.background.run(`${event.type} push`, () => pushEvent(deps, recipientId, event));
+  deps.background.run(`${event.type} push`, () =>
+    pushEvent({ ...deps, db: deps.backgroundDb }, recipientId, event),
+  );
 }
 
 export async function preferencesOf(

@@ -33,6 +33,8 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
       headers: { cookie: cast.cookie.mentor },
       payload: { fullName: 'Daniel Reed' },
     });
+    // What the cast's request and answer pushed (to nobody: no device yet) has run its course.
+    await t.context.background.settled();
   });
   afterAll(async () => {
     await t.close();

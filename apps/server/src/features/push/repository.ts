@@ -110,3 +110,13 @@ export async function subscriptionsOf(
     keys: { p256dh: row.p256dh, auth: row.auth },
   }));
 }
+
+export async function hasAnySubscription(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select('endpoint')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

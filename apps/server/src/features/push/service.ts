@@ -8,6 +8,7 @@ import {
   deleteGoneSubscription,
   deleteSubscription,
   deleteSubscriptionsOfSession,
+  hasAnySubscription,
   saveSubscription,
   subscriptionsOf,
 } from './repository.ts';
@@ -17,7 +18,7 @@ import {
 
 /** Keeps a device's subscription, if its push service is one the server may send to. */
 export async function subscribeDevice(
-  deps: Pick<AppContext, 'db' | 'config'>,
+  deps: Pick<AppContext, 'db' | 'config' | 'pushDevices'>,
   entry: { userId: string; sessionHash: string; subscription: PushSubscriptionBody; now: number },
 ): Promise<void> {
   if (!isKnownPushService(entry.subscription.endpoint, deps.config.extraPushServices)) {
@@ -26,6 +27,7 @@ export async function subscribeDevice(
   if (!(await saveSubscription(deps.db, entry))) {
     throw new ApiError(400, 'invalid_subscription', uiText.pushServiceRefused);
   }
+  deps.pushDevices.deviceAdded(entry.userId);
 }
 
 export async function unsubscribeDevice(
@@ -44,9 +46,19 @@ export async function forgetSessionDevices(
   await deleteSubscriptionsOfSession(deps.db, sessionHash);
 }
 
-/** Whether someone has any device to push to: most have none, and are spared the rest. */
-export async function hasPushDevices(deps: Pick<AppContext, 'db'>, userId: string) {
-  return (await subscriptionsOf(deps.db, userId)).length > 0;
+/**
+ * Whether someone has any device to push to: most have none, and are spared the rest. A "none"
+ * is remembered (device-knowledge.ts), so a stream of messages to them asks the database once.
+ */
+export async function hasPushDevices(
+  deps: Pick<AppContext, 'db' | 'pushDevices'>,
+  userId: string,
+): Promise<boolean> {
+  if (deps.pushDevices.knownToHaveNone(userId)) return false;
+  const asked = deps.pushDevices.asking();
+  const any = await hasAnySubscription(deps.db, userId);
+  if (!any) deps.pushDevices.rememberNone(userId, asked);
+  return any;
 }
 
 /**

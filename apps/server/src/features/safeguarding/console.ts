@@ -2,7 +2,6 @@ import type { AuditEntry, HeldForReview, SafetyFlag } from '@mentorbridge/domain
 import { partiesOfRequest, shownName } from '@mentorbridge/domain/connection-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { ageBand } from '@mentorbridge/domain/safety/age-band';
-import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../auth/service.ts';
 import {
@@ -11,14 +10,12 @@ import {
   releaseHeldMessage,
   removeHeldMessage,
   waitingHeldMessages,
+  type ChatDeps,
 } from '../chat/service.ts';
 import { itemsForLead, peopleOfChat, requireLeadRecord } from './lead-record.ts';
 import { findPeople, insertAuditEntry, listAuditEntries } from './repository.ts';
 
-type Deps = Pick<
-  AppContext,
-  'db' | 'files' | 'realtime' | 'clock' | 'config' | 'background' | 'push'
->;
+type Deps = ChatDeps;
 
 /** Writes what a lead did or saw; the log has no way to change or remove a line. */
 export function audit(
