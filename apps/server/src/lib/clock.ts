@@ -10,5 +10,14 @@ export interface Clock {
 
 export const systemClock = (): Clock => ({ now: () => Date.now() });
 
+const DAY_MS = 86_400_000;
+/** The last day asked for: every message asks, and a day's text changes once a day. */
+let lastDay = { number: Number.NaN, text: '' };
+
 /** Today's date (UTC) by the app's clock, as `YYYY-MM-DD`. */
-export const todayBy = (clock: Clock) => dayText(clock.now());
+export function todayBy(clock: Clock): string {
+  const now = clock.now();
+  const number = Math.floor(now / DAY_MS);
+  if (number !== lastDay.number) lastDay = { number, text: dayText(now) };
+  return lastDay.text;
+}

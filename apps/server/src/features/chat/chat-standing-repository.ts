@@ -4,6 +4,7 @@ import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import { isPostgres } from '../../db/one-process-at-a-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { blockBetween, openReportBetween } from '../../lib/standing-repository.ts';
+import { askWithThisTurn, type SendingStanding } from './sending-standing-batches.ts';
 
 /** A chat as access checks need it: its members, its state and what stands between the two. */
 export interface ChatRecord {
@@ -169,7 +170,10 @@ const sendingStanding = preparedQuery(
 export async function readSendingStanding(
   db: Kysely<Database>,
   { senderId, clientId }: { senderId: string; clientId: string },
-): Promise<{ version: number; clientIdUsed: boolean }> {
+): Promise<SendingStanding> {
+  // On PostgreSQL each question is a round trip: the sends of one turn ask together. SQLite
+  // answers on this thread at once, and a transaction must see its own writes.
+  if (isPostgres(db) && !db.isTransaction) return askWithThisTurn(db, { senderId, clientId });
   const [row] = await sendingStanding(db, { senderId, clientId });
   return { version: versionOf(row), clientIdUsed: Boolean(row?.client_id_used) };
 }
