@@ -12,6 +12,7 @@ import {
   refreshPlannerStatistics,
 } from './db/planner-statistics.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import type { StatementListener } from './db/statement-listener.ts';
 import { startProcessLease } from './features/calls/process-lease.ts';
 import { endCallsOfEarlierRuns, reviewCalls } from './features/calls/service.ts';
 import { readStoryBitsAhead } from './features/mentors/service.ts';
@@ -48,6 +49,8 @@ export interface AssemblyOptions {
    * server runs it; tests run each piece when they choose.
    */
   periodicWork: boolean;
+  /** Hears every statement the database runs; only the statement budget tests set it. */
+  onStatement?: StatementListener;
 }
 
 /**
@@ -57,12 +60,13 @@ export interface AssemblyOptions {
  */
 export async function assembleMentorBridge(
   config: Config,
-  { log, requestLog, periodicWork }: AssemblyOptions,
+  { log, requestLog, periodicWork, onStatement }: AssemblyOptions,
 ): Promise<MentorBridge> {
   const db = openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { kind: 'sqlite', file: sqliteFileIn(config.dataDir) },
+    { onStatement },
   );
   const shared = await connectSharedParts(config, log);
   await prepareDatabase({ db, files: shared.files }, config, log);
