@@ -12,6 +12,7 @@ import {
   refreshPlannerStatistics,
 } from './db/planner-statistics.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import type { StatementListener } from './db/statement-listener.ts';
 import { startProcessLease } from './features/calls/process-lease.ts';
 import { endCallsOfEarlierRuns, reviewCalls } from './features/calls/service.ts';
 import { readStoryBitsAhead } from './features/mentors/service.ts';
@@ -54,6 +55,8 @@ export interface AssemblyOptions {
    * server runs it; tests run each piece when they choose.
    */
   periodicWork: boolean;
+  /** Hears every statement the database runs; only the statement budget tests set it. */
+  onStatement?: StatementListener;
 }
 
 /**
@@ -63,12 +66,13 @@ export interface AssemblyOptions {
  */
 export async function assembleMentorBridge(
   config: Config,
-  { log, requestLog, periodicWork }: AssemblyOptions,
+  { log, requestLog, periodicWork, onStatement }: AssemblyOptions,
 ): Promise<MentorBridge> {
   const db = openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { kind: 'sqlite', file: sqliteFileIn(config.dataDir) },
+    { onStatement },
   );
   // Work after an answer and on timers gets connections of its own on PostgreSQL, so a send
   // never waits behind it for one (decision 053); SQLite's one connection is shared.

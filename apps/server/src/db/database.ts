@@ -6,6 +6,11 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { registerDirectSqlite } from './direct-sqlite.ts';
 import { nameStatementsOf } from './named-statements.ts';
+import {
+  listenToPostgresClient,
+  listenToSqlite,
+  type StatementListener,
+} from './statement-listener.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { checkpointInWorker } from './wal-checkpointer.ts';
 
@@ -28,8 +33,14 @@ export function sqliteFileIn(dataDir: string): string {
   return path.join(dataDir, 'mentorbridge.db');
 }
 
-/** Opens the database; the caller owns it and calls destroy() at shutdown. */
-export function openDatabase(location: DatabaseLocation): Kysely<Database> {
+/**
+ * Opens the database; the caller owns it and calls destroy() at shutdown. `onStatement` hears
+ * every statement it runs (the statement budget tests); unset, nothing listens.
+ */
+export function openDatabase(
+  location: DatabaseLocation,
+  { onStatement }: { onStatement?: StatementListener } = {},
+): Kysely<Database> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: location.url,
@@ -50,11 +61,13 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
       // requests beside it (decision 037: suggestions and story search took half the time
       // without them on 2 cores). Only a speed-up, so a server that refuses it changes nothing.
       client.query('set max_parallel_workers_per_gather = 0').catch(() => {});
+      if (onStatement) listenToPostgresClient(client, onStatement);
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(location.file), { recursive: true });
   const sqlite = new SqliteDatabase(location.file);
+  if (onStatement) listenToSqlite(sqlite, onStatement);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -12,6 +12,7 @@ import type { AppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
 import { assembleMentorBridge } from '../mentorbridge.ts';
 import type { Database } from '../db/schema.ts';
+import type { StatementListener } from '../db/statement-listener.ts';
 
 /** The two databases every integration suite runs against. */
 export const databaseKinds = ['sqlite', 'postgres'] as const;
@@ -55,7 +56,13 @@ export async function startTestApp(
   {
     rateLimitFactor = 100,
     environment = {},
-  }: { rateLimitFactor?: number; environment?: Record<string, string> } = {},
+    onStatement,
+  }: {
+    rateLimitFactor?: number;
+    environment?: Record<string, string>;
+    /** Hears every statement the app's database runs (test/statement-budget.ts). */
+    onStatement?: StatementListener;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-test-'));
   const mail = await startMailCatcher();
@@ -74,6 +81,7 @@ export async function startTestApp(
     log: pino({ level: 'silent' }),
     requestLog: 'off',
     periodicWork: false,
+    onStatement,
   });
   contextOfApp.set(app, context);
   return {
