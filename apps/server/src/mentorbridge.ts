@@ -77,7 +77,10 @@ export async function assembleMentorBridge(
   // Work after an answer and on timers gets connections of its own on PostgreSQL, so a send
   // never waits behind it for one (decision 053); SQLite's one connection is shared.
   const backgroundDb = config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: BACKGROUND_POOL_SIZE })
+    ? openDatabase(
+        { kind: 'postgres', url: config.databaseUrl, poolSize: BACKGROUND_POOL_SIZE },
+        { onStatement },
+      )
     : db;
   const shared = await connectSharedParts(config, log);
   await prepareDatabase({ db, files: shared.files }, config, log);
