@@ -181,13 +181,12 @@ function versionOf(row: { standing_version: number | string | null } | undefined
   return Number(row.standing_version);
 }
 
-const standingChanges = preparedQuery(
-  (db, argument: Argument<{ after: number; upTo: number }>) =>
-    db
-      .selectFrom('chat_standing_changes')
-      .select(['version', 'user_id'])
-      .where('version', '>', argument('after'))
-      .where('version', '<=', argument('upTo')),
+const standingChanges = preparedQuery((db, argument: Argument<{ after: number; upTo: number }>) =>
+  db
+    .selectFrom('chat_standing_changes')
+    .select(['version', 'user_id'])
+    .where('version', '>', argument('after'))
+    .where('version', '<=', argument('upTo')),
 );
 
 /**

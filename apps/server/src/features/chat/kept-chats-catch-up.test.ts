@@ -53,11 +53,11 @@ describe('sends while the process reads whom a change touched, on postgres', () 
       locked();
       await released;
     });
-    let sends: Promise<{ statusCode: number; body: string }>[] = [];
+    const sends: Promise<{ statusCode: number; body: string }>[] = [];
     try {
       await isLocked;
       const readsBefore = fullChatReadsOf(t.db);
-      sends = [send('max', 'kit')];
+      sends.push(send('max', 'kit'));
       await until(async () => (await waitingReadsOfLog()) === 1);
       // These read the new version while the first send's catch-up is still under way.
       sends.push(send('max', 'kit'), send('kit', 'kit'));

@@ -130,7 +130,10 @@ describe.each(databaseKinds)('kept chats forgotten per person, on %s', (kind) =>
       .insertInto('blocks')
       .values({ blocker_id: id.kit ?? '', blocked_id: id.max ?? '', created_at: Date.now() })
       .execute();
-    await t.db.deleteFrom('blocks').where('blocker_id', '=', id.kit ?? '').execute();
+    await t.db
+      .deleteFrom('blocks')
+      .where('blocker_id', '=', id.kit ?? '')
+      .execute();
     await t.db
       .updateTable('mentor_vetting')
       .set({ updated_at: Date.now() })
