@@ -26,10 +26,11 @@ const MAX_VERSIONS_CAUGHT_UP = 1_000;
  * version, the process catches up: it reads whom the versions in between touched and forgets only
  * their chats (decision 053); if the log no longer holds every one of them, it forgets all.
  *
- * Versions only move forward, and catch-ups run one at a time, so they apply in order. A chat is
- * answered and kept only under exactly the version the process has caught up to: a read that
- * answers an older one (a statement that started before a change was committed) or a newer one
- * (a change committed since) is neither answered from nor kept.
+ * Versions only move forward, and catch-ups run one at a time, so they apply in order. A call is
+ * answered from the kept chats only once the process has caught up to the version the call read,
+ * and a chat read in full is kept only if it was read under exactly that version: one read under
+ * an older version (a statement that started before a change was committed) or a newer one (a
+ * change committed since) is not kept.
  */
 class KeptChats {
   /** The version every kept chat is true at; none before the first read. */
