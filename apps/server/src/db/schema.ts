@@ -12,6 +12,7 @@ import type {
 } from './story-tables.ts';
 import type {
   AppMetaTable,
+  ChatStandingChangesTable,
   ChatStandingVersionTable,
   DirectoryVersionTable,
   StoryBitsChangesTable,
@@ -50,6 +51,7 @@ export interface Database {
   app_meta: AppMetaTable;
   directory_version: DirectoryVersionTable;
   chat_standing_version: ChatStandingVersionTable;
+  chat_standing_changes: ChatStandingChangesTable;
   story_bits_version: StoryBitsVersionTable;
   story_bits_changes: StoryBitsChangesTable;
   mentor_profiles: MentorProfilesTable;

@@ -21,6 +21,18 @@ export interface ChatStandingVersionTable {
   version: number | string;
 }
 
+/**
+ * Whom each move of the chat standing version touched: a kept chat of theirs is forgotten, the
+ * others stay (decision 053). The retention sweep keeps an hour of it.
+ */
+export interface ChatStandingChangesTable {
+  /** A bigint: PostgreSQL answers it as a string. */
+  version: number | string;
+  user_id: string;
+  /** When the change was made, in ms since 1970 by the database's clock. */
+  changed_at: number | string;
+}
+
 /** The number of the latest change to the bits suggestions score (decision 037). */
 export interface StoryBitsVersionTable {
   id: number;

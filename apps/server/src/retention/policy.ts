@@ -34,6 +34,12 @@ export const retentionPolicy = {
    * changes since the number it holds; one further behind than this reads every story again.
    */
   storyBitsChangesKept: 10_000,
+  /**
+   * Whom a change to a chat's standing touched (ids only): a process that keeps chats reads the
+   * changes since the version it holds; one that answered no chat call for this long forgets
+   * every kept chat instead (decision 053).
+   */
+  chatStandingChangesMs: 60 * 60_000,
 } as const;
 
 /** The sweep runs this often in every server process; each run is idempotent. */

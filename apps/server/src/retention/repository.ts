@@ -56,13 +56,15 @@ export async function deleteExpiredRows(
     auditBefore,
     suggestionDaysBefore,
     storyBitsChangesKept,
+    chatStandingChangesBefore,
   }: Record<
     | 'now'
     | 'idleSince'
     | 'countersBefore'
     | 'auditBefore'
     | 'suggestionDaysBefore'
-    | 'storyBitsChangesKept',
+    | 'storyBitsChangesKept'
+    | 'chatStandingChangesBefore',
     number
   >,
 ) {
@@ -107,6 +109,12 @@ export async function deleteExpiredRows(
               .where('id', '=', 1),
           ),
         )
+        .executeTakeFirst(),
+    ),
+    chatStandingChanges: count(
+      await db
+        .deleteFrom('chat_standing_changes')
+        .where('changed_at', '<', chatStandingChangesBefore)
         .executeTakeFirst(),
     ),
   };

@@ -238,4 +238,24 @@ describe.each(databaseKinds)('the retention sweep on %s', (kind) => {
       },
     ]);
   });
+
+  it('keeps an hour of whom a chat’s standing changes touched, ids only, then forgets it', async () => {
+    const log = () =>
+      t.db.selectFrom('chat_standing_changes').select(['version', 'user_id']).execute();
+    // A block made and lifted: two changes, each touching both people.
+    await t.db
+      .insertInto('blocks')
+      .values({ blocker_id: cast.id.mentor, blocked_id: cast.id.stranger, created_at: start })
+      .execute();
+    await t.db.deleteFrom('blocks').where('blocker_id', '=', cast.id.mentor).execute();
+    const changes = await log();
+    expect(changes.filter((change) => change.user_id === cast.id.stranger)).toHaveLength(2);
+    const now = Date.now();
+    expect((await sweepExpiredData(t.context, now + 59 * MINUTE)).chatStandingChanges).toBe(0);
+    expect(await log()).toHaveLength(changes.length);
+    expect((await sweepExpiredData(t.context, now + 61 * MINUTE)).chatStandingChanges).toBe(
+      changes.length,
+    );
+    expect(await log()).toEqual([]);
+  });
 });

@@ -45,6 +45,7 @@ export async function sweepExpiredData(deps: Deps, now = Date.now()): Promise<Sw
     auditBefore: now - retentionPolicy.auditLogMs,
     suggestionDaysBefore: dayOf(now) - retentionPolicy.suggestionShowDays,
     storyBitsChangesKept: retentionPolicy.storyBitsChangesKept,
+    chatStandingChangesBefore: now - retentionPolicy.chatStandingChangesMs,
   });
   const requests = await expireAndRemindRequests(deps, now);
   const orphanedFiles = await deleteOrphanedFiles(deps, now);

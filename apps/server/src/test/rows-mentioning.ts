@@ -36,8 +36,11 @@ export async function databaseDump(
  * Tables that keep a gone account's id on purpose. `story_bits_changes` is a log of ids whose
  * story or safeguarding record changed, deletions included: every process reads it to forget a
  * gone mentor from its suggestions' first pass, and the sweep keeps only its tail (decision 037).
+ * `chat_standing_changes` is a log of ids whose chats' standing changed, deletions included:
+ * every process reads it to forget a gone member's kept chats, and the sweep keeps an hour of it
+ * (decision 053).
  */
-const keptOnPurpose = new Set(['story_bits_changes']);
+const keptOnPurpose = new Set(['story_bits_changes', 'chat_standing_changes']);
 
 /**
  * Every row, in any table, whose values mention one of `needles` (an id, an email): how a test

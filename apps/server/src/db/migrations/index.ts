@@ -7,6 +7,7 @@ import * as callRooms from './2026-12-07T1200-call-rooms.ts';
 import * as menteeNameWhilePaused from './2026-12-07T1300-mentee-name-while-paused.ts';
 import * as chat from './2026-11-21T2000-chat.ts';
 import * as chatStandingVersion from './2026-11-30T0600-chat-standing-version.ts';
+import * as chatStandingChanges from './2026-12-08T0600-chat-standing-changes.ts';
 import * as connections from './2026-11-21T1800-connections.ts';
 import * as directoryNewestFirst from './2026-11-24T0600-directory-newest-first.ts';
 import * as directoryVersion from './2026-11-26T0600-directory-version.ts';
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-07T0700-audit-changes': auditChanges,
   '2026-12-07T1200-call-rooms': callRooms,
   '2026-12-07T1300-mentee-name-while-paused': menteeNameWhilePaused,
+  '2026-12-08T0600-chat-standing-changes': chatStandingChanges,
 };

@@ -184,3 +184,24 @@ function versionOf(row: { standing_version: number | string | null } | undefined
   }
   return Number(row.standing_version);
 }
+
+const standingChanges = preparedQuery((db, argument: Argument<{ after: number; upTo: number }>) =>
+  db
+    .selectFrom('chat_standing_changes')
+    .select(['version', 'user_id'])
+    .where('version', '>', argument('after'))
+    .where('version', '<=', argument('upTo')),
+);
+
+/**
+ * Whom each move of the chat standing version after `after` up to `upTo` touched, a row per
+ * version and person, as far as the log still holds them (the migration `2026-12-08T0600-chat-
+ * standing-changes`; the retention sweep keeps an hour of it).
+ */
+export async function readStandingChanges(
+  db: Kysely<Database>,
+  range: { after: number; upTo: number },
+): Promise<{ version: number; userId: string }[]> {
+  const rows = await standingChanges(db, range);
+  return rows.map((row) => ({ version: Number(row.version), userId: row.user_id }));
+}
