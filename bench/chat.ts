@@ -17,172 +17,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { listBackups } from '../apps/server/src/backup/backup-folder.ts';
-import { takeBackup } from '../apps/server/src/backup/take-backup.ts';
-import { loadThroughNextBackup } from './chat/backup-during-load.ts';
 import type { ChatClients } from './chat/chat-clients.ts';
 import { cpuPerMessage } from './chat/cpu-per-message.ts';
-import {
-  type BackupFigures,
-  type ChatResults,
-  chatFigures,
-  chatRows,
-  LATENCY_RATE,
-  type LatencyFigures,
-} from './chat/figures.ts';
+import { type ChatResults, chatFigures, chatRows } from './chat/figures.ts';
 import { medianOfInterleavedRounds } from './chat/interleaved-rounds.ts';
-import { runLoad, type LoadResult } from './chat/load.ts';
-import { MentorBridgeClients } from './chat/mentorbridge-clients.ts';
+import { latencyAndBackup, latencyOf } from './chat/latency-and-backup.ts';
 import { reconnectStorm } from './chat/reconnect-storm.ts';
 import { SocketIoRelayClients, WsRelayClients } from './chat/relay-clients.ts';
-import { messagesIn, seedChatHistory } from './chat/seed-history.ts';
-import { seedChatPairs, type SeededPair } from './chat/seed-pairs.ts';
+import { seedChatHistory } from './chat/seed-history.ts';
+import { seedChatPairs } from './chat/seed-pairs.ts';
 import { highestSustainedRate } from './chat/throughput-search.ts';
+import { type SeededServer, withMentorBridge } from './chat/with-mentorbridge.ts';
 import type { Benchmark } from './support/benchmark.ts';
-import { BENCH_METRICS_TOKEN, eventLoopDelayP99 } from './support/event-loop-delay.ts';
-import { median, percentiles } from './support/figures.ts';
 import { startMentorBridgeUnderChatLoad } from './support/mentorbridge-server.ts';
-import {
-  freePort,
-  pinLoadGenerator,
-  type ServerProcess,
-  startServer,
-} from './support/processes.ts';
+import { freePort, pinLoadGenerator, startServer } from './support/processes.ts';
 
 const PAIRS = 500;
 /** A year of talk in each chat before the run: 200,000 messages, about 90 MB of database. */
 const HISTORY_PER_CHAT = 400;
-const LATENCY_RUNS = 3;
-const LATENCY_RUN_MS = 10_000;
-/** The shortest BACKUP_EVERY the server takes: its next backup falls inside the latency server's run. */
-const BACKUP_EVERY = { env: '1m', ms: 60_000 };
-
-/** What runs of the load came to, as the latency row shows it. */
-function deliveryOf(
-  results: readonly LoadResult[],
-  eventLoopP99: number | null,
-): Omit<LatencyFigures, 'p50' | 'p99'> {
-  const sum = (pick: (result: LoadResult) => number) =>
-    results.reduce((total, result) => total + pick(result), 0);
-  return {
-    lost: sum((result) => result.lost),
-    refused: sum((result) => result.refused),
-    duplicated: sum((result) => result.duplicated),
-    eventLoopP99,
-  };
-}
-
-/**
- * Medians over repeated runs at the latency rate, after a warm-up that is not counted. With a
- * `port`, the server's event-loop delay over the runs is read from its /metrics.
- */
-async function latencyOf(
-  clients: ChatClients,
-  { sample, port }: { sample?: () => void; port?: number } = {},
-): Promise<LatencyFigures> {
-  await runLoad(clients, { rate: LATENCY_RATE, durationMs: 5_000 });
-  if (port !== undefined) await eventLoopDelayP99(port);
-  const results: LoadResult[] = [];
-  for (let run = 0; run < LATENCY_RUNS; run++) {
-    const sampling = sample && setInterval(sample, 250);
-    results.push(await runLoad(clients, { rate: LATENCY_RATE, durationMs: LATENCY_RUN_MS }));
-    clearInterval(sampling);
-  }
-  const eventLoopP99 = port === undefined ? null : await eventLoopDelayP99(port);
-  const each = results.map((result) => percentiles(result.latencies));
-  return {
-    p50: median(each.map((run) => run.p50)),
-    p99: median(each.map((run) => run.p99)),
-    ...deliveryOf(results, eventLoopP99),
-  };
-}
-
-interface SeededServer {
-  dataDir: string;
-  pairs: SeededPair[];
-  port: number;
-}
-
-/**
- * Our server on the seeded data with every client connected, for `work`; `server.current` is
- * the running process (the storm replaces it). Stops both after. `label` names the server's
- * CPU profile when one is asked for (BENCH_NODE_FLAGS=--cpu-prof).
- */
-async function withMentorBridge<T>(
-  { dataDir, pairs, port }: SeededServer,
-  work: (
-    clients: MentorBridgeClients,
-    server: { current: ServerProcess; idleRss: number },
-  ) => Promise<T>,
-  { env = {}, label }: { env?: NodeJS.ProcessEnv; label: string },
-): Promise<T> {
-  const server = {
-    current: await startMentorBridgeUnderChatLoad(dataDir, port, { env, label }),
-    idleRss: 0,
-  };
-  // Stopped also when the clients fail to connect: a benchmark that fails is tried again.
-  try {
-    await sleep(1_000);
-    server.idleRss = server.current.rssBytes();
-    const clients = await MentorBridgeClients.connect(port, pairs);
-    try {
-      const result = await work(clients, server);
-      server.current.checkStillRunning();
-      return result;
-    } finally {
-      await clients.close();
-    }
-  } finally {
-    await server.current.stop();
-  }
-}
-
-/**
- * Latency and memory at the latency load, then the same load while the server's periodic
- * backup runs (decision 042), on one server process stopped gracefully, so a CPU profile of it
- * is the latency run's. Just before it starts, a backup is taken as `npm run backup` takes one:
- * the server's schedule, looking every BACKUP_EVERY, then finds a fresh one and takes its own a
- * BACKUP_EVERY later, after the runs without it.
- */
-async function latencyAndBackup(seeded: SeededServer) {
-  const { dataDir, port } = seeded;
-  await takeBackup(dataDir);
-  const startedAt = Date.now();
-  const env = { BACKUP_EVERY: BACKUP_EVERY.env, METRICS_TOKEN: BENCH_METRICS_TOKEN };
-  return withMentorBridge(
-    seeded,
-    async (clients, server) => {
-      let peakRss = 0;
-      const latency = await latencyOf(clients, {
-        port,
-        sample: () => {
-          peakRss = Math.max(peakRss, server.current.rssBytes());
-        },
-      });
-      if (listBackups(dataDir).length !== 1) {
-        throw new Error('the server backed itself up during the runs without a backup');
-      }
-      const messages = messagesIn(dataDir);
-      await eventLoopDelayP99(port);
-      const { result, backup } = await loadThroughNextBackup(clients, {
-        dataDir,
-        rate: LATENCY_RATE,
-        startAt: startedAt + BACKUP_EVERY.ms - 3_000,
-      });
-      const { p50, p99 } = percentiles(result.latencies);
-      const withBackup: BackupFigures = {
-        latency: { p50, p99, ...deliveryOf([result], await eventLoopDelayP99(port)) },
-        databaseBytes: backup.databaseBytes,
-        tookMs: backup.finishedAt - backup.beganAt,
-        chats: seeded.pairs.length,
-        messages,
-      };
-      return { latency, withBackup, idleRss: server.idleRss, peakRss };
-    },
-    { env, label: 'chat-latency-and-backup' },
-  );
-}
 
 /** CPU time a message and the kill -9 storm of our server; its throughput is searched in rounds. */
 async function cpuAndStorm(seeded: SeededServer) {

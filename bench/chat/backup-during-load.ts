@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BACKUP_FILES,
   type BackupManifest,
@@ -70,15 +69,14 @@ function joined(results: readonly LoadResult[]): LoadResult {
 }
 
 /**
- * The load at `rate` from `startAt` (epoch ms, a few seconds before the server's schedule makes
- * its next backup) until that backup has landed, for AT_LEAST_MS at least. Throws when no backup
- * ran inside the load, so a row never claims a backup it did not measure.
+ * The load at `rate` from now (a few seconds before the server's schedule makes its next
+ * backup) until that backup has landed, for AT_LEAST_MS at least. Throws when no backup ran
+ * inside the load, so a row never claims a backup it did not measure.
  */
 export async function loadThroughNextBackup(
   clients: ChatClients,
-  { dataDir, rate, startAt }: { dataDir: string; rate: number; startAt: number },
+  { dataDir, rate }: { dataDir: string; rate: number },
 ): Promise<{ result: LoadResult; backup: BackupTaken }> {
-  await sleep(Math.max(0, startAt - Date.now()));
   const watch = watchForNextBackup(dataDir);
   const loadFrom = Date.now();
   const results: LoadResult[] = [];

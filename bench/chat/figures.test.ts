@@ -45,6 +45,12 @@ const row = (figures: ReturnType<typeof chatFigures>, name: string) =>
   figures.find((figure) => figure.figure === name);
 
 describe("the chat benchmark's rows", () => {
+  it('are the rows it declares, in their order, so the runner takes them', () => {
+    expect(chatFigures(results()).map((figure) => figure.figure)).toEqual(
+      Object.values(chatRows).map((row) => row.figure),
+    );
+  });
+
   it("judges delivery against the bare relay's p99 measured in the same run", () => {
     expect(row(chatFigures(results()), chatRows.latency.figure)?.met).toBe(true);
     const slower = chatFigures(results((base) => (base.wsRelay.latency.p99 = 1.5)));

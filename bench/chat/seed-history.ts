@@ -22,6 +22,11 @@ export function seedChatHistory(
       `INSERT INTO messages (id, chat_id, seq, sender_id, text, image_key, client_id, created_at)
        VALUES (?, ?, ?, ?, ?, NULL, ?, ?)`,
     );
+    // Both have read their chat to its end, as people do: a year of unread messages would have
+    // the server mail every member about them as it starts.
+    const seen = sqlite.prepare(
+      'INSERT INTO chat_reads (chat_id, user_id, seen_up_to) VALUES (?, ?, ?)',
+    );
     const since = Date.now() - 365 * DAY_MS;
     const step = (365 * DAY_MS) / perChat;
     sqlite.transaction(() => {
@@ -39,6 +44,7 @@ export function seedChatHistory(
             sentAt,
           );
         }
+        for (const member of [pair.mentor, pair.mentee]) seen.run(pair.chatId, member.id, perChat);
       }
     })();
     return pairs.length * perChat;
