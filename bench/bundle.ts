@@ -11,7 +11,8 @@ import { kb, ratio, type Figure } from './support/figures.ts';
 import { targets } from './support/targets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
+/** The production build to measure: the web app's, or another folder BENCH_WEB_DIST names. */
+const dist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
 
 interface ManifestChunk {
   file: string;
@@ -64,7 +65,9 @@ const rows = {
 
 function bundleFigures(): Figure[] {
   const manifestFile = path.join(dist, '.vite/manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error('build the web app first: npm run build');
+  if (!fs.existsSync(manifestFile)) {
+    throw new Error(`no web build at ${dist}: build the web app first (npm run build)`);
+  }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const landingFiles = filesOf(manifest, 'index.html');
   const landing = sizes(landingFiles);

@@ -36,18 +36,28 @@ const rows = {
   },
 };
 
-/** `dataDir` holds the SQLite file when `env` names no DATABASE_URL; it is removed after. */
+/**
+ * The highest sustained rate of `processes` servers, named `contender` in what it prints and in
+ * the reason it throws. `dataDir` holds the SQLite file when `env` names no DATABASE_URL; it is
+ * removed after.
+ */
 async function throughputOf(
+  contender: string,
   processes: number,
   pairs: readonly SeededPair[],
   env: NodeJS.ProcessEnv,
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-cluster-bench-')),
 ): Promise<number> {
   const servers: ServerProcess[] = [];
+  const label = `cluster-${contender.replace(/\W+/g, '-')}`;
   try {
     for (let started = 0; started < processes; started++) {
       servers.push(
-        await startMentorBridgeUnderChatLoad(dataDir, await freePort(), { env, pinned: false }),
+        await startMentorBridgeUnderChatLoad(dataDir, await freePort(), {
+          env,
+          pinned: false,
+          label,
+        }),
       );
     }
     const clients = await MentorBridgeClients.connect(
@@ -55,8 +65,10 @@ async function throughputOf(
       pairs,
     );
     try {
-      console.log(`  highest sustained rate, ${processes} process${processes > 1 ? 'es' : ''}:`);
-      const rate = await highestSustainedRate(clients);
+      console.log(`  highest sustained rate, ${contender}:`);
+      const rate = await highestSustainedRate(clients).catch((error: unknown) => {
+        throw new Error(`${contender}: ${error instanceof Error ? error.message : String(error)}`);
+      });
       for (const server of servers) server.checkStillRunning();
       return rate;
     } finally {
@@ -66,6 +78,30 @@ async function throughputOf(
     await Promise.all(servers.map((server) => server.stop()));
     if (env.DATABASE_URL) fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The rows, from the median rate of each contender, each judged on its numbers. */
+export function clusterRowsOf({ one, two, sqlite }: Record<'one' | 'two' | 'sqlite', number>) {
+  return [
+    measured(
+      rows.twoAgainstOne,
+      {
+        value: `two processes: ${two} msg/s`,
+        baseline: `one process: ${one} msg/s`,
+        comparison: ratio(two, one),
+      },
+      { two, one },
+    ),
+    measured(
+      rows.postgresAgainstSqlite,
+      {
+        value: `PostgreSQL: ${one} msg/s`,
+        baseline: `SQLite: ${sqlite} msg/s`,
+        comparison: ratio(one, sqlite),
+      },
+      { postgres: one, sqlite },
+    ),
+  ];
 }
 
 async function clusterFigures(): Promise<Figure[]> {
@@ -78,26 +114,11 @@ async function clusterFigures(): Promise<Figure[]> {
     const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-cluster-sqlite-'));
     const sqlitePairs = await seedChatPairs(sqliteDir, PAIRS);
     const { one, two, sqlite } = await medianOfInterleavedRounds({
-      one: () => throughputOf(1, pairs, env),
-      two: () => throughputOf(2, pairs, env),
-      sqlite: () => throughputOf(1, sqlitePairs, {}, sqliteDir),
+      one: () => throughputOf('one PostgreSQL process', 1, pairs, env),
+      two: () => throughputOf('two PostgreSQL processes', 2, pairs, env),
+      sqlite: () => throughputOf('the SQLite process', 1, sqlitePairs, {}, sqliteDir),
     }).finally(() => fs.rmSync(sqliteDir, { recursive: true, force: true }));
-    return [
-      measured(rows.twoAgainstOne, {
-        value: `two processes: ${two} msg/s`,
-        baseline: `one process: ${one} msg/s`,
-        comparison: ratio(two, one),
-      }),
-      measured(
-        rows.postgresAgainstSqlite,
-        {
-          value: `PostgreSQL: ${one} msg/s`,
-          baseline: `SQLite: ${sqlite} msg/s`,
-          comparison: ratio(one, sqlite),
-        },
-        { postgres: one, sqlite },
-      ),
-    ];
+    return clusterRowsOf({ one, two, sqlite });
   } finally {
     await redis.stop();
     postgres.stop();

@@ -73,12 +73,13 @@ class Member {
         resolve();
       });
       socket.once('error', reject);
-      socket.once('close', () => {
+      socket.once('close', (code, reason) => {
         clearInterval(this.heartbeat);
         this.caughtUp = false;
-        // Their answers went with the socket: each counts as failed. (A browser would send it
-        // again with the same client id; the bench counts the loss instead.)
-        for (const send of this.pending.values()) send.reject(new Error('socket closed'));
+        // Their answers went with the socket: each counts as refused. (A browser would send it
+        // again with the same client id; the bench counts the refusal instead.)
+        const why = `socket closed (${code}${reason.length > 0 ? ` ${String(reason)}` : ''})`;
+        for (const send of this.pending.values()) send.reject(new Error(why));
         this.pending.clear();
         if (!this.closed) this.reopenLater();
       });
@@ -100,8 +101,11 @@ class Member {
       if (event.message.senderId === this.user.id) this.settle(event.message.clientId);
     }
     if (event.type === 'message.sent') this.settle(event.message.clientId);
-    if (event.type === 'message.held') this.settle(event.held.clientId, 'held for review');
-    if (event.type === 'message.refused') this.settle(event.clientId, event.error.message);
+    if (event.type === 'message.held') this.settle(event.held.clientId, 'message.held for review');
+    if (event.type === 'message.refused') {
+      const { status, error } = event;
+      this.settle(event.clientId, `message.refused ${status} ${error.code}: ${error.message}`);
+    }
   }
 
   private settle(clientId: string, failure?: string) {
@@ -231,8 +235,20 @@ export class MentorBridgeClients implements ChatClients {
       },
       body: JSON.stringify({ clientId, text }),
     });
-    await response.body.dump();
-    if (response.statusCode !== 201) throw new Error(`send answered ${response.statusCode}`);
+    if (response.statusCode === 201) {
+      await response.body.dump();
+      return;
+    }
+    // What the browser would show: the error's code and message, or the body as it came.
+    const body = await response.body.text();
+    let said = body.slice(0, 120);
+    try {
+      const { error } = JSON.parse(body) as { error?: { code?: string; message?: string } };
+      if (error) said = `${error.code}: ${error.message}`;
+    } catch {
+      // Not JSON (a proxy's page): the body as it came.
+    }
+    throw new Error(`POST answered ${response.statusCode} ${said}`);
   }
 
   async close(): Promise<void> {

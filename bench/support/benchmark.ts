@@ -34,14 +34,19 @@ export function measured<Measured>(row: Row<Measured>, shown: Shown, numbers?: M
   };
 }
 
+const NOT_MEASURED = 'not measured: ';
+
 /** A declared row whose benchmark failed: the reason instead of a number. */
 export function notMeasured(row: Row<never>, reason: string): Figure {
   return {
     figure: row.figure,
-    value: `not measured: ${reason}`,
+    value: `${NOT_MEASURED}${reason}`,
     baseline: '–',
     comparison: '–',
     target: targetText(row.target),
     met: null,
   };
 }
+
+/** Whether a row says why it holds no number instead of one. */
+export const isNotMeasured = (figure: Figure) => figure.value.startsWith(NOT_MEASURED);

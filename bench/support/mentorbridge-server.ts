@@ -1,5 +1,12 @@
 import { startServer, type ServerProcess } from './processes.ts';
 
+interface ServerOptions {
+  env?: NodeJS.ProcessEnv;
+  pinned?: boolean;
+  /** What the server is for, naming its CPU profile's folder (support/processes.ts). */
+  label?: string;
+}
+
 /**
  * MentorBridge as production runs it (the build of `npm run build`), on a data folder a
  * benchmark prepared, quiet apart from warnings. `env` adds to that (DATABASE_URL, REDIS_URL);
@@ -8,11 +15,12 @@ import { startServer, type ServerProcess } from './processes.ts';
 export function startMentorBridge(
   dataDir: string,
   port: number,
-  { env = {}, pinned = true }: { env?: NodeJS.ProcessEnv; pinned?: boolean } = {},
+  { env = {}, pinned = true, label }: ServerOptions = {},
 ): Promise<ServerProcess> {
   return startServer('apps/server/dist/server.js', {
     port,
     pinned,
+    label,
     readyPath: '/readyz',
     env: {
       DATA_DIR: dataDir,
@@ -32,7 +40,11 @@ export function startMentorBridge(
 export function startMentorBridgeUnderChatLoad(
   dataDir: string,
   port: number,
-  { env = {}, pinned = true }: { env?: NodeJS.ProcessEnv; pinned?: boolean } = {},
+  { env = {}, pinned = true, label }: ServerOptions = {},
 ): Promise<ServerProcess> {
-  return startMentorBridge(dataDir, port, { env: { RATE_LIMIT_FACTOR: '1000', ...env }, pinned });
+  return startMentorBridge(dataDir, port, {
+    env: { RATE_LIMIT_FACTOR: '1000', ...env },
+    pinned,
+    label,
+  });
 }

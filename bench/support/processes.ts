@@ -7,6 +7,15 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
+ * Where CPU profiles go when BENCH_NODE_FLAGS asks for them (--cpu-prof) and names no folder:
+ * one folder per server a benchmark starts, named by what it runs, so the profile of the
+ * latency run is told from the throughput rounds'. A process killed (the storm's SIGKILL)
+ * writes none.
+ */
+const profilesRoot =
+  process.env.BENCH_PROFILE_DIR ?? path.join(os.tmpdir(), 'mentorbridge-bench-profiles');
+
+/**
  * Cores for a load test: the server under test on one, the load generator (this process) on
  * another, so neither steals the other's time. Null on a one-core machine: no pinning.
  */
@@ -70,14 +79,28 @@ export async function startServer(
     env = {},
     readyPath = '/',
     pinned = true,
-  }: { port: number; env?: NodeJS.ProcessEnv; readyPath?: string; pinned?: boolean },
+    label = path.basename(entry, path.extname(entry)),
+  }: {
+    port: number;
+    env?: NodeJS.ProcessEnv;
+    readyPath?: string;
+    pinned?: boolean;
+    /** What this server is for ("chat-latency"): the name of its CPU profile's folder. */
+    label?: string;
+  },
 ): Promise<ServerProcess> {
   const node = entry.endsWith('.ts')
     ? ['node', '--import', 'tsx']
     : ['node', '--enable-source-maps'];
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const profileDir =
+    flags.includes('--cpu-prof') && !flags.some((flag) => flag.startsWith('--cpu-prof-dir'))
+      ? path.join(profilesRoot, label)
+      : null;
   const command = [
     ...node,
-    ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+    ...flags,
+    ...(profileDir ? [`--cpu-prof-dir=${profileDir}`] : []),
     entry,
   ];
   const [file, ...args] =
@@ -104,6 +127,8 @@ export async function startServer(
       stopped = true;
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
+      if (profileDir && signal !== 'SIGKILL')
+        console.log(`  CPU profile of ${label}: ${profileDir}`);
     },
     checkStillRunning() {
       const code = child.exitCode ?? child.signalCode;

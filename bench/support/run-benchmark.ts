@@ -3,8 +3,11 @@ import type { Figure } from './figures.ts';
 
 /** A first try and two more: a machine's bad minute should not cost a figure. */
 export const ATTEMPTS = 3;
-/** A reason long enough to act on, short enough for a table cell; the log keeps all of it. */
-const REASON_LENGTH = 160;
+/**
+ * A reason long enough to act on (what the last rate tried came to, the first refusal's words),
+ * short enough for a table cell; the log keeps all of it.
+ */
+const REASON_LENGTH = 300;
 
 export interface Outcome {
   figures: Figure[];

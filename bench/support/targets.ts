@@ -44,6 +44,7 @@ interface Delivery {
   p50: number;
   p99: number;
   lost: number;
+  refused: number;
   duplicated: number;
 }
 
@@ -70,11 +71,21 @@ export const targets = {
     ({ p50, p95 }: Latency) => p50 <= 10 && p95 <= 30,
   ),
 
+  // The bare relay's p99 is the floor of delivery on this machine that day: the chat may take at
+  // most twice it, and never more than 5 ms. Refused messages count as lost: neither arrived.
   chatLatency: target(
-    'p50 ≤ 10 ms, p99 ≤ 5 ms, 0 lost, 0 duplicated',
-    'decision 047',
-    ({ p50, p99, lost, duplicated }: Delivery) =>
-      p50 <= 10 && p99 <= 5 && lost === 0 && duplicated === 0,
+    "p99 ≤ 5 ms and ≤ 2x the bare relay's, 0 lost, 0 duplicated",
+    'decision 053',
+    ({ p99, relayP99, lost, refused, duplicated }: Delivery & { relayP99: number }) =>
+      p99 <= 5 && p99 <= 2 * relayP99 && lost === 0 && refused === 0 && duplicated === 0,
+  ),
+  // The periodic backup of the embedded database (decision 042) runs beside the chat, on its
+  // core: it may not push delivery past the chat's own target.
+  chatLatencyWithBackup: target(
+    'p99 ≤ 5 ms, 0 lost, 0 duplicated, while the backup runs',
+    'decision 053',
+    ({ p99, lost, refused, duplicated }: Delivery) =>
+      p99 <= 5 && lost === 0 && refused === 0 && duplicated === 0,
   ),
   // Against the storage floor, not the bare relay: decision 035 found the old ratios out of reach
   // while every message is stored and committed before it is acknowledged.
@@ -86,7 +97,13 @@ export const targets = {
   ),
   chatThroughputAgainstBareRelay: reported(),
   chatThroughputAgainstSocketIo: reported(),
-  chatCpuPerMessage: reported(),
+  // CPU time a message at one fixed rate moves less than a searched rate: it shows first what a
+  // change adds to a message's path, against a relay that stores each message as the server does.
+  chatCpuPerMessage: target(
+    "≤ 1.1x the storing relay's",
+    'decision 053',
+    ({ ours, storingRelay }: { ours: number; storingRelay: number }) => ours <= 1.1 * storingRelay,
+  ),
   reconnectStorm: target(
     'all reconnected and caught up ≤ 10 s',
     'decision 047',
@@ -109,7 +126,13 @@ export const targets = {
       scores.performance >= 95 && scores.accessibility === 100 && scores['best-practices'] === 100,
   ),
 
-  clusterTwoAgainstOne: reported(),
+  // Scale-out (decision 025) must pay for itself: a second process that adds less than a tenth
+  // costs a machine's worth of memory and a Redis hop for nothing.
+  clusterTwoAgainstOne: target(
+    '≥ 1.1x one',
+    'decision 053',
+    ({ two, one }: { two: number; one: number }) => two >= 1.1 * one,
+  ),
   postgresAgainstSqlite: target(
     '≥ 0.5x',
     'decision 047',
