@@ -4,7 +4,12 @@ import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import { isPostgres } from '../../db/one-process-at-a-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { blockBetween, openReportBetween } from '../../lib/standing-repository.ts';
-import { askWithThisTurn, type SendingStanding } from './sending-standing-batches.ts';
+import { runAsNamedStatement } from '../../db/named-statements.ts';
+import {
+  askWithThisTurn,
+  type ReadTogether,
+  type SendingStanding,
+} from './sending-standing-batches.ts';
 
 /** A chat as access checks need it: its members, its state and what stands between the two. */
 export interface ChatRecord {
@@ -173,10 +178,37 @@ export async function readSendingStanding(
 ): Promise<SendingStanding> {
   // On PostgreSQL each question is a round trip: the sends of one turn ask together. SQLite
   // answers on this thread at once, and a transaction must see its own writes.
-  if (isPostgres(db) && !db.isTransaction) return askWithThisTurn(db, { senderId, clientId });
+  if (isPostgres(db) && !db.isTransaction) {
+    return askWithThisTurn(db, { senderId, clientId }, readSendingStandingsTogether);
+  }
   const [row] = await sendingStanding(db, { senderId, clientId });
   return { version: versionOf(row), clientIdUsed: Boolean(row?.client_id_used) };
 }
+
+/**
+ * The standing version, and which of the sends asked about already used their client id for a
+ * message delivered or held, for a batch of sends on PostgreSQL (sending-standing-batches.ts).
+ */
+const readSendingStandingsTogether: ReadTogether = async (db, batch) => {
+  const query = sql<{ version: string | number; used: number[] | null }>`
+    select (select version from chat_standing_version where id = 1) as version,
+      (select array_agg(asked.place) from unnest(
+          ${batch.map((each) => each.senderId)}::text[],
+          ${batch.map((each) => each.clientId)}::text[]
+        ) with ordinality as asked(sender_id, client_id, place)
+        where exists (select 1 from messages m
+            where m.sender_id = asked.sender_id and m.client_id = asked.client_id)
+          or exists (select 1 from held_messages h
+            where h.sender_id = asked.sender_id and h.client_id = asked.client_id)
+      ) as used`.compile(db);
+  runAsNamedStatement(query.sql);
+  const { rows } = await db.executeQuery(query);
+  const [row] = rows;
+  if (row?.version == null) {
+    throw new Error('chat_standing_version has no row: the migrations did not run');
+  }
+  return { version: Number(row.version), used: new Set((row.used ?? []).map(Number)) };
+};
 
 function versionOf(row: { standing_version: number | string | null } | undefined): number {
   if (row?.standing_version == null) {

@@ -1,5 +1,4 @@
-import { type Kysely, sql } from 'kysely';
-import { runAsNamedStatement } from '../../db/named-statements.ts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** What a send asks before its chat: the standing version now, and whether its client id is used. */
@@ -7,6 +6,12 @@ export interface SendingStanding {
   version: number;
   clientIdUsed: boolean;
 }
+
+/** Reads the version once and which of the senders' client ids are used (places from 1). */
+export type ReadTogether = (
+  db: Kysely<Database>,
+  asked: readonly { senderId: string; clientId: string }[],
+) => Promise<{ version: number; used: Set<number> }>;
 
 interface Waiting {
   senderId: string;
@@ -28,7 +33,10 @@ class SendingStandingBatches {
   private waiting: Waiting[] = [];
   private asking = false;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly readTogether: ReadTogether,
+  ) {}
 
   ask(senderId: string, clientId: string): Promise<SendingStanding> {
     return new Promise((resolve, reject) => {
@@ -44,7 +52,7 @@ class SendingStandingBatches {
       while (this.waiting.length > 0) {
         const batch = this.waiting.splice(0, MAX_BATCH);
         try {
-          const { version, used } = await readBatch(this.db, batch);
+          const { version, used } = await this.readTogether(this.db, batch);
           batch.forEach((waiting, index) =>
             waiting.resolve({ version, clientIdUsed: used.has(index + 1) }),
           );
@@ -58,38 +66,15 @@ class SendingStandingBatches {
   }
 }
 
-async function readBatch(
-  db: Kysely<Database>,
-  batch: readonly Pick<Waiting, 'senderId' | 'clientId'>[],
-): Promise<{ version: number; used: Set<number> }> {
-  const query = sql<{ version: string | number; used: number[] | null }>`
-    select (select version from chat_standing_version where id = 1) as version,
-      (select array_agg(asked.place) from unnest(
-          ${batch.map((each) => each.senderId)}::text[],
-          ${batch.map((each) => each.clientId)}::text[]
-        ) with ordinality as asked(sender_id, client_id, place)
-        where exists (select 1 from messages m
-            where m.sender_id = asked.sender_id and m.client_id = asked.client_id)
-          or exists (select 1 from held_messages h
-            where h.sender_id = asked.sender_id and h.client_id = asked.client_id)
-      ) as used`.compile(db);
-  runAsNamedStatement(query.sql);
-  const { rows } = await db.executeQuery(query);
-  const [row] = rows;
-  if (row?.version == null) {
-    throw new Error('chat_standing_version has no row: the migrations did not run');
-  }
-  return { version: Number(row.version), used: new Set((row.used ?? []).map(Number)) };
-}
-
 const batchesByDatabase = new WeakMap<Kysely<Database>, SendingStandingBatches>();
 
 /** A send's first question, asked with the others of this turn (PostgreSQL only). */
 export function askWithThisTurn(
   db: Kysely<Database>,
   sender: { senderId: string; clientId: string },
+  readTogether: ReadTogether,
 ): Promise<SendingStanding> {
   let batches = batchesByDatabase.get(db);
-  if (!batches) batchesByDatabase.set(db, (batches = new SendingStandingBatches(db)));
+  if (!batches) batchesByDatabase.set(db, (batches = new SendingStandingBatches(db, readTogether)));
   return batches.ask(sender.senderId, sender.clientId);
 }
