@@ -1,6 +1,5 @@
 import type { ChatMessage, HeldMessage, SendMessageBody } from '@mentorbridge/domain/api/chat';
 import { canSendMessage, MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/chat-rules';
-import { shownName } from '@mentorbridge/domain/connection-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { maskProfanity } from '@mentorbridge/domain/profanity-filter';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
@@ -9,19 +8,10 @@ import { findSignals } from '@mentorbridge/domain/safety/signals';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
-import { chatImageKey } from '../../storage/file-keys.ts';
-import { pushNewMessageInBackground } from '../notifications/service.ts';
-import { membersOf, openChat, pauseReasonOf, talkableBy, writableBy } from './access.ts';
+import { pushToReader } from './push-to-reader.ts';
+import { membersOf, openChat, talkableBy, writableBy } from './access.ts';
 import { deliverMessage, toChatMessage, withReads } from './delivery.ts';
-import {
-  decideHeld,
-  findHeld,
-  findHeldByClientId,
-  type HeldRecord,
-  listSendersHeld,
-  listWaitingHeld,
-} from './held-repository.ts';
-import { publishReleased, releaseInTransaction } from './held-release.ts';
+import { findHeldByClientId, listSendersHeld } from './held-repository.ts';
 import type { ChatRecord } from './chat-standing-repository.ts';
 import { heldForSender, holdMessage } from './holding.ts';
 import { existingImageId } from './images.ts';
@@ -34,11 +24,7 @@ import {
   listChatReads,
   listMessagesAfter,
 } from './repository.ts';
-import {
-  insertSafetyFlag,
-  listOpenFlags,
-  type SafetyFlagRecord,
-} from './safety-flag-repository.ts';
+import { insertSafetyFlag } from './safety-flag-repository.ts';
 
 /** What the chat's service needs of the app. */
 export type ChatDeps = Pick<
@@ -221,87 +207,10 @@ export async function openChatForCall(
   return writableBy(userId, await findChat(deps.db, chatId), todayBy(deps.clock));
 }
 
-// What the safeguarding console reviews. The held and flagged messages stay with the chat, which
-// alone knows what a lead's decision does to it; the console adds the people and the audit log.
-
-/**
- * Held messages waiting for a lead, oldest first, each with why its chat cannot take it now
- * (null: it can), so the lead knows before releasing.
- */
-export async function waitingHeldMessages(
-  deps: Pick<AppContext, 'db' | 'clock'>,
-): Promise<(HeldRecord & { chatPaused: string | null })[]> {
-  const held = await listWaitingHeld(deps.db);
-  const today = todayBy(deps.clock);
-  const pauses = new Map<string, string | null>();
-  for (const chatId of new Set(held.map((record) => record.chatId))) {
-    const chat = await findChat(deps.db, chatId);
-    pauses.set(chatId, chat ? pauseReasonOf(chat, today) : null);
-  }
-  return held.map((record) => ({ ...record, chatPaused: pauses.get(record.chatId) ?? null }));
-}
-
-/** The picture of a held message, so a lead decides on what the child would see; null if none. */
-export async function heldMessageImage(
-  deps: Pick<AppContext, 'db' | 'files'>,
-  heldId: string,
-): Promise<Buffer | null> {
-  const held = await findHeld(deps.db, heldId);
-  return held?.imageId ? deps.files.get(chatImageKey(held.chatId, held.imageId)) : null;
-}
-
-/**
- * A lead released a held message: it is delivered as if sent now, and the sender's "Held for
- * review" turns into it. Only into a chat that takes a member's send now: otherwise 409, and
- * the message stays held (held-release.ts). False when no such message is waiting (gone, or
- * decided already).
- */
-export async function releaseHeldMessage(
-  deps: Deps,
-  heldId: string,
-  now: number,
-): Promise<boolean> {
-  const released = await releaseInTransaction(deps, heldId, now);
-  if (!released) return false;
-  publishReleased(deps, released, now);
-  pushToReader(deps, released.chat, released.held.senderId, now);
-  deps.realtime.publish([released.held.senderId], {
-    type: 'held.changed',
-    chatId: released.held.chatId,
-  });
-  return true;
-}
-
-/**
- * A lead removed a held message: its recipient never gets it, and the sender sees it was
- * removed. False when no such message is waiting.
- */
-export async function removeHeldMessage(
-  deps: Pick<AppContext, 'db' | 'realtime'>,
-  heldId: string,
-  now: number,
-): Promise<boolean> {
-  const held = await findHeld(deps.db, heldId);
-  if (!held || !(await decideHeld(deps.db, heldId, 'removed', now))) return false;
-  deps.realtime.publish([held.senderId], { type: 'held.changed', chatId: held.chatId });
-  return true;
-}
-
-/** Delivered messages flagged for grooming or self-harm signals, newest first. */
-export async function flaggedMessages(deps: Pick<AppContext, 'db'>): Promise<SafetyFlagRecord[]> {
-  return listOpenFlags(deps.db);
-}
-
-/** Tells the other member's devices that a message came, if they have no tab open. */
-function pushToReader(deps: Deps, chat: ChatRecord, senderId: string, now: number): void {
-  const fromMentor = senderId === chat.mentorId;
-  pushNewMessageInBackground(deps, {
-    recipientId: fromMentor ? chat.menteeId : chat.mentorId,
-    senderName: shownName(
-      fromMentor ? chat.mentorName : chat.menteeName,
-      fromMentor ? 'mentor' : 'mentee',
-    ),
-    chatId: chat.id,
-    now,
-  });
-}
+export {
+  flaggedMessages,
+  heldMessageImage,
+  releaseHeldMessage,
+  removeHeldMessage,
+  waitingHeldMessages,
+} from './review-service.ts';

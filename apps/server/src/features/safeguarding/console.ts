@@ -5,12 +5,12 @@ import { ageBand } from '@mentorbridge/domain/safety/age-band';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../auth/service.ts';
 import {
+  type ChatDeps,
   flaggedMessages,
   heldMessageImage,
   releaseHeldMessage,
   removeHeldMessage,
   waitingHeldMessages,
-  type ChatDeps,
 } from '../chat/service.ts';
 import { itemsForLead, peopleOfChat, requireLeadRecord } from './lead-record.ts';
 import { findPeople, insertAuditEntry, listAuditEntries } from './repository.ts';
