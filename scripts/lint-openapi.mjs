@@ -19,6 +19,8 @@ const server = spawn('node', ['apps/server/dist/server.js'], {
     // The document does not need the web app, which is built later in the run.
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'https://mentorbridge.example.org',
+    // A server on https:// refuses to start without SMTP; nothing here sends a mail.
+    SMTP_URL: 'smtp://127.0.0.1:9',
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'inherit', 'inherit'],

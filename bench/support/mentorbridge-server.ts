@@ -1,3 +1,4 @@
+import { startMailCatcher } from '@mentorbridge/testing/mail-catcher';
 import { startServer, type ServerProcess } from './processes.ts';
 
 interface ServerOptions {
@@ -10,26 +11,42 @@ interface ServerOptions {
 /**
  * MentorBridge as production runs it (the build of `npm run build`), on a data folder a
  * benchmark prepared, quiet apart from warnings. `env` adds to that (DATABASE_URL, REDIS_URL);
- * `pinned: false` leaves the process to the scheduler, on any core.
+ * `pinned: false` leaves the process to the scheduler, on any core. Its mail goes to a catcher
+ * of its own, stopped with it, unless `env` names an SMTP_URL: a server on PostgreSQL or behind
+ * https:// refuses to start without SMTP, as a deployed one does.
  */
-export function startMentorBridge(
+export async function startMentorBridge(
   dataDir: string,
   port: number,
   { env = {}, pinned = true, label }: ServerOptions = {},
 ): Promise<ServerProcess> {
-  return startServer('apps/server/dist/server.js', {
-    port,
-    pinned,
-    label,
-    readyPath: '/readyz',
-    env: {
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'off',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-  });
+  const mail = env.SMTP_URL ? null : await startMailCatcher();
+  try {
+    const server = await startServer('apps/server/dist/server.js', {
+      port,
+      pinned,
+      label,
+      readyPath: '/readyz',
+      env: {
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'off',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        ...(mail ? { SMTP_URL: mail.smtpUrl } : {}),
+        ...env,
+      },
+    });
+    return {
+      ...server,
+      async stop(signal) {
+        await server.stop(signal);
+        await mail?.close();
+      },
+    };
+  } catch (error) {
+    await mail?.close();
+    throw error;
+  }
 }
 
 /**

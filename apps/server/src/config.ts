@@ -142,6 +142,11 @@ const environmentSchema = z
 
 /** The validated configuration the app is built from. */
 export interface Config {
+  /**
+   * Served to people rather than tried on a machine: a PostgreSQL database or an https://
+   * public address. A deployed server starts with no demo data and must have SMTP_URL.
+   */
+  deployed: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -231,8 +236,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  const looksDeployed = env.DATABASE_URL !== undefined || publicUrl.startsWith('https://');
+  const deployed = env.DATABASE_URL !== undefined || publicUrl.startsWith('https://');
   return {
+    deployed,
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
@@ -248,7 +254,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     publicUrl,
     safeguardingContact: env.SAFEGUARDING_CONTACT,
-    demoData: (env.DEMO_DATA ?? (looksDeployed ? 'off' : 'on')) === 'on',
+    demoData: (env.DEMO_DATA ?? (deployed ? 'off' : 'on')) === 'on',
     backups: { everyMs: env.BACKUP_EVERY, keep: env.BACKUP_KEEP },
     logLevel: env.LOG_LEVEL,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { mailNotice, refusalToStart } from './start-checks.ts';
+
+describe('what a server checks before it starts', () => {
+  it('refuses to serve people without SMTP: their mail would only pile up in a folder', () => {
+    for (const deployed of [
+      { PUBLIC_URL: 'https://mentors.school.example' },
+      { DATABASE_URL: 'postgres://mentorbridge@db.internal/mentorbridge' },
+    ]) {
+      expect(refusalToStart(loadConfig(deployed))).toMatch(/^SMTP_URL is not set\./);
+      const withMail = loadConfig({ ...deployed, SMTP_URL: 'smtp://mail.school.example:587' });
+      expect(refusalToStart(withMail)).toBeNull();
+      expect(mailNotice(withMail)).toBeNull();
+    }
+  });
+
+  it('starts on one machine with the outbox folder, and says where the mail goes', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/try-mentorbridge' });
+    expect(refusalToStart(config)).toBeNull();
+    expect(mailNotice(config)).toBe(
+      'No SMTP_URL: every mail is written to /srv/try-mentorbridge/outbox and sent nowhere. ' +
+        'For trying MentorBridge on one machine only.',
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import type { Config } from './config.ts';
+
+/**
+ * Why a server must not start on this configuration, or null. A deployed server without
+ * SMTP_URL would write every mail, one-time links and children's names included, to a folder on
+ * its own disk for ever, and nobody would get them (decision 054): it refuses instead.
+ */
+export function refusalToStart(config: Pick<Config, 'deployed' | 'smtpUrl'>): string | null {
+  if (config.deployed && !config.smtpUrl) {
+    return (
+      'SMTP_URL is not set. A deployed server (DATABASE_URL, or a PUBLIC_URL on https://) sends ' +
+      'its mail through SMTP: set SMTP_URL, such as smtp://user:pass@mail.example.org:587. ' +
+      'Only a server tried on one machine writes mail to the outbox folder.'
+    );
+  }
+  return null;
+}
+
+/** What the start log says of where mail goes, when it goes nowhere but a folder. */
+export function mailNotice(config: Pick<Config, 'smtpUrl' | 'dataDir'>): string | null {
+  return config.smtpUrl
+    ? null
+    : `No SMTP_URL: every mail is written to ${config.dataDir}/outbox and sent nowhere. ` +
+        'For trying MentorBridge on one machine only.';
+}
