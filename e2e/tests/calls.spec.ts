@@ -57,6 +57,9 @@ test('a call started by the mentor shows live for the mentee and ends on leaving
   const secret = meeting.slice(room.length + 1);
   expect(new URL(mentorCall.url()).searchParams.get('room')).toBe(room);
   expect(mentorCall.url()).not.toContain(secret);
+  // Nor any name: the address stays in the browser's history, the name comes from the session.
+  expect(new URL(mentorCall.url()).searchParams.has('name')).toBe(false);
+  expect(decodeURIComponent(mentorCall.url())).not.toContain(mentor.user.fullName);
   for (const link of await mentor.page.getByRole('link').all()) {
     expect(await link.getAttribute('href')).not.toContain(secret);
   }

@@ -129,9 +129,12 @@ test('a person turns on notifications for this device in Settings, and off again
   // On again, then Log Out: the next person on this device does not get this one's.
   await deviceSwitch.click();
   await expect(deviceSwitch).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('push-subscription-owner'))).not.toBeNull();
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL('/');
   expect(await page.evaluate((key) => sessionStorage.getItem(key), STUB_KEY)).toBeNull();
+  // Nothing on the device says whose it was.
+  expect(await page.evaluate(() => localStorage.getItem('push-subscription-owner'))).toBeNull();
 });
 
 test('with notifications blocked in the browser, turning the switch on says so and leaves it off', async ({

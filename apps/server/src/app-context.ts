@@ -10,6 +10,7 @@ import {
   createBackgroundWork,
 } from './lib/background-work.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { type ErasedAccounts, erasedAccountsOf } from './erasure/erased-accounts.ts';
 import { loadVapidKeys, vapidSubject } from './features/push/vapid-keys.ts';
 import type { PushSigning } from './features/push/push-delivery.ts';
 import { createSendLimit, type SendLimit } from './features/chat/send-limit.ts';
@@ -76,6 +77,8 @@ export interface AppContext {
   clock: Clock;
   /** What signs push notifications (VAPID keys and contact). */
   push: PushSigning;
+  /** The ids of erased accounts, kept outside the database and its backups. */
+  erasedAccounts: ErasedAccounts;
 }
 
 export interface SocketTimings {
@@ -148,5 +151,6 @@ export function createAppContext(
     socketTimings: { silenceLimitMs: 3 * BACKEND_ONLINE_TIMEOUT_MS, sessionRecheckMs: 5 * MINUTE },
     clock: systemClock(),
     push: { keys: loadVapidKeys(config), subject: vapidSubject(config) },
+    erasedAccounts: erasedAccountsOf(config, files),
   };
 }

@@ -24,6 +24,7 @@ import { deleteOpenTabsOfEarlierRuns } from './realtime/open-tabs-repository.ts'
 import { RETENTION_SWEEP_INTERVAL_MS } from './retention/policy.ts';
 import { scheduleRetentionSweeps } from './retention/schedule.ts';
 import { connectSharedParts } from './shared-parts.ts';
+import { eraseReturnedAccounts } from './erasure/erase-again.ts';
 import { sendCheckExpiryNotices } from './features/vetting/service.ts';
 
 /**
@@ -103,6 +104,10 @@ export async function assembleMentorBridge(
   // Always, periodic work or not: a test's mail that failed once must still go.
   const stopMailOutbox = mailer.start();
   const context = createAppContext(config, { db, backgroundDb, mailer, ...shared }, log);
+  const erasedAgain = await eraseReturnedAccounts(context);
+  if (erasedAgain > 0) {
+    log.warn({ accounts: erasedAgain }, 'accounts erased before a restore were erased again');
+  }
   await context.presence.catchUp();
   const app = await buildApp(
     context,

@@ -245,6 +245,8 @@ export const uiText = {
   /** Ours: account deletion while a report about the account is open. */
   accountUnderReview:
     "This account can't be deleted while our safeguarding team looks at a report. Please try again once they have finished.",
+  accountRecordSuspended:
+    "This account can't be deleted while its safeguarding record is suspended. Please try again once our safeguarding team has looked at it.",
   userNotFound: 'No account matches.',
   confirmBlock: (name: string) =>
     `Block ${name}? You will not see each other in the directory, requests or chat until you unblock them in Settings.`,

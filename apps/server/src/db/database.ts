@@ -72,6 +72,9 @@ export function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // What is deleted (an account erased, a message removed) is overwritten in the file, not only
+  // unlinked: a copy of the file taken later holds nothing of it (docs/retention.md).
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   const stopCheckpoints = checkpointInWorker(location.file, (message) =>
     process.emitWarning(`SQLite checkpoint failed: ${message}`),

@@ -31,6 +31,10 @@ export interface PushSubscriptionsTable {
 /** Mail waiting to go, or given up on (decision 043); a sent mail's row is deleted. */
 export interface MailOutboxTable {
   id: string;
+  /** What the mail is (`verification`, `request.received`): what the logs name it by. */
+  kind: Generated<string>;
+  /** The person the mail names besides its recipient; the row goes with their account. */
+  about_user_id: string | null;
   to_address: string;
   subject: string;
   text_body: string;

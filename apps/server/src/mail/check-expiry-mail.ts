@@ -32,6 +32,7 @@ export function checkExpiryMailToMentor(to: string, notice: CheckExpiryNotice): 
       ? `Your MentorBridge safeguarding check counts until ${notice.lastDay}.`
       : `Your MentorBridge safeguarding check stopped counting today, ${notice.until}.`;
   return paragraphsOf({
+    kind: `check-${notice.kind}.mentor`,
     to,
     subject:
       notice.kind === 'soon'
@@ -48,6 +49,7 @@ export function checkExpiryMailToMentor(to: string, notice: CheckExpiryNotice): 
 /** To each lead: a mentor's record needs renewing. */
 export function checkExpiryMailToLead(to: string, notice: CheckExpiryNotice): Mail {
   return paragraphsOf({
+    kind: `check-${notice.kind}.lead`,
     to,
     subject:
       notice.kind === 'soon'

@@ -15,6 +15,7 @@ export function guardianMail(to: string, childEmail: string, link: string): Mail
   ];
   const noAnswer = `If we hear nothing from you within ${GUARDIAN_CONSENT_WAIT_DAYS} days, we delete the account and everything in it.`;
   return {
+    kind: 'guardian-consent',
     to,
     subject: 'Your child wants to join MentorBridge: please say yes or no',
     text: [

@@ -20,6 +20,8 @@ export async function insertOutboxMail(
     .insertInto('mail_outbox')
     .values({
       id,
+      kind: mail.kind,
+      about_user_id: mail.aboutUserId ?? null,
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,
@@ -66,18 +68,31 @@ function dueQuery(db: Kysely<Database>, now: number, limit: number, id: string |
 }
 
 /**
- * A sent mail is marked sent and keeps no words or headers: a mail can hold a one-time link or
- * an unsubscribe token, which the database otherwise keeps only as a hash.
+ * A sent mail is marked sent and keeps only its id, kind and times: no words or headers (a mail
+ * can hold a one-time link or an unsubscribe token, which the database otherwise keeps only as a
+ * hash), nor its address and subject (a subject can name a child; docs/retention.md).
  */
 export async function markMailSent(db: Kysely<Database>, id: string, now: number): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ sent_at: now, claimed_until: null, text_body: '', html_body: '', headers: null })
+    .set({
+      sent_at: now,
+      claimed_until: null,
+      to_address: '',
+      subject: '',
+      text_body: '',
+      html_body: '',
+      headers: null,
+    })
     .where('id', '=', id)
     .execute();
 }
 
-/** A failed send waits until `retryAt`, or, past the time allowed, is given up (words dropped). */
+/**
+ * A failed send waits until `retryAt`, or, past the time allowed, is given up: it keeps its
+ * address and last error, for whoever looks into it by the id the log names, and drops its
+ * words, headers and subject.
+ */
 export async function markMailFailed(
   db: Kysely<Database>,
   id: string,
@@ -92,8 +107,10 @@ export async function markMailFailed(
             claimed_until: null,
             gave_up_at: giveUpAt,
             last_error: error,
+            subject: '',
             text_body: '',
             html_body: '',
+            headers: null,
           },
     )
     .where('id', '=', id)

@@ -8,6 +8,7 @@ import type { Mail } from './mailer.ts';
 import { withMail } from './send-mail.ts';
 
 const mailTo = (to: string): Mail => ({
+  kind: 'request.accepted',
   to,
   subject: 'Your request was accepted',
   text: 'Open MentorBridge to see it.',
@@ -53,10 +54,23 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
     lateCatcher = await startMailCatcher(downPort);
     const caught = await settledMails(lateCatcher, 1, OUTBOX_TIMINGS.firstRetryMs * 4);
     expect(caught.filter((mail) => mail.to.includes(to))).toHaveLength(1);
-    // Marked sent, it keeps no words: a mail can carry a one-time link.
-    const [sent] = await rowsTo(to);
+    // Marked sent, it keeps no words (a mail can carry a one-time link), nor whom it was to.
+    expect(await rowsTo(to)).toEqual([]);
+    const sent = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', waiting?.id ?? '')
+      .executeTakeFirst();
     expect(sent?.sent_at).toEqual(expect.any(Number));
-    expect(sent).toMatchObject({ text_body: '', html_body: '', headers: null, gave_up_at: null });
+    expect(sent).toMatchObject({
+      kind: 'request.accepted',
+      to_address: '',
+      subject: '',
+      text_body: '',
+      html_body: '',
+      headers: null,
+      gave_up_at: null,
+    });
   }, 60_000);
 
   it('writes nothing when the event it belongs to fails', async () => {
@@ -106,29 +120,42 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
     expect(left.map((kept) => kept.to_address)).toEqual([sentLately, waiting]);
   });
 
-  it('gives a mail up after a day of failures, logged, without its words', async () => {
+  it('gives a mail up after a day of failures, logged by its id and kind, without its words', async () => {
     const errors: { details: object; message: string }[] = [];
     const failing = createMailOutbox({
       db: t.db,
       transport: {
-        send: () => Promise.reject(new Error('550 mailbox unavailable')),
+        send: ({ to }) => Promise.reject(new Error(`550 mailbox unavailable: <${to}>`)),
         close: () => {},
       },
       log: { info: () => {}, error: (details, message) => errors.push({ details, message }) },
       timings: { ...OUTBOX_TIMINGS, giveUpAfterMs: 0 },
     });
     const to = `never.${kind}@example.com`;
-    await failing.send(mailTo(to));
+    await failing.send({
+      ...mailTo(to),
+      headers: {
+        'List-Unsubscribe': '<https://mentorbridge.example/api/mail/unsubscribe?token=k>',
+      },
+    });
     const [row] = await rowsTo(to);
     expect(row?.gave_up_at).not.toBeNull();
     expect(row).toMatchObject({
+      subject: '',
       text_body: '',
       html_body: '',
-      last_error: '550 mailbox unavailable',
+      headers: null,
+      last_error: `550 mailbox unavailable: <${to}>`,
     });
+    // Named by its row and kind: the log holds no address, not even the one the refusal quoted.
     expect(errors).toEqual([
       {
-        details: expect.objectContaining({ to, subject: 'Your request was accepted' }),
+        details: {
+          mailId: row?.id,
+          kind: 'request.accepted',
+          attempts: 1,
+          err: '550 mailbox unavailable: (an address)',
+        },
         message: 'mail given up: not sent within a day',
       },
     ]);

@@ -82,15 +82,20 @@ export function createMailOutbox({
 
   const attempt = async (row: OutboxRow) => {
     const mail: Mail = {
+      kind: row.kind,
       to: row.to_address,
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
       ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
     };
+    // A mail is named by its row and kind, never its address or subject: a subject can name a
+    // child, and logs are kept and read more widely than mail (docs/retention.md).
+    const named = { mailId: row.id, kind: row.kind };
     try {
       await transport.send(mail);
       await markMailSent(db, row.id, Date.now());
+      log.info(named, 'mail sent');
     } catch (error) {
       const now = Date.now();
       const message = error instanceof Error ? error.message : String(error);
@@ -102,7 +107,8 @@ export function createMailOutbox({
       });
       if (givingUp) {
         log.error(
-          { to: row.to_address, subject: row.subject, attempts: row.attempts, err: message },
+          // An SMTP server's refusal may quote the address it refused.
+          { ...named, attempts: row.attempts, err: message.replace(/\S+@\S+/g, '(an address)') },
           'mail given up: not sent within a day',
         );
       }

@@ -6,6 +6,16 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** One email to send. */
 export interface Mail {
+  /**
+   * What the mail is, in a few fixed words (`verification`, `request.received`): what the logs
+   * name, never its address or subject, which can name a child.
+   */
+  kind: string;
+  /**
+   * The person the mail names besides its recipient (a request's mentee, a message's sender):
+   * while it is not yet sent, erasing their account takes it away too.
+   */
+  aboutUserId?: string;
   to: string;
   subject: string;
   text: string;
@@ -39,7 +49,6 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
     return {
       async send({ to, subject, text, html, headers }) {
         await transport.sendMail({ from, to, subject, text, html, headers });
-        log.info({ to, subject }, 'mail sent');
       },
       close: () => transport.close(),
     };
@@ -47,7 +56,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send({ to, subject, text, html, headers }) {
+    async send({ kind, to, subject, text, html, headers }) {
       const info = await transport.sendMail({ from, to, subject, text, html, headers });
       await fs.mkdir(outboxDir, { recursive: true });
       // Time first, so names sort by when they were written; the random part keeps two mails
@@ -61,9 +70,10 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
         path.join(outboxDir, `${name}.txt`),
         `To: ${to}\nSubject: ${subject}\n\n${text}\n`,
       );
-      // The local stand-in for an inbox. The log names the file, never the link in it: a link
-      // is a one-time key to an account, and logs are kept and shared more widely than mail.
-      log.info({ to, subject, file }, 'mail written to the outbox');
+      // The local stand-in for an inbox. The log names the mail's kind and the file's folder,
+      // never the link in it (a one-time key to an account) nor whom it is to: logs are kept and
+      // shared more widely than mail.
+      log.info({ kind, folder: outboxDir }, 'mail written to the outbox');
     },
     close: () => transport.close(),
   };

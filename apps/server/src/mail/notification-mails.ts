@@ -9,15 +9,19 @@ import type { Mail } from './mailer.ts';
  * picture, since many readers are children and mailboxes are shared, forwarded and kept.
  */
 
-/** What a notification mail is about, as its sender knows it. */
-export type NotificationEvent =
+/**
+ * What a notification mail is about, as its sender knows it. `aboutId` is the person it names:
+ * a mail not yet sent goes with their account (mail_outbox.about_user_id).
+ */
+export type NotificationEvent = { aboutId: string } & (
   | { type: 'request.received'; menteeName: string }
   | { type: 'request.canceled'; menteeName: string }
   | { type: 'request.reminder'; menteeName: string; daysWaiting: number }
   | { type: 'request.accepted'; mentorName: string; chatId: string }
   | { type: 'request.rejected'; mentorName: string }
   | { type: 'request.expired'; mentorName: string }
-  | { type: 'chat.unread'; senderName: string; chatId: string };
+  | { type: 'chat.unread'; senderName: string; chatId: string }
+);
 
 /** The choice in Settings that turns each event's mail off. */
 export const kindOf: Record<NotificationEvent['type'], NotificationKind> = {
@@ -126,6 +130,8 @@ export function notificationMail(
   const oneClick = `${publicUrl}/api/mail/unsubscribe?${query}`;
   const settings = `${publicUrl}/settings/notifications`;
   return {
+    kind: event.type,
+    aboutUserId: event.aboutId,
     to,
     subject,
     text: [

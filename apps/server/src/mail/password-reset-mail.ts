@@ -4,6 +4,7 @@ import type { Mail } from './mailer.ts';
 /** The mail that carries a one-time password reset link. */
 export function passwordResetMail(to: string, link: string): Mail {
   return {
+    kind: 'password-reset',
     to,
     subject: 'Reset your MentorBridge password',
     text: [

@@ -4,6 +4,7 @@ import type { Mail } from './mailer.ts';
 /** The mail that carries a one-time email verification link. */
 export function verificationMail(to: string, link: string): Mail {
   return {
+    kind: 'verification',
     to,
     subject: 'Verify your email for MentorBridge',
     text: [
@@ -24,6 +25,7 @@ export function verificationMail(to: string, link: string): Mail {
 /** Sent instead of a second account when someone signs up with an address already verified. */
 export function alreadyRegisteredMail(to: string, logInLink: string): Mail {
   return {
+    kind: 'already-registered',
     to,
     subject: 'You already have a MentorBridge account',
     text: [

@@ -4,6 +4,7 @@ import type { Mail } from './mailer.ts';
 /** A safeguarding lead's warning, in their words. */
 export function warningMail(to: string, message: string): Mail {
   return {
+    kind: 'warning',
     to,
     subject: 'A message from the MentorBridge safeguarding team',
     text: [

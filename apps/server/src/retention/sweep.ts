@@ -16,7 +16,10 @@ import {
   referencedImageIds,
 } from './repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config' | 'background'>;
+type Deps = Pick<
+  AppContext,
+  'db' | 'files' | 'realtime' | 'mailer' | 'config' | 'background' | 'erasedAccounts'
+>;
 
 /** What one sweep deleted, for the log. */
 export type SweepSummary = Awaited<ReturnType<typeof deleteExpiredRows>> &

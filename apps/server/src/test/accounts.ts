@@ -74,3 +74,13 @@ export async function sessionUserOf(app: FastifyInstance, cookie: string): Promi
   if (!user) throw new Error('the cookie has no session');
   return user;
 }
+
+/** Settings, Delete Account, as the person does it: their password and REMOVE. */
+export function deleteOwnAccount(app: FastifyInstance, cookie: string, password = 'quiet-river-1') {
+  return app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: { cookie },
+    payload: { password, confirmation: 'REMOVE' },
+  });
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -57,11 +58,14 @@ export async function startTestApp(
     rateLimitFactor = 100,
     environment = {},
     onStatement,
+    logTo,
   }: {
     rateLimitFactor?: number;
     environment?: Record<string, string>;
     /** Hears every statement the app's database runs (test/statement-budget.ts). */
     onStatement?: StatementListener;
+    /** Where the app's log and request log go, at the most talkative level; none by default. */
+    logTo?: Writable;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mentorbridge-test-'));
@@ -78,8 +82,8 @@ export async function startTestApp(
   });
   // Assembled as the server assembles itself; the work on timers is left to each test.
   const { app, context, close } = await assembleMentorBridge(config, {
-    log: pino({ level: 'silent' }),
-    requestLog: 'off',
+    log: logTo ? pino({ level: 'trace' }, logTo) : pino({ level: 'silent' }),
+    requestLog: logTo ?? 'off',
     periodicWork: false,
     onStatement,
   });

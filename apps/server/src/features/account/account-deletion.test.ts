@@ -4,7 +4,14 @@ import { jpegWithGpsExif } from '@mentorbridge/testing/images';
 import { logIn, sessionUserOf, signUp, verifiedUser } from '../../test/accounts.ts';
 import { joinCall } from '../calls/service.ts';
 import { rowsMentioning } from '../../test/rows-mentioning.ts';
-import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  databaseKinds,
+  json,
+  PUBLIC_URL,
+  startTestApp,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { notificationMail } from '../../mail/notification-mails.ts';
 
 describe.each(databaseKinds)('deleting an account on %s', (kind) => {
   let t: TestApp;
@@ -89,6 +96,13 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     await joinCall(t.context, { userId: keeperId, connectionId: 'keeper-call-tab' }, chatId);
     await logIn(t.app, email, 'quiet-river-1');
     await logIn(t.app, email, 'not-the-password');
+    // A mail to the other member that names the leaver, still waiting in the outbox.
+    const naming = notificationMail(
+      'staying@example.com',
+      { type: 'chat.unread', senderName: 'Leaving Mentor', chatId, aboutId: userId },
+      { publicUrl: PUBLIC_URL, mailToken: 'not-a-real-token' },
+    );
+    await t.context.mailer.enqueue(t.db, naming);
   });
   afterAll(() => t.close());
 
@@ -111,12 +125,21 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     expect(await t.db.selectFrom('active_calls').selectAll().execute()).toHaveLength(1);
     expect(await t.context.files.list(`profile-pictures/${userId}`)).toHaveLength(2);
     expect(await t.context.files.list(`chat-images/${chatId}`)).toHaveLength(1);
+    const mailsNamingThem = () =>
+      t.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('subject', 'like', '%Leaving Mentor%')
+        .execute();
+    expect(await mailsNamingThem()).toHaveLength(1);
 
     const response = await deleteAccount({ password: 'quiet-river-1', confirmation: 'REMOVE' });
     expect(json(response)).toEqual({ ok: true });
     expect(response.cookies.find((c) => c.name === 'mb_session')?.value).toBe('');
 
     expect(await rowsMentioning(t.db, [userId, email])).toEqual([]);
+    // Nothing still to go out names them: the waiting mail to the other member went too.
+    expect(await mailsNamingThem()).toEqual([]);
     expect(await t.context.files.list(`profile-pictures/${userId}`)).toEqual([]);
     expect(await t.context.files.list(`chat-images/${chatId}`)).toEqual([]);
     const others = await t.app.inject({

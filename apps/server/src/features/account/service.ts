@@ -19,9 +19,10 @@ import {
   takeAttempt,
 } from '../../lib/throttle/throttle.ts';
 import { isUnderReview } from '../reports/service.ts';
+import { isRecordSuspended } from '../vetting/service.ts';
 import { deleteAccountRows, findPasswordHash, replacePassword } from './repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'files' | 'realtime'>;
+type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'erasedAccounts'>;
 
 /**
  * Re-verifies the signed-in user's password before a change that needs it. Wrong answers are
@@ -75,7 +76,8 @@ export async function changePassword(
 /**
  * Settings, Delete Account: password and REMOVE, the password re-verified, then the user and
  * everything that is theirs goes, rows first (one transaction), then their files. Not while a
- * report about them is open: deleting would erase what the lead is looking into.
+ * report about them is open, nor while a lead has their safeguarding record suspended: deleting
+ * would erase what the lead is looking into.
  */
 export async function deleteAccount(
   deps: Deps,
@@ -89,6 +91,9 @@ export async function deleteAccount(
   if (await isUnderReview(deps, user.id)) {
     throw new ApiError(409, 'under_review', uiText.accountUnderReview);
   }
+  if (await isRecordSuspended(deps, user.id)) {
+    throw new ApiError(409, 'under_review', uiText.accountRecordSuspended);
+  }
   await eraseAccount(deps, user);
 }
 
@@ -98,6 +103,9 @@ export async function deleteAccount(
  * refusal or withdrawal of consent does.
  */
 export async function eraseAccount(deps: Deps, user: { id: string; email: string }) {
+  // Noted first, outside the database: a restore of a backup taken before now brings the rows
+  // back, and the next start erases them again (erasure/erase-again.ts).
+  await deps.erasedAccounts.remember(user.id);
   const formerConnections = await deleteAccountRows(deps.db, user);
   await deps.files.deleteFolder(profilePictureFolder(user.id));
   for (const { requestId } of formerConnections) {

@@ -149,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         description:
           'Anyone may call it; with no live session it only clears the cookie. The open sockets ' +
           'of the session close and its devices get no more push notifications. It answers 204 ' +
-          'either way.',
+          'either way, with `Clear-Site-Data: "cache"`.',
         security: [],
         tags: ['auth'],
         response: { 204: z.undefined() },
@@ -158,7 +158,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request, reply) => {
       if (request.sessionToken) await logOut(context, request.sessionUser, request.sessionToken);
       clearSessionCookie(reply, secureCookies);
-      return reply.status(204).send();
+      // The browser empties its cache of this site, so nothing of the session (a picture it
+      // kept, an answer) is left for the next person at a shared computer. Not "storage": the
+      // theme and the installed app stay (decision 054).
+      return reply.header('clear-site-data', '"cache"').status(204).send();
     },
   );
 };

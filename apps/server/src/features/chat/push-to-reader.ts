@@ -16,6 +16,7 @@ export function pushToReader(
       fromMentor ? chat.mentorName : chat.menteeName,
       fromMentor ? 'mentor' : 'mentee',
     ),
+    senderId,
     chatId: chat.id,
     now,
   });

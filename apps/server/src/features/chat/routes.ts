@@ -223,7 +223,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         summary: "A chat image (WebP), for the chat's two members only",
         operationId: 'getChatImage',
         description:
-          'The answer is the image itself, kept in the browser cache for a year. 404 ' +
+          'The answer is the image itself, never kept by the browser (`no-store`). 404 ' +
           '`not_found` when the chat or the image is not theirs to see; 409 ' +
           '`chat_not_accepted` while the request is not accepted.',
         tags,
@@ -234,10 +234,14 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request, reply) => {
       const { chatId, imageId } = request.params;
       const bytes = await readChatImage(context, requireUser(request).id, chatId, imageId);
-      return reply
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .type('image/webp')
-        .send(bytes);
+      return (
+        reply
+          // Never kept by the browser (decision 054): a chat's picture is seen while signed in,
+          // and nothing of it stays on a shared computer for the next person.
+          .header('cache-control', 'private, no-store')
+          .type('image/webp')
+          .send(bytes)
+      );
     },
   );
 };

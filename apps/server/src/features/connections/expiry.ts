@@ -39,7 +39,8 @@ export async function expireAndRemindRequests(
     );
     for (const request of expired) {
       const mentorName = shownName(mentorNames.get(request.mentorId) ?? '', 'mentor');
-      await sendNotification(deps, request.menteeId, { type: 'request.expired', mentorName }, now);
+      const event = { type: 'request.expired', mentorName, aboutId: request.mentorId } as const;
+      await sendNotification(deps, request.menteeId, event, now);
     }
     return expired;
   });
@@ -69,6 +70,7 @@ export async function expireAndRemindRequests(
           type: 'request.reminder' as const,
           menteeName: shownName(menteeNames.get(request.menteeId) ?? '', 'mentee'),
           daysWaiting: Math.floor((now - request.createdAt) / DAY),
+          aboutId: request.menteeId,
         };
         await sendNotification(deps, request.mentorId, event, now);
       }

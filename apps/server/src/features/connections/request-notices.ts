@@ -27,12 +27,23 @@ export function noticeOf(
     case 'accept':
       return {
         to: record.mentee.id,
-        event: { type: 'request.accepted', mentorName, chatId: record.id },
+        event: {
+          type: 'request.accepted',
+          mentorName,
+          chatId: record.id,
+          aboutId: record.mentor.id,
+        },
       };
     case 'reject':
-      return { to: record.mentee.id, event: { type: 'request.rejected', mentorName } };
+      return {
+        to: record.mentee.id,
+        event: { type: 'request.rejected', mentorName, aboutId: record.mentor.id },
+      };
     case 'cancel':
-      return { to: record.mentor.id, event: { type: 'request.canceled', menteeName } };
+      return {
+        to: record.mentor.id,
+        event: { type: 'request.canceled', menteeName, aboutId: record.mentee.id },
+      };
     default:
       return null;
   }

@@ -169,6 +169,7 @@ export async function requestMentor(
     const received: NotificationEvent = {
       type: 'request.received',
       menteeName: shownName(record.mentee.fullName, 'mentee'),
+      aboutId: record.mentee.id,
     };
     await sendNotification(deps, mentorId, received, now);
     return { record, received };

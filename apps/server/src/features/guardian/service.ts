@@ -8,7 +8,7 @@ import { eraseAccount } from '../account/service.ts';
 import { sendMail } from '../../mail/send-mail.ts';
 import { findByToken, markConsentGiven, upsertGuardianConsent } from './repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config' | 'erasedAccounts'>;
 
 const invalidLink = () => new ApiError(400, 'guardian_link_invalid', uiText.guardianLinkInvalid);
 
@@ -27,7 +27,8 @@ export async function askGuardian(
     now,
   });
   const link = `${deps.config.publicUrl}/guardian?token=${encodeURIComponent(token)}`;
-  await sendMail(deps, guardianMail(guardianEmail, child.email, link), now);
+  const mail = { ...guardianMail(guardianEmail, child.email, link), aboutUserId: child.id };
+  await sendMail(deps, mail, now);
 }
 
 async function consentOf(deps: Deps, token: string) {

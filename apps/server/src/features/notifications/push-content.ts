@@ -42,3 +42,15 @@ export function pushFor(event: NotificationEvent): PushNotification | null {
       return null;
   }
 }
+
+/**
+ * What a device hears once the session that turned its notifications on has ended (logged out
+ * elsewhere, expired, idle too long): that there is something, and nothing of who or what. The
+ * device may be a shared computer or a sibling's phone by then; signing in shows the rest.
+ */
+export const pushAfterSessionEnded: PushNotification = {
+  title: 'MentorBridge',
+  body: 'You have something new.',
+  url: '/',
+  tag: 'something-new',
+};

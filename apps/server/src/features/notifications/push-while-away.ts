@@ -1,12 +1,12 @@
 import type { AppContext } from '../../app-context.ts';
 import { kindOf, type NotificationEvent } from '../../mail/notification-mails.ts';
 import { hasPushDevices, pushToDevices } from '../push/service.ts';
-import { pushFor } from './push-content.ts';
+import { pushAfterSessionEnded, pushFor } from './push-content.ts';
 import { findMailRecipient } from './repository.ts';
 
 type Deps = Pick<
   AppContext,
-  'db' | 'backgroundDb' | 'push' | 'background' | 'presence' | 'pushDevices'
+  'db' | 'backgroundDb' | 'push' | 'background' | 'presence' | 'pushDevices' | 'clock'
 >;
 
 /** A new message is pushed at most this often per chat and reader: one buzz, not thirty. */
@@ -17,7 +17,7 @@ export const MESSAGE_PUSH_GAP_MS = 30_000;
  * (the same choices as the mail). Resolves to how many devices took it.
  */
 export async function pushEvent(
-  deps: Pick<AppContext, 'db' | 'push' | 'pushDevices'>,
+  deps: Pick<AppContext, 'db' | 'push' | 'pushDevices' | 'clock'>,
   recipientId: string,
   event: NotificationEvent,
 ): Promise<number> {
@@ -25,7 +25,10 @@ export async function pushEvent(
   if (!notification || !(await hasPushDevices(deps, recipientId))) return 0;
   const recipient = await findMailRecipient(deps.db, recipientId);
   if (!recipient?.reachable || !recipient.preferences[kindOf[event.type]]) return 0;
-  return pushToDevices(deps, recipientId, notification);
+  return pushToDevices(deps, recipientId, {
+    notification,
+    afterSessionEnded: pushAfterSessionEnded,
+  });
 }
 
 /**
@@ -36,7 +39,13 @@ export async function pushEvent(
  */
 export function pushNewMessageInBackground(
   deps: Deps,
-  message: { recipientId: string; senderName: string; chatId: string; now: number },
+  message: {
+    recipientId: string;
+    senderId: string;
+    senderName: string;
+    chatId: string;
+    now: number;
+  },
 ): void {
   const { recipientId } = message;
   if (deps.presence.hasOpenTab(recipientId) || deps.pushDevices.knownToHaveNone(recipientId)) {
@@ -52,6 +61,7 @@ export function pushNewMessageInBackground(
       type: 'chat.unread',
       senderName: message.senderName,
       chatId: message.chatId,
+      aboutId: message.senderId,
     });
     // Nothing was pushed (a tab open, no device, not wanted): the next message may be.
     if (taken === 0) lastMessagePush.delete(key);

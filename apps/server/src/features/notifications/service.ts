@@ -42,7 +42,7 @@ export async function sendNotification(
  * mail is what must not be lost.
  */
 export function pushInBackground(
-  deps: Pick<AppContext, 'backgroundDb' | 'push' | 'background' | 'pushDevices'>,
+  deps: Pick<AppContext, 'backgroundDb' | 'push' | 'background' | 'pushDevices' | 'clock'>,
   recipientId: string,
   event: NotificationEvent,
 ): void {

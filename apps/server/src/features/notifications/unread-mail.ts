@@ -49,7 +49,12 @@ export async function mailUnreadChats(deps: Deps, now = Date.now()): Promise<num
       if (!(await claimUnreadMail(deps.db, claim))) return false;
       const sender = await findMailRecipient(deps.db, chat.senderId);
       const senderName = shownName(sender?.fullName ?? '', sender?.role ?? 'mentor');
-      const event = { type: 'chat.unread', senderName, chatId: chat.chatId } as const;
+      const event = {
+        type: 'chat.unread',
+        senderName,
+        chatId: chat.chatId,
+        aboutId: chat.senderId,
+      } as const;
       await sendNotification(deps, chat.recipientId, event, now);
       return true;
     });

@@ -12,11 +12,9 @@ import type { AppContext } from '../../app-context.ts';
 import { webpPictureAnswer } from '../../lib/webp-answer.ts';
 import { acceptRawUploads, uploadedBytes } from '../../plugins/raw-upload.ts';
 import { perSignedInUser, requireUser } from '../../plugins/session.ts';
-import { readPicture, replacePicture, saveFullName } from './service.ts';
+import { findVisiblePicture, replacePicture, saveFullName } from './service.ts';
 
 const pictureSizes = Object.keys(PICTURE_SIZES) as [PictureSize, ...PictureSize[]];
-/** A year: a picture URL carries its version, so the bytes behind one URL never change. */
-const PICTURE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The dashboard's Full Name and profile picture, and the pictures of others. */
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -87,23 +85,26 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         description:
           "A mentor's picture is shown to every signed-in user; a mentee's only to themself " +
           "and to mentors they asked, and an under-18's only once the mentor accepted. `v` is " +
-          'the version in the picture URL. 404 `not_found` when there is none, or the viewer ' +
-          'may not see it (a block either way included).',
+          'the version in the picture URL. The browser keeps it but asks each time (`no-cache` ' +
+          'with an ETag): 304 when its copy is current. 404 `not_found` when there is none, or ' +
+          'the viewer may not see it (a block either way included).',
         tags: ['profile'],
         params: z.object({ userId: z.string().max(100), size: z.enum(pictureSizes) }),
         querystring: z.object({ v: z.string().max(20).optional() }),
-        response: { 200: webpPictureAnswer, 404: errorBodySchema },
+        response: { 200: webpPictureAnswer, 304: z.undefined(), 404: errorBodySchema },
       },
     },
     async (request, reply) => {
       const viewer = requireUser(request);
       const { userId, size } = request.params;
-      const bytes = await readPicture(context, viewer, userId, size);
-      // Private: a shared cache must not hand one user's view of a picture to another.
-      return reply
-        .header('cache-control', `private, max-age=${PICTURE_MAX_AGE_SECONDS}, immutable`)
-        .type('image/webp')
-        .send(bytes);
+      const picture = await findVisiblePicture(context, viewer, userId, size);
+      // Kept by the browser, but asked about at every use (decision 054): a browser whose
+      // session has ended is refused, so the next person at a shared computer sees nothing of
+      // it. Private: a shared cache must not hand one user's view of a picture to another.
+      const etag = `"${userId}.${size}.${picture.version}"`;
+      reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('image/webp').send(await picture.read());
     },
   );
 };

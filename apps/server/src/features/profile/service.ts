@@ -76,20 +76,26 @@ export async function replacePicture(
  * minor's picture reaches a mentor only while their chat is live (neither paused nor waiting for
  * the mentor's check), so a mentor paused sees nothing new of the child; and a minor sees the
  * picture of a mentor who may not reach them only when they asked that mentor. Any other viewer
- * gets the answer for a picture that does not exist.
+ * gets the answer for a picture that does not exist. The bytes are read only when asked: a
+ * browser that holds this version is answered without them.
  */
-export async function readPicture(
+export async function findVisiblePicture(
   deps: Deps,
   viewer: SessionIdentity,
   ownerId: string,
   size: PictureSize,
-): Promise<Buffer> {
+): Promise<{ version: number; read: () => Promise<Buffer> }> {
   const owner = await findPictureOwner(deps.db, ownerId);
-  const visible = owner && (await maySee(deps, viewer, ownerId, owner));
-  const bytes =
-    visible && owner.pictureVersion > 0 && (await deps.files.get(profilePictureKey(ownerId, size)));
-  if (!bytes) throw new ApiError(404, 'not_found', uiText.notFound);
-  return bytes;
+  const visible = owner && owner.pictureVersion > 0 && (await maySee(deps, viewer, ownerId, owner));
+  if (!visible) throw new ApiError(404, 'not_found', uiText.notFound);
+  return {
+    version: owner.pictureVersion,
+    read: async () => {
+      const bytes = await deps.files.get(profilePictureKey(ownerId, size));
+      if (!bytes) throw new ApiError(404, 'not_found', uiText.notFound);
+      return bytes;
+    },
+  };
 }
 
 async function maySee(

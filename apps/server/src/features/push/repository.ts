@@ -96,18 +96,40 @@ export async function deleteSubscriptionsOfSession(
   await db.deleteFrom('push_subscriptions').where('session_hash', '=', sessionHash).execute();
 }
 
+/** A device to push to, and whether the session that subscribed it is still signed in. */
+export interface DeviceToPush extends StoredSubscription {
+  sessionLive: boolean;
+}
+
+/**
+ * A user's devices. A session is live until its absolute end and while used within the idle
+ * limit; a session logged out, ended or swept is gone, and its devices read as not live.
+ */
 export async function subscriptionsOf(
   db: Kysely<Database>,
   userId: string,
-): Promise<StoredSubscription[]> {
+  { now, idleSince }: { now: number; idleSince: number },
+): Promise<DeviceToPush[]> {
   const rows = await db
     .selectFrom('push_subscriptions')
-    .select(['endpoint', 'p256dh', 'auth'])
-    .where('user_id', '=', userId)
+    .leftJoin('sessions', (join) =>
+      join
+        .onRef('sessions.token_hash', '=', 'push_subscriptions.session_hash')
+        .on('sessions.expires_at', '>', now)
+        .on('sessions.last_used_at', '>', idleSince),
+    )
+    .select([
+      'push_subscriptions.endpoint',
+      'push_subscriptions.p256dh',
+      'push_subscriptions.auth',
+      'sessions.token_hash as live_session',
+    ])
+    .where('push_subscriptions.user_id', '=', userId)
     .execute();
   return rows.map((row) => ({
     endpoint: row.endpoint,
     keys: { p256dh: row.p256dh, auth: row.auth },
+    sessionLive: row.live_session !== null,
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { PushNotification, PushSubscriptionBody } from '@mentorbridge/domain/api/push';
+import { SESSION_IDLE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -62,18 +63,29 @@ export async function hasPushDevices(
 }
 
 /**
- * Pushes a notification to every device of a user. A device its push service says is gone
- * (404, 410) is forgotten. Resolves to how many devices took it.
+ * Pushes a notification to every device of a user; a device whose session has ended gets
+ * `afterSessionEnded` instead, which names nobody (the next person at a shared computer sees
+ * it). A device its push service says is gone (404, 410) is forgotten. Resolves to how many
+ * devices took it.
  */
 export async function pushToDevices(
-  deps: Pick<AppContext, 'db' | 'push'>,
+  deps: Pick<AppContext, 'db' | 'push' | 'clock'>,
   userId: string,
-  notification: PushNotification,
+  {
+    notification,
+    afterSessionEnded,
+  }: Record<'notification' | 'afterSessionEnded', PushNotification>,
 ): Promise<number> {
-  const devices = await subscriptionsOf(deps.db, userId);
+  const now = deps.clock.now();
+  const devices = await subscriptionsOf(deps.db, userId, {
+    now,
+    idleSince: now - SESSION_IDLE_TIMEOUT_MS,
+  });
   // Side by side, each on its own: one device out of reach never keeps the others waiting.
   const statuses = await Promise.allSettled(
-    devices.map((device) => deliverPush(deps.push, device, notification)),
+    devices.map((device) =>
+      deliverPush(deps.push, device, device.sessionLive ? notification : afterSessionEnded),
+    ),
   );
   let taken = 0;
   for (const [index, outcome] of statuses.entries()) {

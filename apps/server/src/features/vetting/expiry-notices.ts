@@ -44,7 +44,12 @@ export async function sendCheckExpiryNotices(
       if (!(await claimNotice(deps.db, claim))) return false;
       await postMail(deps, checkExpiryMailToMentor(record.email, notice));
       leads ??= await listLeadEmails(deps.db);
-      for (const lead of leads) await postMail(deps, checkExpiryMailToLead(lead, notice));
+      for (const lead of leads) {
+        await postMail(deps, {
+          ...checkExpiryMailToLead(lead, notice),
+          aboutUserId: record.userId,
+        });
+      }
       return true;
     });
     if (!claimed) continue;

@@ -3,8 +3,10 @@ import { daysAfter, yearsAfter } from '@mentorbridge/domain/vetting-rules';
 import { databaseDump } from '../../test/rows-mentioning.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { quizQuestions } from '@mentorbridge/domain/safeguarding-training';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { quizAnswerKey } from './quiz-answer-key.ts';
 import { vettingWorld } from '../../test/vetting-world.ts';
+import { deleteOwnAccount } from '../../test/accounts.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { makeLead } from '../safeguarding/leads.ts';
 
@@ -14,7 +16,7 @@ import { makeLead } from '../safeguarding/leads.ts';
  */
 describe.each(databaseKinds)('safeguarding records on %s', (kind) => {
   let t: TestApp;
-  const { call, person, record, suspension } = vettingWorld(() => t, `records.${kind}`);
+  const { call, cookie, person, record, suspension } = vettingWorld(() => t, `records.${kind}`);
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -26,6 +28,21 @@ describe.each(databaseKinds)('safeguarding records on %s', (kind) => {
     expect((await record('eve')).statusCode).toBe(200);
   });
   afterAll(() => t.close());
+
+  it('keeps a mentor whose record is suspended until a lead has looked, as an open report does', async () => {
+    await person('sid', { age: 40, role: 'mentor', skills: ['Nursing'] });
+    expect((await suspension('sid', true)).statusCode).toBe(200);
+    const before = await databaseDump(t.db);
+    const refused = await deleteOwnAccount(t.app, cookie.sid ?? '');
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toEqual({
+      error: { code: 'under_review', message: uiText.accountRecordSuspended },
+    });
+    expect(await databaseDump(t.db)).toEqual(before);
+
+    expect((await suspension('sid', false)).statusCode).toBe(200);
+    expect(json(await deleteOwnAccount(t.app, cookie.sid ?? ''))).toEqual({ ok: true });
+  });
 
   it('refuses an entry a lead gets wrong, and changes nothing', async () => {
     const today = todayBy(t.context.clock);
@@ -84,6 +101,7 @@ describe.each(databaseKinds)('safeguarding records on %s', (kind) => {
     const csv = await call('lead', 'GET', '/api/safeguarding/mentor-checks.csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="mentor-checks.csv"');
+    expect(csv.headers['cache-control']).toBe('no-store');
     const [header, ...rows] = csv.body.trim().split('\n');
     expect(header).toBe(
       'Name,E-mail,Kind of check,Reference,Issued,Seen,Expires,References,References received on,Interview,Training,Status,Suspended since,Suspension reason,Recorded by,Last changed',

@@ -62,8 +62,8 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         summary: "Every mentor's record as CSV, shaped as a school's single central record",
         operationId: 'exportMentorChecksCsv',
         description:
-          'Safeguarding leads only; a file download with no limit on the number of mentors, ' +
-          'and the export is written to the audit log. 403 `forbidden` for anyone else.',
+          'Safeguarding leads only; a file download (`no-store`) with no limit on the number of ' +
+          'mentors, and the export is written to the audit log. 403 `forbidden` for anyone else.',
         tags,
         produces: ['text/csv'],
         response: { 200: z.string(), ...errors },
@@ -71,8 +71,10 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     },
     async (request, reply) => {
       const csv = await mentorChecksCsv(context, requireLead(request));
+      // Every mentor's address and reference: never kept by the browser or anything between.
       return reply
         .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
         .header('content-disposition', 'attachment; filename="mentor-checks.csv"')
         .send(csv);
     },

@@ -191,5 +191,16 @@ export async function reachesChildrenToday(deps: Deps, mentorId: string): Promis
   return countsOn(await findReachesChildrenUntil(deps.db, mentorId), todayBy(deps.clock));
 }
 
+/**
+ * Whether a lead has this mentor's record suspended: until a lead has looked and lifted it, the
+ * account stays, as it does while a report is open, so what the lead is looking into is kept.
+ */
+export async function isRecordSuspended(
+  deps: Pick<AppContext, 'db'>,
+  mentorId: string,
+): Promise<boolean> {
+  return (await findVettingRow(deps.db, mentorId))?.suspended_at != null;
+}
+
 /** A refusal for a mentor who may not take a child's request yet. */
 export const notCheckedYet = () => new ApiError(409, 'mentor_not_checked', uiText.notCheckedYet);

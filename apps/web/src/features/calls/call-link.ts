@@ -11,13 +11,13 @@ export const otherPartyOf = (chat: ConnectionRequest, role: Role): ConnectionPar
   role === 'mentor' ? chat.mentee : chat.mentor;
 
 /**
- * The call view of a chat (`call` in docs/product.md, Views and their URLs): its room, the
- * viewer's name and the mentor.
+ * The call view of a chat (`call` in docs/product.md, Views and their URLs): its room and the
+ * mentor. Not the viewer's name, which the call page takes from the session: an address stays in
+ * the browser's history, and a shared computer's history must not name a child (decision 054).
  */
-export function callPathFor(chat: ConnectionRequest, role: Role): string {
+export function callPathFor(chat: ConnectionRequest): string {
   const params = new URLSearchParams({
     room: roomNameFor(chat.mentee.id, chat.id),
-    name: ownPartyOf(chat, role).name,
     mentor: chat.mentor.id,
   });
   return `/call?${params.toString()}`;

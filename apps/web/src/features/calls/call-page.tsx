@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { chatIdOfRoom } from '@mentorbridge/domain/call-rules';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
-import { MAX_FULL_NAME_LENGTH } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
@@ -17,8 +16,8 @@ import { MeetingFrame } from './meeting-frame.tsx';
 
 /**
  * call: the video call of one accepted chat, opened in its own tab by "Start or Join Video
- * Call". Its parameters are the room name, the display name and the mentor id; the room must be
- * the rule's name for one of the user's accepted chats, with that mentor. The meeting itself,
+ * Call". Its parameters are the room name and the mentor id (the name shown is the session's);
+ * the room must be the rule's name for one of the user's accepted chats, with that mentor. The meeting itself,
  * whose name holds the call's secret, is asked of the server (decision 049).
  */
 export default function CallPage() {
@@ -49,9 +48,7 @@ export default function CallPage() {
   } else if (chat.waitsForCheck) {
     body = <p role="alert">{uiText.chatWaitsForCheck(chat.mentor.name)}</p>;
   } else {
-    const displayName =
-      (params.get('name') ?? '').trim().slice(0, MAX_FULL_NAME_LENGTH) ||
-      ownPartyOf(chat, user.role).name;
+    const displayName = ownPartyOf(chat, user.role).name;
     body = (
       <CallRoom
         chat={chat}

@@ -28,7 +28,7 @@ export function CallStatus({
       {otherIsIn ? (
         <>
           <p className="call-status-text">{uiText.inCall(other.name)}</p>
-          {withJoinLink && <StartCallLink chat={chat} role={role} label={uiText.joinCall} />}
+          {withJoinLink && <StartCallLink chat={chat} label={uiText.joinCall} />}
         </>
       ) : (
         participants.length > 0 && <p className="call-status-text">{uiText.youAreInCall}</p>

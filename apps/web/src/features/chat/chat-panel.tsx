@@ -61,7 +61,7 @@ export function ChatPanel({
         <div className="chat-actions">
           {!chat.waitsForCheck && (
             <>
-              <StartCallLink chat={chat} role={role} />
+              <StartCallLink chat={chat} />
               <CallStatus chat={chat} role={role} />
             </>
           )}

@@ -8,6 +8,11 @@ export function rememberDeviceOwner(userId: string): void {
   localStorage.setItem(OWNER_KEY, userId);
 }
 
+/** At log-out: the device has no owner any more, and nothing here says who had it. */
+export function forgetDeviceOwner(): void {
+  localStorage.removeItem(OWNER_KEY);
+}
+
 /**
  * Ends this browser's subscription when someone else signs in on it: the previous person's
  * notifications must not reach the next (a classroom computer, a sibling's phone), and the

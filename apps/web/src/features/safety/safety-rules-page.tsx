@@ -94,12 +94,18 @@ export default function SafetyRulesPage() {
           <li>
             If you turn on notifications, they say who wrote or answered, never what they wrote, so
             nobody reads your messages over your shoulder on a locked phone. Logging out stops them
-            on that device.
+            on that device, and once you have been logged out for a while they only say that you
+            have something new.
           </li>
           <li>
             If you install MentorBridge on your phone, it keeps only the app itself there, so it
             opens without a network. Your messages, notes and pictures are never saved on the
             device: someone who picks up your phone while you are logged out finds none of them.
+          </li>
+          <li>
+            On a shared computer, log out when you finish. The browser then forgets every picture it
+            showed you, and the next person cannot open your chat&apos;s pictures even from the
+            browser&apos;s history.
           </li>
         </ul>
       </section>

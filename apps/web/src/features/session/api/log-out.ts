@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { forgetDeviceOwner } from '../../push/device-owner.ts';
 import { unsubscribeDevice } from '../../push/push-subscription.ts';
 import { replaceSession } from './get-session.ts';
 
@@ -13,6 +14,7 @@ const UNSUBSCRIBE_WAIT_MS = 1_000;
 export async function logOut(): Promise<void> {
   // The next person on this device must not get this one's notifications, nor see them on.
   await unsubscribeDevice(UNSUBSCRIBE_WAIT_MS);
+  forgetDeviceOwner();
   return apiRequest('/auth/log-out', { method: 'POST' });
 }
 
