@@ -80,6 +80,11 @@ const environmentSchema = z
     DEMO_DATA: onOff.optional(),
     BACKUP_EVERY: backupEvery.prefault('24h'),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(35),
+    BACKUP_PUBLIC_KEY: z
+      .string()
+      .regex(/^age1[0-9a-z]{58,}$/, 'must be an age public key (age1…), as age-keygen prints it')
+      .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -178,10 +183,17 @@ export interface Config {
    */
   demoData: boolean;
   /**
-   * The embedded database's own backups (backup/schedule-backups.ts): how often (null: never)
-   * and how many are kept. Not used on PostgreSQL, which has its own tools (docs/deploy.md).
+   * The embedded database's own backups (backup/schedule-backups.ts): how often (null: never),
+   * how many are kept, for at most how many days (docs/retention.md), and the age public key
+   * they are encrypted to (none: not encrypted). Not used on PostgreSQL, which has its own
+   * tools (docs/deploy.md).
    */
-  backups: { everyMs: number | null; keep: number };
+  backups: {
+    everyMs: number | null;
+    keep: number;
+    keepDays: number;
+    publicKey: string | undefined;
+  };
   logLevel: string;
   /** Multiplies every rate limit; raised by tests that sign up many users from one address. */
   rateLimitFactor: number;
@@ -255,7 +267,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl,
     safeguardingContact: env.SAFEGUARDING_CONTACT,
     demoData: (env.DEMO_DATA ?? (deployed ? 'off' : 'on')) === 'on',
-    backups: { everyMs: env.BACKUP_EVERY, keep: env.BACKUP_KEEP },
+    backups: {
+      everyMs: env.BACKUP_EVERY,
+      keep: env.BACKUP_KEEP,
+      keepDays: env.BACKUP_KEEP_DAYS,
+      publicKey: env.BACKUP_PUBLIC_KEY,
+    },
     logLevel: env.LOG_LEVEL,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve(env.WEB_DIST_DIR),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { mailNotice, refusalToStart } from './start-checks.ts';
+import { backupNotice, mailNotice, refusalToStart } from './start-checks.ts';
 
 describe('what a server checks before it starts', () => {
   it('refuses to serve people without SMTP: their mail would only pile up in a folder', () => {
@@ -21,6 +21,17 @@ describe('what a server checks before it starts', () => {
     expect(mailNotice(config)).toBe(
       'No SMTP_URL: every mail is written to /srv/try-mentorbridge/outbox and sent nowhere. ' +
         'For trying MentorBridge on one machine only.',
+    );
+  });
+
+  it('says plainly when the embedded database’s backups are not encrypted', () => {
+    const key = 'age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p';
+    expect(backupNotice(loadConfig({}))).toMatch(/^Backups are NOT encrypted/);
+    expect(backupNotice(loadConfig({ BACKUP_PUBLIC_KEY: key }))).toBeNull();
+    expect(backupNotice(loadConfig({ BACKUP_EVERY: 'off' }))).toBeNull();
+    expect(backupNotice(loadConfig({ DATABASE_URL: 'postgres://db.internal/mb' }))).toBeNull();
+    expect(() => loadConfig({ BACKUP_PUBLIC_KEY: 'ssh-ed25519 AAAA' })).toThrow(
+      /BACKUP_PUBLIC_KEY/,
     );
   });
 });

@@ -16,6 +16,20 @@ export function refusalToStart(config: Pick<Config, 'deployed' | 'smtpUrl'>): st
   return null;
 }
 
+/**
+ * What the start log says of the embedded database's backups when they are taken but not
+ * encrypted: anyone who gets a copy reads everything in it.
+ */
+export function backupNotice(config: Pick<Config, 'databaseUrl' | 'backups'>): string | null {
+  const { everyMs, publicKey } = config.backups;
+  if (config.databaseUrl || everyMs === null || publicKey) return null;
+  return BACKUPS_NOT_ENCRYPTED;
+}
+
+export const BACKUPS_NOT_ENCRYPTED =
+  'Backups are NOT encrypted: anyone with a copy of DATA_DIR/backups can read every chat. ' +
+  'Set BACKUP_PUBLIC_KEY to an age public key (docs/deploy.md, Backups).';
+
 /** What the start log says of where mail goes, when it goes nowhere but a folder. */
 export function mailNotice(config: Pick<Config, 'smtpUrl' | 'dataDir'>): string | null {
   return config.smtpUrl

@@ -16,8 +16,11 @@ export const BACKUP_FILES = {
 
 /** What a backup says of itself, written last: a folder without it is not a backup. */
 export interface BackupManifest {
-  /** The MentorBridge backup format; a restore refuses formats it does not know. */
-  format: 1;
+  /**
+   * The MentorBridge backup format; a restore refuses formats it does not know. 1: the files as
+   * they are; 2: every file but the manifest encrypted with age, named `<file>.age`.
+   */
+  format: 1 | 2;
   /** When the backup began, in epoch milliseconds: what was committed before is in it. */
   takenAt: number;
   /** The schema migrations the database had, by name (a newer server adds names). */
@@ -25,6 +28,9 @@ export interface BackupManifest {
   /** Every file of the backup but the manifest, by its path inside the folder, as SHA-256. */
   checksums: Record<string, string>;
 }
+
+/** What an encrypted backup adds to each file's name. */
+export const ENCRYPTED_SUFFIX = '.age';
 
 export const backupsDirOf = (dataDir: string) => path.join(dataDir, 'backups');
 

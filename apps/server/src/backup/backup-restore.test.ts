@@ -101,6 +101,8 @@ describe('a backup taken in the middle of a chat burst on a running server', () 
     await Promise.all(lanes);
 
     expect(taken.code).toBe(0);
+    // Without BACKUP_PUBLIC_KEY, said plainly.
+    expect(taken.stderr).toContain('Backups are NOT encrypted');
     backup = taken.stdout;
     expect(path.dirname(backup)).toBe(path.join(dataDir, 'backups'));
     // The burst went on while the backup was written.

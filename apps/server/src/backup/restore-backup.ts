@@ -7,9 +7,11 @@ import {
   BACKUP_FILES,
   type BackupManifest,
   backupNameFor,
+  ENCRYPTED_SUFFIX,
   filesUnder,
   sha256Of,
 } from './backup-folder.ts';
+import { decryptFiles } from './age-in-worker.ts';
 import { migrationsIn } from './take-backup.ts';
 import { serverUsing } from './server-pid.ts';
 
@@ -41,8 +43,8 @@ export async function checkBackup(folder: string): Promise<RestoreRefusal | null
   } catch {
     return `The backup is damaged: ${BACKUP_FILES.manifest} cannot be read.`;
   }
-  if (manifest.format !== 1)
-    return `The backup's format (${manifest.format}) is not one this server knows.`;
+  if (manifest.format !== 1 && manifest.format !== 2)
+    return `The backup's format (${String(manifest.format)}) is not one this server knows.`;
   const listed = Object.keys(manifest.checksums).sort();
   const present = filesUnder(folder).filter((file) => file !== BACKUP_FILES.manifest);
   const missing = listed.filter((file) => !present.includes(file));
@@ -51,6 +53,12 @@ export async function checkBackup(folder: string): Promise<RestoreRefusal | null
     if ((await sha256Of(path.join(folder, file))) !== manifest.checksums[file]) {
       return `The backup is damaged: ${file} does not match its checksum.`;
     }
+  }
+  if (manifest.format === 2) {
+    // Encrypted: the database is checked once decrypted (restoreBackup).
+    return listed.includes(`${BACKUP_FILES.database}${ENCRYPTED_SUFFIX}`)
+      ? null
+      : 'The backup is damaged: it has no database.';
   }
   const database = path.join(folder, BACKUP_FILES.database);
   if (!listed.includes(BACKUP_FILES.database)) return 'The backup is damaged: it has no database.';
@@ -84,29 +92,89 @@ export interface Restored {
   setAside: string | null;
 }
 
+type RestoreOutcome = { ok: true; restored: Restored } | { ok: false; refusal: RestoreRefusal };
+
 /**
  * Puts a backup in place in a data folder no server uses. What the folder held before (a
  * database, files) is not deleted but moved into `before-restore-<time>` inside it. Refuses,
- * changing nothing, while a server uses the folder or when `checkBackup` finds a problem.
+ * changing nothing, while a server uses the folder or when `checkBackup` finds a problem. An
+ * encrypted backup needs `keyFile`, the text of the age key file whose public key took it
+ * (decision 056); it is decrypted into a private folder beside the data, checked, put in place,
+ * and that folder removed.
  */
 export async function restoreBackup(
   folder: string,
   dataDir: string,
   now = Date.now(),
-): Promise<{ ok: true; restored: Restored } | { ok: false; refusal: RestoreRefusal }> {
+  { keyFile }: { keyFile?: string } = {},
+): Promise<RestoreOutcome> {
   const pid = serverUsing(dataDir);
   if (pid !== undefined) {
     return { ok: false, refusal: `A server (process ${pid}) is using ${dataDir}: stop it first.` };
   }
   const problem = await checkBackup(folder);
   if (problem) return { ok: false, refusal: problem };
+  if (!fs.existsSync(path.join(folder, `${BACKUP_FILES.database}${ENCRYPTED_SUFFIX}`))) {
+    return putInPlace(folder, dataDir, now);
+  }
+  if (!keyFile) {
+    return {
+      ok: false,
+      refusal:
+        'The backup is encrypted: give its key file with BACKUP_KEY_FILE=<file> (the age key whose public key is BACKUP_PUBLIC_KEY).',
+    };
+  }
+  const decrypted = path.join(dataDir, `.decrypting-${backupNameFor(now)}`);
+  try {
+    await decryptedCopy(folder, decrypted, keyFile);
+  } catch {
+    fs.rmSync(decrypted, { recursive: true, force: true });
+    return { ok: false, refusal: 'The backup could not be decrypted with that key file.' };
+  }
+  try {
+    const plainProblem = await checkBackup(decrypted);
+    if (plainProblem) return { ok: false, refusal: plainProblem };
+    return putInPlace(decrypted, dataDir, now);
+  } finally {
+    fs.rmSync(decrypted, { recursive: true, force: true });
+  }
+}
 
+/** An encrypted backup's files, decrypted into `target` as a plain backup (format 1). */
+async function decryptedCopy(folder: string, target: string, keyFile: string): Promise<void> {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(folder, BACKUP_FILES.manifest), 'utf8'),
+  ) as BackupManifest;
+  const encrypted = Object.keys(manifest.checksums);
+  const plainName = (file: string) => file.slice(0, -ENCRYPTED_SUFFIX.length);
+  fs.mkdirSync(target, { recursive: true, mode: 0o700 });
+  for (const file of encrypted) {
+    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true, mode: 0o700 });
+  }
+  await decryptFiles(
+    encrypted.map((file) => ({
+      from: path.join(folder, file),
+      to: path.join(target, plainName(file)),
+    })),
+    keyFile,
+  );
+  const plain: BackupManifest = { ...manifest, format: 1, checksums: {} };
+  for (const file of encrypted) {
+    plain.checksums[plainName(file)] = await sha256Of(path.join(target, plainName(file)));
+  }
+  fs.writeFileSync(path.join(target, BACKUP_FILES.manifest), JSON.stringify(plain), {
+    mode: 0o600,
+  });
+}
+
+function putInPlace(folder: string, dataDir: string, now: number): RestoreOutcome {
   fs.mkdirSync(dataDir, { recursive: true });
   const existing = replaced.filter((name) => fs.existsSync(path.join(dataDir, name)));
   let setAside: string | null = null;
   if (existing.length > 0) {
     setAside = path.join(dataDir, `before-restore-${backupNameFor(now)}`);
-    fs.mkdirSync(setAside);
+    // As private as a backup: it holds the whole database as it was.
+    fs.mkdirSync(setAside, { mode: 0o700 });
     for (const name of existing) fs.renameSync(path.join(dataDir, name), path.join(setAside, name));
   }
   // Copied beside and renamed into place, so a restore cut short leaves no half database.

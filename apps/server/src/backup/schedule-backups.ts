@@ -14,7 +14,8 @@ interface BackupLog extends RepeatLog {
 
 /**
  * Backs the embedded database up on its own: whenever the newest backup is older than
- * `BACKUP_EVERY` (or there is none), then removes all but the `BACKUP_KEEP` newest. Answers the
+ * `BACKUP_EVERY` (or there is none), then removes all but the `BACKUP_KEEP` newest, and any
+ * older than `BACKUP_KEEP_DAYS`, with what earlier runs and restores left behind. Answers the
  * function that stops it, or nothing to stop on PostgreSQL or with backups off.
  */
 export function scheduleBackups(
@@ -29,8 +30,8 @@ export function scheduleBackups(
     async () => {
       const newest = newestBackupTime(dataDir);
       if (newest !== null && Date.now() - newest < everyMs) return;
-      const folder = await takeBackup(dataDir);
-      const removed = pruneBackups(dataDir, backups.keep);
+      const folder = await takeBackup(dataDir, Date.now(), { publicKey: backups.publicKey });
+      const removed = pruneBackups(dataDir, backups);
       log.info({ folder, removed }, 'database backed up');
     },
     { log, name: 'backup' },

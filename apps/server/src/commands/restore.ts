@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { restoreBackup } from '../backup/restore-backup.ts';
 import { loadConfig } from '../config.ts';
 
-const usage = 'Usage: npm run restore -- <backup folder> (with the DATA_DIR to restore into)';
+const usage =
+  'Usage: npm run restore -- <backup folder> (with the DATA_DIR to restore into, and ' +
+  'BACKUP_KEY_FILE=<age key file> for an encrypted backup)';
 
 /**
  * npm run restore -- <backup folder>
@@ -23,7 +26,13 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const outcome = await restoreBackup(path.resolve(folder), config.dataDir);
+  // An encrypted backup's key (decision 056): the file age-keygen wrote, kept off this machine.
+  const keyFile = process.env.BACKUP_KEY_FILE
+    ? fs.readFileSync(process.env.BACKUP_KEY_FILE, 'utf8')
+    : undefined;
+  const outcome = await restoreBackup(path.resolve(folder), config.dataDir, Date.now(), {
+    keyFile,
+  });
   if (!outcome.ok) {
     console.error(`Nothing was restored. ${outcome.refusal}`);
     return 1;
