@@ -5,7 +5,7 @@ import { generateIdentity, identityToRecipient } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, verifiedUser } from '../test/accounts.ts';
 import { json, sessionCookieOf, startTestApp } from '../test/test-app.ts';
-import { BACKUP_FILES, type BackupManifest, filesUnder } from './backup-folder.ts';
+import { BACKUP_FILES, type BackupManifest, filesUnder, sha256Of } from './backup-folder.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { takeBackup } from './take-backup.ts';
 
@@ -20,6 +20,7 @@ describe('a backup encrypted to BACKUP_PUBLIC_KEY', () => {
   const email = 'encrypted.backup@example.com';
   let keyFile: string;
   let folder: string;
+  let publicPushKey: string;
 
   beforeAll(async () => {
     const identity = await generateIdentity();
@@ -32,6 +33,7 @@ describe('a backup encrypted to BACKUP_PUBLIC_KEY', () => {
       headers: { cookie },
       payload: { content: note },
     });
+    publicPushKey = t.context.push.keys.publicKey;
     await t.close();
     folder = await takeBackup(dataDir, Date.now(), {
       publicKey: await identityToRecipient(identity),
@@ -76,6 +78,12 @@ describe('a backup encrypted to BACKUP_PUBLIC_KEY', () => {
     expect(fs.readdirSync(restoredDir).some((name) => name.startsWith('.decrypting'))).toBe(false);
     const t = await startTestApp('sqlite', { environment: { DATA_DIR: restoredDir } });
     try {
+      // The same push keys: every device subscribed before the backup still takes its pushes.
+      const keys = BACKUP_FILES.pushKeys;
+      expect(await sha256Of(path.join(restoredDir, keys))).toBe(
+        await sha256Of(path.join(dataDir, keys)),
+      );
+      expect(t.context.push.keys.publicKey).toBe(publicPushKey);
       const cookie = sessionCookieOf(await logIn(t.app, email, 'quiet-river-1'));
       const notes = await t.app.inject({ method: 'GET', url: '/api/notes', headers: { cookie } });
       expect(json(notes)).toMatchObject({ notes: [{ content: note }] });
