@@ -36,7 +36,14 @@ export interface RateLimit {
 }
 
 type LimitedAction =
-  'signUp' | 'logIn' | 'captcha' | 'verifyEmail' | 'passwordReset' | 'upload' | 'report';
+  | 'signUp'
+  | 'logIn'
+  | 'captcha'
+  | 'verifyEmail'
+  | 'passwordReset'
+  | 'upload'
+  | 'report'
+  | 'dataExport';
 
 /** What the routes and services share, built once per app. */
 export interface AppContext {
@@ -107,6 +114,8 @@ function rateLimits(factor: number): AppContext['limits'] {
     passwordReset: perMinute(20),
     upload: perMinute(20),
     report: perMinute(10),
+    // A copy of everything a person holds reads every table: a few an hour is all anyone needs.
+    dataExport: { max: Math.ceil(5 * factor), timeWindow: 60 * MINUTE },
   };
 }
 

@@ -356,6 +356,12 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       expected: signedIn(400),
     },
     {
+      // A copy of one's own data: never anyone else's (the leak checks below read every body).
+      route: 'GET /api/account/data',
+      request: json_('GET', '/api/account/data'),
+      expected: signedIn(200),
+    },
+    {
       route: 'DELETE /api/account',
       request: json_('DELETE', '/api/account', {
         password: 'not-the-password',

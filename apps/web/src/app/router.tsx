@@ -46,6 +46,7 @@ const NotificationsPage = lazyWithPreload(
 );
 const MentoringPage = lazyWithPreload(() => import('../features/settings/mentoring-page.tsx'));
 const UnsubscribePage = lazyWithPreload(() => import('../features/settings/unsubscribe-page.tsx'));
+const YourDataPage = lazyWithPreload(() => import('../features/settings/your-data-page.tsx'));
 const BlockedPeoplePage = lazyWithPreload(
   () => import('../features/blocks/blocked-people-page.tsx'),
 );
@@ -245,6 +246,12 @@ const routes: RouteObject[] = [
             path: 'blocked',
             handle: preloads(BlockedPeoplePage),
             element: <BlockedPeoplePage />,
+          },
+          {
+            id: 'settings/data',
+            path: 'data',
+            handle: preloads(YourDataPage),
+            element: <YourDataPage />,
           },
         ],
       },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   changePasswordBodySchema,
   deleteAccountBodySchema,
@@ -7,13 +8,17 @@ import { okSchema } from '@mentorbridge/domain/api/auth';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import type { AppContext } from '../../app-context.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { clearSessionCookie, requireUser } from '../../plugins/session.ts';
+import { clearSessionCookie, perSignedInUser, requireUser } from '../../plugins/session.ts';
+import { exportPersonalData } from './data-export.ts';
 import { changePassword, deleteAccount } from './service.ts';
 
 const tags = ['account'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
-/** Settings: Change Password and Delete Account, both behind the current password. */
+/**
+ * Settings: Change Password and Delete Account, both behind the current password, and Download
+ * my data.
+ */
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const secureCookies = context.config.publicUrl.startsWith('https://');
 
@@ -39,6 +44,39 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       const sessionHash = hashToken(request.sessionToken ?? '');
       await changePassword(context, user, sessionHash, request.body);
       return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/account/data',
+    {
+      config: { rateLimit: { ...context.limits.dataExport, keyGenerator: perSignedInUser } },
+      schema: {
+        summary: 'A copy of everything MentorBridge holds about the signed-in user',
+        operationId: 'exportMyData',
+        description:
+          'Settings, Download my data: a JSON file (`mentorbridge-my-data-<day>.json`, ' +
+          '`no-store`) with the account, profile and pictures, story or answers, notes, ' +
+          'requests, every message of their chats with the pictures they sent, reports they ' +
+          'made, warnings, consent, devices, sessions and choices, and what it leaves out and ' +
+          'why. Never another person’s private answers, hidden experiences or records. 429 ' +
+          '`rate_limited` after 5 in an hour.',
+        tags,
+        response: {
+          200: z.record(z.string(), z.unknown()),
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportPersonalData(context, requireUser(request).id);
+      if (!data) throw new Error('a signed-in user has no account row');
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="mentorbridge-my-data-${day}.json"`)
+        .send(data);
     },
   );
 

@@ -3,8 +3,8 @@ import { useSessionUser } from '../session/api/get-session.ts';
 
 /**
  * Settings: the product's first sidebar (Change Password, Delete Account), then the user's
- * notifications and emails, a mentor's capacity and the people the user blocked, beside the
- * chosen page.
+ * notifications and emails, a mentor's capacity, the people the user blocked and a copy of
+ * their data, beside the chosen page.
  */
 export default function SettingsLayout() {
   const role = useSessionUser()?.role;
@@ -16,6 +16,7 @@ export default function SettingsLayout() {
         <NavLink to="/settings/notifications">Notifications</NavLink>
         {role === 'mentor' && <NavLink to="/settings/mentoring">Mentoring</NavLink>}
         <NavLink to="/settings/blocked">Blocked people</NavLink>
+        <NavLink to="/settings/data">Your data</NavLink>
       </nav>
       <div className="settings-content">
         <Outlet />
