@@ -22,6 +22,7 @@ for (const theme of ['light', 'dark'] as const) {
     ['home1', '/'],
     ['home2', '/join'],
     ['safety', '/safety'],
+    ['privacy', '/privacy'],
   ] as const) {
     test(`axe finds no violations on ${view} in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);

@@ -31,6 +31,7 @@ const SafeguardingPage = lazyWithPreload(
   () => import('../features/safeguarding/safeguarding-page.tsx'),
 );
 const SafetyRulesPage = lazyWithPreload(() => import('../features/safety/safety-rules-page.tsx'));
+const PrivacyPage = lazyWithPreload(() => import('../features/privacy/privacy-page.tsx'));
 const GuardianPage = lazyWithPreload(() => import('../features/guardian/guardian-page.tsx'));
 const NotFoundPage = lazyWithPreload(() => import('./not-found-page.tsx'));
 const CallPage = lazyWithPreload(() => import('../features/calls/call-page.tsx'));
@@ -91,6 +92,12 @@ const routes: RouteObject[] = [
         path: '/safety',
         handle: preloads(SafetyRulesPage),
         element: <SafetyRulesPage />,
+      },
+      {
+        id: 'privacy',
+        path: '/privacy',
+        handle: preloads(PrivacyPage),
+        element: <PrivacyPage />,
       },
       {
         id: 'notes',

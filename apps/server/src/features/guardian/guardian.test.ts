@@ -88,6 +88,11 @@ describe.each(databaseKinds)('consent under 13 on %s', (kind) => {
   it('keeps the child from mentors until the guardian agrees, then lets them ask', async () => {
     const { cookie, token, mail } = await child('kid.b@example.com', 'parent.b@example.com');
     expect(mail.text).toContain('What we keep, and why');
+    // Every kind, the sensitive ones and the services it goes through named.
+    for (const kind of ['what they have been through', 'video-meeting service', 'notifications']) {
+      expect(mail.text).toContain(kind);
+    }
+    expect(mail.text).toContain(`${PUBLIC_URL}/privacy`);
     expect(mail.text).toContain('withdraw your consent');
     expect(mail.text).toContain(
       'If we hear nothing from you within 30 days, we delete the account',

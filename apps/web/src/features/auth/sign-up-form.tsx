@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import type { Role } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import {
@@ -190,6 +191,10 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       )}
       {roleStep && role === 'mentor' && <SkillPicker selected={skills} onChange={setSkills} />}
 
+      <p className="hint">
+        We keep your email, name and age, and what you choose to tell us to find a mentor, until you
+        delete your account. <Link to="/privacy">What we keep, why, and who sees it</Link>.
+      </p>
       <button type="submit" className="button primary" disabled={busy || !rollCaptcha.data}>
         {busy ? 'Signing up…' : 'Sign Up'}
       </button>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { okSchema } from '@mentorbridge/domain/api/auth';
 import type { guardianViewSchema } from '@mentorbridge/domain/api/guardian';
 import { uiText } from '@mentorbridge/domain/ui-text';
@@ -52,9 +52,16 @@ export default function GuardianPage() {
         </p>
         <p>
           MentorBridge connects students with checked adult mentors. We keep their email and age,
-          the name and picture they choose, their private notes, and their chats with mentors, which
-          our safeguarding team may review. Contact details sent in a chat are held for review. We
-          never sell data or show ads.
+          the name and picture they choose, their private notes, and their requests and chats with
+          mentors (text and pictures), which our safeguarding team may review. Contact details sent
+          in a chat are held for review. If they choose to answer what they want help with and what
+          they have been through, which may include health, family, faith or background, we use it
+          only to suggest mentors and never show it to anyone. Video calls run on a video-meeting
+          service and are never recorded; notifications, if they turn them on, say who wrote but
+          never what. We never sell data or show ads.
+        </p>
+        <p>
+          <Link to="/privacy">Everything we keep, why, for how long and who sees it</Link>.
         </p>
         <p>
           {view.data.status === 'pending'
