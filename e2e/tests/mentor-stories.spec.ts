@@ -43,6 +43,14 @@ test('a new mentor who was home-schooled is suggested to a new mentee who looks 
   const been = answers.getByRole('group', { name: 'Someone who has been through…' });
   await been.getByRole('checkbox', { name: 'Home-schooled', exact: true }).check();
   await been.getByRole('checkbox', { name: 'Young carer', exact: true }).check();
+  // A sensitive experience counts only with its own yes, asked right under it.
+  await answers.getByRole('button', { name: 'Save my answers' }).click();
+  await expect(mentee.page.getByRole('alert')).toContainText(
+    'Tick “Use this to find me a mentor” under “Young carer”',
+  );
+  await been
+    .getByRole('checkbox', { name: 'Use this to find me a mentor Young carer', exact: true })
+    .check();
   await answers.getByRole('button', { name: 'Save my answers' }).click();
   await notice(mentee.page, 'Your answers are saved.');
   expect(await new AxeBuilder({ page: mentee.page }).analyze()).toMatchObject({ violations: [] });

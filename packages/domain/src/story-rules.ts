@@ -98,8 +98,17 @@ export function checkAnswers(answers: MenteeAnswers): string | null {
   return (
     checkGoals(answers.goals, storyLimits.menteeGoals) ??
     checkExperienceIds(answers.experiences, storyLimits.menteeExperiences.max) ??
+    checkSensitiveAgreed(answers) ??
     checkLanguages(answers.languages)
   );
+}
+
+/** A sensitive experience counts only with its own "Use this to find me a mentor" ticked. */
+function checkSensitiveAgreed({ experiences, agreedToUse = [] }: MenteeAnswers): string | null {
+  const notAgreed = experiences
+    .map((id) => experienceById(id))
+    .find((experience) => experience?.sensitive && !agreedToUse.includes(experience.id));
+  return notAgreed ? uiText.sensitiveNotAgreed(notAgreed.label) : null;
 }
 
 /** "Add a message (optional)" on a request. */

@@ -15,6 +15,11 @@ export const storyText = {
     `${field} has contact details in it (a phone number, email, address, handle or link). Children read profiles, so all contact stays on MentorBridge: please take them out.`,
   tooManyExperiences: (max: number) => `Choose at most ${max} experiences.`,
   unknownExperience: 'Please choose experiences from the list, each once.',
+  useToFindMyMentor: 'Use this to find me a mentor',
+  sensitiveUseReason:
+    'Only to suggest mentors who have been through it too. Nobody sees it, and you can untick it at any time.',
+  sensitiveNotAgreed: (label: string) =>
+    `Tick “Use this to find me a mentor” under “${label}”, or leave it out: we use it only if you say so.`,
   languagesCount: 'Choose 1 to 5 languages.',
   unknownLanguage: 'Please choose languages from the list, each once.',
   goalsCount: (min: number, max: number) => `Choose ${min} to ${max} things to help with.`,

@@ -36,6 +36,11 @@ export type MentorStory = z.infer<typeof mentorStorySchema>;
 export const menteeAnswersSchema = z.strictObject({
   goals: ids(storyLimits.menteeGoals.max),
   experiences: ids(storyLimits.menteeExperiences.max),
+  /**
+   * The sensitive experiences (health, identity, family hardship) the mentee ticked "Use this to
+   * find me a mentor" for: each sensitive one in `experiences` must be here (explicit consent).
+   */
+  agreedToUse: ids(storyLimits.menteeExperiences.max).optional(),
   languages: ids(storyLimits.languages.max),
 });
 export type MenteeAnswers = z.infer<typeof menteeAnswersSchema>;

@@ -258,5 +258,6 @@ export const demoStories: Record<string, MentorStory> = {
 export const demoMenteeAnswers: MenteeAnswers = {
   goals: ['career-in-tech', 'confidence', 'choosing-subjects'],
   experiences: ['learned-language-at-school', 'first-in-family-university', 'anxiety'],
+  agreedToUse: ['anxiety'],
   languages: ['English', 'Spanish'],
 };

@@ -65,6 +65,7 @@ describe.each(databaseKinds)('a copy of one’s own data on %s', (kind) => {
       const answered = await call(who, 'PUT', '/api/profile/answers', {
         goals: ['choosing-subjects'],
         experiences,
+        agreedToUse: experiences.filter((id) => id === 'care-experienced'),
         languages: ['English'],
       });
       expect(answered.statusCode).toBe(200);

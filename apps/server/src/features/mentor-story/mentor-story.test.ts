@@ -182,6 +182,7 @@ describe.each(databaseKinds)('a mentor’s story and a mentee’s answers on %s'
     const answers = {
       goals: ['applying-to-university'],
       experiences: ['young-carer'],
+      agreedToUse: ['young-carer'],
       languages: ['English'],
     };
     expect(json<MyAnswers>(await call(mentee, 'PUT', '/api/profile/answers', answers))).toEqual({
@@ -198,6 +199,8 @@ describe.each(databaseKinds)('a mentor’s story and a mentee’s answers on %s'
         uiText.tooManyExperiences(3),
       ],
       [{ experiences: ['made-up'] }, uiText.unknownExperience],
+      // A sensitive experience without its own "Use this to find me a mentor".
+      [{ agreedToUse: [] }, uiText.sensitiveNotAgreed('Young carer')],
       [{ languages: [] }, uiText.languagesCount],
     ] as const) {
       const before = await databaseDump(t.db);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MenteeAnswers, MentorStory } from '@mentorbridge/domain/api/mentor-story';
+import { experienceById } from '@mentorbridge/domain/life-experiences';
 import type { Database } from '../../db/schema.ts';
 
 /** A story's lists as numbers with a bit per catalogue entry, and its searchable text. */
@@ -125,9 +126,12 @@ export async function findAnswers(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return null;
+  const experiences = parseIds(row.experiences);
   return {
     goals: parseIds(row.goals),
-    experiences: parseIds(row.experiences),
+    experiences,
+    // Only what was agreed is ever saved (checkAnswers): every sensitive one kept was ticked.
+    agreedToUse: experiences.filter((id) => experienceById(id)?.sensitive),
     languages: parseIds(row.languages),
   };
 }

@@ -25,6 +25,7 @@ const story = (change: Partial<MentorStory>): MentorStory => ({
 const answers = {
   goals: ['applying-to-university'],
   experiences: ['first-in-family-university', 'moved-country', 'young-carer'],
+  agreedToUse: ['young-carer'],
   languages: ['English', 'Polish'],
 };
 

@@ -7,6 +7,7 @@ import { ChoiceFieldset } from '../../ui/choice-fieldset.tsx';
 import { useNotify } from '../../ui/notices.tsx';
 import { useSaveAnswers } from './api/answers-query.ts';
 import { saveFailureText } from './save-failure.ts';
+import { SensitiveAgreement } from './sensitive-agreement.tsx';
 import { experienceGroups, goalChoices, languageChoices } from './story-choices.ts';
 import { answersForEditing, toggled } from './story-draft.ts';
 
@@ -20,8 +21,17 @@ export function FindMyMentorForm({ saved }: { saved: MenteeAnswers | null }) {
   const notify = useNotify();
   const save = useSaveAnswers();
   const [answers, setAnswers] = useState(() => answersForEditing(saved));
-  const toggle = (part: keyof MenteeAnswers) => (id: string, checked: boolean) =>
-    setAnswers((current) => ({ ...current, [part]: toggled(current[part], id, checked) }));
+  const toggle =
+    (part: 'goals' | 'experiences' | 'languages' | 'agreedToUse') =>
+    (id: string, checked: boolean) =>
+      setAnswers((current) => {
+        const next = { ...current, [part]: toggled(current[part] ?? [], id, checked) };
+        // An experience let go takes its agreement with it: ticked again, it is asked again.
+        if (part === 'experiences' && !checked) {
+          next.agreedToUse = toggled(current.agreedToUse ?? [], id, false);
+        }
+        return next;
+      });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,6 +64,14 @@ export function FindMyMentorForm({ saved }: { saved: MenteeAnswers | null }) {
         selected={answers.experiences}
         max={menteeExperiences.max}
         onToggle={toggle('experiences')}
+        renderChosen={(choice, labelId) => (
+          <SensitiveAgreement
+            experienceId={choice.id}
+            labelId={labelId}
+            agreed={(answers.agreedToUse ?? []).includes(choice.id)}
+            onChange={(checked) => toggle('agreedToUse')(choice.id, checked)}
+          />
+        )}
       />
       <ChoiceFieldset
         legend="Languages"

@@ -30,12 +30,18 @@ describe('what the forms start from', () => {
     expect(answersForEditing(null)).toEqual({
       goals: [],
       experiences: [],
+      agreedToUse: [],
       languages: ['English'],
     });
   });
 
   it("keeps a mentee's saved answers as they are", () => {
-    const saved = { goals: ['confidence'], experiences: ['young-carer'], languages: ['Polish'] };
+    const saved = {
+      goals: ['confidence'],
+      experiences: ['young-carer'],
+      agreedToUse: ['young-carer'],
+      languages: ['Polish'],
+    };
     expect(answersForEditing(saved)).toEqual(saved);
   });
 });

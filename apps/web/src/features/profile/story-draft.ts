@@ -31,6 +31,7 @@ export function answersForEditing(saved: MenteeAnswers | null): MenteeAnswers {
   return {
     goals: saved?.goals ?? [],
     experiences: saved?.experiences ?? [],
+    agreedToUse: saved?.agreedToUse ?? [],
     languages: languagesOrDefault(saved?.languages ?? []),
   };
 }
