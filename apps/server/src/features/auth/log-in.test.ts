@@ -53,6 +53,8 @@ describe.each(databaseKinds)('verification, log-in and log-out on %s', (kind) =>
       headers: { cookie: sessionCookie },
     });
     expect(out.statusCode).toBe(204);
+    // The browser empties its cache of the site: nothing is left for the next person.
+    expect(out.headers['clear-site-data']).toBe('"cache"');
     expect(json(await session(sessionCookie))).toEqual({ user: null });
   });
 

@@ -124,6 +124,8 @@ describe.each(databaseKinds)('chat on %s', (kind) => {
       headers: { cookie: cookie.mentee },
     });
     expect(image.statusCode).toBe(200);
+    // Never kept by the browser: nothing of a chat stays on a shared computer (decision 054).
+    expect(image.headers['cache-control']).toBe('private, no-store');
     expect(await describeImage(image.rawPayload)).toMatchObject({
       format: 'webp',
       width: 1600,

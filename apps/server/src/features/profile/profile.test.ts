@@ -106,7 +106,23 @@ describe.each(databaseKinds)('full name and profile picture on %s', (kind) => {
     });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toContain('private');
+    // Kept, but asked about at each use: a browser whose session ended is refused (decision 054).
+    expect(served.headers['cache-control']).toBe('private, no-cache');
+    const etag = served.headers.etag;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: before?.small,
+      headers: { cookie: mentee, 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    const signedOut = await t.app.inject({
+      method: 'GET',
+      url: before?.small,
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(signedOut.statusCode).toBe(401);
 
     await upload(mentor, await plainPng());
     const after = (await sessionUserOf(t.app, mentor)).picture;
