@@ -160,6 +160,14 @@ describe.each(databaseKinds)('a copy of one’s own data on %s', (kind) => {
     expect(data.reportsMade).toEqual([]);
   });
 
+  it('gives a pupil the people they blocked', async () => {
+    expect((await call('pupil', 'POST', '/api/blocks', { userId: id.mentor })).statusCode).toBe(
+      204,
+    );
+    const { data } = await copyOf('pupil');
+    expect(data.blocks).toEqual([{ blocked: 'mentor Export', since: expect.any(String) }]);
+  });
+
   it('gives at most 5 copies an hour to one person', async () => {
     const statuses = [];
     for (let copy = 0; copy < 6; copy++) {

@@ -108,8 +108,14 @@ export function LandingPage() {
           <li>
             What you tell us to find a mentor is yours: no mentor, and nobody else, ever sees it.
           </li>
+          <li>
+            Download a copy of everything we keep about you at any time. Delete your account and it
+            is gone for good: no backup brings it back, and nothing stays on a shared computer once
+            you log out.
+          </li>
         </ul>
-        <Link to="/safety">Read our safety rules</Link>
+        <Link to="/safety">Read our safety rules</Link> ·{' '}
+        <Link to="/privacy">Read how we look after your data</Link>
       </section>
     </div>
   );
