@@ -135,51 +135,6 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
     );
   });
 
-  it('names nobody to a device whose session has ended: the next person may be reading', async () => {
-    const email = `push-idle.${kind}@example.com`;
-    const cookie = await verifiedUser(t.app, t.mail, { email, password: 'quiet-river-1', age: 19 });
-    const chat = await t.app.inject({
-      method: 'POST',
-      url: '/api/connections',
-      headers: { cookie },
-      payload: { mentorId: cast.id.mentor },
-    });
-    expect(chat.statusCode).toBe(201);
-    const chatId = `${cast.id.mentor}__${(await sessionUserOf(t.app, cookie)).id}`;
-    const accepted = await t.app.inject({
-      method: 'POST',
-      url: `/api/connections/${chatId}/accept`,
-      headers: { cookie: cast.cookie.mentor },
-    });
-    expect(accepted.statusCode).toBe(204);
-    const { subscription } = await subscribe(cookie);
-    await settled();
-
-    // Thirteen hours on, past the twelve a session may stay unused: this one has ended.
-    const later = Date.now() + 13 * 60 * 60_000;
-    t.context.clock.now = () => later;
-    try {
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: `/api/chats/${chatId}/messages`,
-        headers: { cookie: cast.cookie.mentor },
-        payload: { clientId: 'push-after-idle', text: 'Are you free on Thursday?' },
-      });
-      expect(sent.statusCode).toBe(201);
-      await settled();
-      const push = await service.waitForPush(subscription.endpoint);
-      expect(JSON.parse(push.payload)).toEqual({
-        title: 'MentorBridge',
-        body: 'You have something new.',
-        url: '/',
-        tag: 'something-new',
-      });
-      expect(push.payload).not.toContain('Daniel');
-    } finally {
-      t.context.clock.now = () => Date.now();
-    }
-  });
-
   it('pushes nothing to a reader with a tab open, or who chose no message notifications', async () => {
     const { subscription } = await subscribe(cast.cookie.mentor);
     const toMentor = () =>
