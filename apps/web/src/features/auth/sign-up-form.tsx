@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Role } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { PrivacyShortVersion } from '../privacy/privacy-short-version.tsx';
 import {
   checkAgeRange,
   checkRoleAndSkills,
@@ -191,10 +192,13 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       )}
       {roleStep && role === 'mentor' && <SkillPicker selected={skills} onChange={setSkills} />}
 
-      <p className="hint">
-        We keep your email, name and age, and what you choose to tell us to find a mentor, until you
-        delete your account. <Link to="/privacy">What we keep, why, and who sees it</Link>.
-      </p>
+      <details className="hint">
+        <summary>What we keep about you, and who sees it</summary>
+        <PrivacyShortVersion />
+        <p>
+          <Link to="/privacy">Everything we keep, why and for how long</Link>
+        </p>
+      </details>
       <button type="submit" className="button primary" disabled={busy || !rollCaptcha.data}>
         {busy ? 'Signing up…' : 'Sign Up'}
       </button>

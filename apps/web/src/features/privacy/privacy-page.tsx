@@ -5,6 +5,7 @@ import {
   UNVERIFIED_ACCOUNT_RETENTION_DAYS,
 } from '@mentorbridge/domain/constants';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { PrivacyShortVersion } from './privacy-short-version.tsx';
 import '../safety/safety.css';
 import './privacy.css';
 
@@ -92,31 +93,7 @@ export default function PrivacyPage() {
 
       <section aria-labelledby="short-privacy">
         <h2 id="short-privacy">The short version</h2>
-        <ul>
-          <li>
-            We keep your email, name, age and picture, what you tell us to find a mentor, your
-            notes, your requests and your chats.
-          </li>
-          <li>
-            Your answers about what you have been through are private: nobody sees them, we only use
-            them to suggest mentors. They are optional.
-          </li>
-          <li>Your notes are only for you.</li>
-          <li>
-            Only you, the person you chat with and, for young people, our safeguarding team read
-            your chats.
-          </li>
-          <li>
-            No adverts and no tracking, and we never sell your data. Your messages are never put in
-            emails or notifications.
-          </li>
-          <li>
-            You can download a copy of everything we keep about you in Settings, Your data, and
-            delete your account in Settings, Delete Account. When you delete it, it is gone for
-            good: no backup brings it back.
-          </li>
-          <li>On a shared computer, log out when you finish: the browser then forgets it all.</li>
-        </ul>
+        <PrivacyShortVersion />
       </section>
 
       <section aria-labelledby="calls-privacy">
