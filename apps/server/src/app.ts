@@ -23,6 +23,7 @@ import { notesRoutes } from './features/notes/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
+import { moderationRoutes } from './features/safeguarding/moderation-routes.ts';
 import { safeguardingRoutes } from './features/safeguarding/routes.ts';
 import { vettingRoutes } from './features/vetting/routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -111,6 +112,7 @@ export async function buildApp(
       await api.register(blocksRoutes, context);
       await api.register(guardianRoutes, context);
       await api.register(safeguardingRoutes, context);
+      await api.register(moderationRoutes, context);
       await api.register(vettingRoutes, context);
       await api.register(realtimeRoutes, context);
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
-import type { Database, HeldStatus } from '../../db/schema.ts';
+import type { HeldStatus } from '../../db/safeguarding-tables.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** A held message as stored. */
 export interface HeldRecord {
