@@ -15,7 +15,8 @@ import type { DatabaseKind } from './test-app.ts';
  * COMMIT and ROLLBACK on both databases (db/statement-listener.ts). What does not: a new
  * PostgreSQL connection's own setup, the SQLite checkpoint worker's connection of its own, and the
  * work on timers that runs beside a count, not because of it (the mail outbox's look, a
- * session's write once a minute: both below).
+ * session's write once a minute: both below; an open socket's check of its session, which a test
+ * with sockets puts off past its run).
  */
 export type StatementBudget = Record<DatabaseKind, readonly string[]>;
 
