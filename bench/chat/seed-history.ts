@@ -1,6 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sqliteFileIn } from '../../apps/server/src/db/database.ts';
-import { newMessageId } from '../../apps/server/src/features/chat/message-id.ts';
+import { newMessageId } from '../../apps/server/src/features/chat/service.ts';
 import { textFor } from './chat-clients.ts';
 import type { SeededPair } from './seed-pairs.ts';
 

@@ -15,7 +15,7 @@ import {
   SUGGESTIONS_SHOWN,
 } from '@mentorbridge/domain/matching-rules';
 import type { Database } from '../../apps/server/src/db/schema.ts';
-import { indexStory } from '../../apps/server/src/features/mentor-story/story-index.ts';
+import { indexStory } from '../../apps/server/src/features/mentor-story/service.ts';
 import type { BenchMentor } from './corpus.ts';
 
 function group<Row extends { user_id: string }, Value>(

@@ -6,7 +6,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { refreshPlannerStatistics } from '../../apps/server/src/db/planner-statistics.ts';
 import type { Database } from '../../apps/server/src/db/schema.ts';
-import { indexStory } from '../../apps/server/src/features/mentor-story/story-index.ts';
+import { indexStory } from '../../apps/server/src/features/mentor-story/service.ts';
 import type { BenchMentee, BenchMentor, World } from './corpus.ts';
 
 /** Mentors a statement: about 7,000 rows across seven tables, under both databases' limits. */

@@ -10,7 +10,7 @@ import {
   scoreMatch,
 } from '@mentorbridge/domain/matching-rules';
 import type { Database } from '../../apps/server/src/db/schema.ts';
-import type { SessionIdentity } from '../../apps/server/src/features/auth/service.ts';
+import type { SessionIdentity } from '../../apps/server/src/lib/session-identity.ts';
 import { suggestionsFor } from '../../apps/server/src/features/mentors/service.ts';
 import { type BenchMentee, type BenchMentor, freePlacesOf } from './corpus.ts';
 import { naiveSuggestions, pureScoreTopFive } from './scoring.ts';

@@ -11,9 +11,6 @@ import {
 } from './lib/background-work.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type ErasedAccounts, erasedAccountsOf } from './erasure/erased-accounts.ts';
-import { loadVapidKeys, vapidSubject } from './features/push/vapid-keys.ts';
-import type { PushSigning } from './features/push/push-delivery.ts';
-import { createSendLimit, type SendLimit } from './features/chat/send-limit.ts';
 import type { MailOutbox } from './mail/mail-outbox.ts';
 import { type AppMetrics, createMetrics } from './metrics/app-metrics.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
@@ -21,8 +18,10 @@ import { createPresence, type Presence } from './realtime/presence.ts';
 import {
   createPushDeviceKnowledge,
   type PushDeviceKnowledge,
-} from './features/push/device-knowledge.ts';
+} from './realtime/push-device-knowledge.ts';
 import type { FileStore } from './storage/file-store.ts';
+import { createSendLimit, type SendLimit } from './lib/throttle/send-limit.ts';
+import { loadVapidKeys, type PushSigning, vapidSubject } from './lib/vapid-keys.ts';
 import {
   failedLogInsPerAddressThrottle,
   newAccountsPerAddressThrottle,

@@ -13,10 +13,10 @@ import {
 } from './db/planner-statistics.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { StatementListener } from './db/statement-listener.ts';
-import { startProcessLease } from './features/calls/process-lease.ts';
+import { startProcessLease } from './features/calls/service.ts';
 import { endCallsOfEarlierRuns, reviewCalls } from './features/calls/service.ts';
 import { readStoryBitsAhead } from './features/mentors/service.ts';
-import { mailUnreadChats, UNREAD_MAIL_RULES } from './features/notifications/unread-mail.ts';
+import { mailUnreadChats, UNREAD_MAIL_RULES } from './features/notifications/service.ts';
 import { repeatEvery } from './lib/repeat.ts';
 import { createMailOutbox } from './mail/mail-outbox.ts';
 import { createMailer } from './mail/mailer.ts';

@@ -1,4 +1,4 @@
-import { leadRecordNotice, makeLead } from '../features/safeguarding/leads.ts';
+import { leadRecordNotice, makeLead } from '../features/safeguarding/service.ts';
 import { openServerDatabase } from './server-database.ts';
 
 /**

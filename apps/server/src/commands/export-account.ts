@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { exportPersonalDataOf } from '../features/account/data-export.ts';
+import { exportPersonalDataOf } from '../features/account/service.ts';
 import { localFileStore } from '../storage/local-file-store.ts';
 import { s3FileStore } from '../storage/s3-file-store.ts';
 import { openServerDatabase } from './server-database.ts';

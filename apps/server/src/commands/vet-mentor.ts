@@ -5,9 +5,12 @@ import {
   type VettingStatus,
 } from '@mentorbridge/domain/vetting-rules';
 import { systemClock } from '../lib/clock.ts';
-import { findVettingRow } from '../features/vetting/repository.ts';
-import { recordOf } from '../features/vetting/record-of.ts';
-import { mentorByEmail, recordCheck, serversOperator } from '../features/vetting/service.ts';
+import {
+  mentorByEmail,
+  recordCheck,
+  recordOfMentor,
+  serversOperator,
+} from '../features/vetting/service.ts';
 import { openServerDatabase } from './server-database.ts';
 import { type EntryFlag, entryFlags, flagMeaning, mergeEntry } from './vet-mentor-entry.ts';
 
@@ -73,8 +76,7 @@ async function main(): Promise<number> {
     const deps = { db, clock: systemClock() };
     const mentor = await mentorByEmail(deps, email);
     if (!mentor.ok) return refuse([mentor.problem]);
-    const existing = await findVettingRow(db, mentor.id);
-    const merged = mergeEntry(line.values, existing ? recordOf(existing) : null);
+    const merged = mergeEntry(line.values, await recordOfMentor(deps, mentor.id));
     if (!merged.ok) return refuse(merged.problems);
     const outcome = await recordCheck(deps, mentor.id, merged.entry, serversOperator, {
       checkRequired: true,

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { SESSION_TTL_MS } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../app-context.ts';
-import type { SessionIdentity } from '../features/auth/session-repository.ts';
 import { resolveSession } from '../features/auth/service.ts';
 import { ApiError } from '../lib/api-error.ts';
+import type { SessionIdentity } from '../lib/session-identity.ts';
 
 export const SESSION_COOKIE = 'mb_session';
 

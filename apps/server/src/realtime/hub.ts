@@ -3,7 +3,7 @@ import type { ServerEvent } from '@mentorbridge/domain/api/realtime';
 /**
  * What one process tells every process, itself included, so that what each keeps in memory
  * stays true: a user's tabs in a process came or went (presence.ts), a user gained a push device
- * (push/device-knowledge.ts). `missed` is never sent: the hub hands it to its own listeners
+ * (push-device-knowledge.ts). `missed` is never sent: the hub hands it to its own listeners
  * when signals may have been lost (events interrupted), so they read again what they keep.
  */
 export type ProcessSignal =

@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { eraseAccount } from '../features/account/service.ts';
-import { expireAndRemindRequests } from '../features/connections/expiry.ts';
+import { expireAndRemindRequests } from '../features/connections/service.ts';
 import {
   chatImageFolder,
   chatImagesRoot,

@@ -1,12 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { newMessageId } from '../../features/chat/message-id.ts';
-import { advanceChatRead, insertNextMessage } from '../../features/chat/repository.ts';
-import {
-  insertPendingRequest,
-  updateRequestStatus,
-} from '../../features/connections/repository.ts';
-import { insertNote } from '../../features/notes/repository.ts';
+import { advanceChatRead, insertNextMessage, newMessageId } from '../../features/chat/service.ts';
+import { insertPendingRequest, updateRequestStatus } from '../../features/connections/service.ts';
+import { insertNote } from '../../features/notes/service.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { chatImageKey } from '../../storage/file-keys.ts';
 import type { Database } from '../schema.ts';

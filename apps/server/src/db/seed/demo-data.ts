@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { hashPassword } from '../../lib/password-hashing.ts';
-import { insertMentorSkills } from '../../features/auth/repository.ts';
+import { insertMentorSkills } from '../../features/auth/service.ts';
 import { oneProcessAtATime, processLocks } from '../one-process-at-a-time.ts';
 import type { Database } from '../schema.ts';
 import type { FileStore } from '../../storage/file-store.ts';

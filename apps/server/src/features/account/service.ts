@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing.ts';
 import { chatImageFolder, profilePictureFolder } from '../../storage/file-keys.ts';
-import type { SessionIdentity } from '../auth/service.ts';
+import type { SessionIdentity } from '../../lib/session-identity.ts';
 import {
   isThrottled,
   resetThrottle,
@@ -116,3 +116,6 @@ export async function eraseAccount(deps: Deps, user: { id: string; email: string
     deps.realtime.publish([otherUserId], { type: 'request.changed', requestId });
   }
 }
+
+/** A person's data as a file, for the export command that answers a guardian's request. */
+export { exportPersonalDataOf } from './data-export.ts';

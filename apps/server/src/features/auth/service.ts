@@ -19,6 +19,7 @@ import {
   resolveRole,
 } from '@mentorbridge/domain/sign-up-rules';
 import type { AppContext } from '../../app-context.ts';
+import type { SessionIdentity } from '../../lib/session-identity.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { sendMail, withMail } from '../../mail/send-mail.ts';
@@ -45,12 +46,8 @@ import {
   deleteSession,
   findSessionIdentity,
   insertSession,
-  type SessionIdentity,
   touchSession,
 } from './session-repository.ts';
-
-/** The signed-in user, as other features' services take it. */
-export type { SessionIdentity };
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'realtime'>;
 type SignUpDeps = Deps & Pick<AppContext, 'newAccountsPerAddress'>;
@@ -263,3 +260,6 @@ export async function describeUser(
     picture: userPicture(user.id, pictureVersion),
   };
 }
+
+/** The demo mentors' skills, written as sign-up writes them, in the seed's one transaction. */
+export { insertMentorSkills } from './repository.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '@mentorbridge/domain/constants';
 import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
+import type { SessionIdentity } from '../../lib/session-identity.ts';
 
 export async function insertSession(
   db: Kysely<Database>,
@@ -21,21 +21,6 @@ export async function insertSession(
 
 export async function deleteSession(db: Kysely<Database>, hash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
-}
-
-/** Who a signed-in request comes from: what every endpoint may need, and nothing secret. */
-export interface SessionIdentity {
-  id: string;
-  email: string;
-  fullName: string;
-  role: Role;
-  age: number;
-  /** Bumped by each picture upload; 0 before the first. */
-  pictureVersion: number;
-  /** A safeguarding lead, with the console. */
-  isLead: boolean;
-  /** Under 13 without a guardian's consent yet: no requests, chats or calls. */
-  consentPending: boolean;
 }
 
 const liveSession = preparedQuery(

@@ -8,7 +8,7 @@ import {
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { blockedByUser, blockUser, unblockUser } from './service.ts';
+import { blockedByUser, blockUser, unblockUser } from './blocking.ts';
 
 const tags = ['safeguarding'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };

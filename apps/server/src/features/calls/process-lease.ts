@@ -3,8 +3,13 @@ import {
   deleteOpenTabsOfGoneProcesses,
   deleteOpenTabsOfProcess,
 } from '../../realtime/open-tabs-repository.ts';
-import { listLiveProcessIds, renewProcessLease } from './repository.ts';
-import { endCallsOfGoneProcesses, endCallsOfProcess } from './service.ts';
+import { announceCall } from './announce-call.ts';
+import {
+  deleteCallsOfGoneProcesses,
+  deleteCallsOfProcess,
+  listLiveProcessIds,
+  renewProcessLease,
+} from './repository.ts';
 
 export interface LeaseTimings {
   /** How long a renewal keeps the process counted alive. */
@@ -57,4 +62,24 @@ export async function startProcessLease(
     await deleteOpenTabsOfProcess(deps.db, deps.processId);
     await endCallsOfProcess(deps, deps.processId);
   };
+}
+
+/** Ends the calls of processes that stopped renewing their lease (killed, frozen, cut off). */
+export async function endCallsOfGoneProcesses(
+  deps: Pick<AppContext, 'db' | 'realtime'>,
+  now = Date.now(),
+): Promise<void> {
+  for (const chatId of await deleteCallsOfGoneProcesses(deps.db, now)) {
+    await announceCall(deps, chatId);
+  }
+}
+
+/** This process is stopping: the calls its sockets held end now, not when its lease runs out. */
+export async function endCallsOfProcess(
+  deps: Pick<AppContext, 'db' | 'realtime'>,
+  processId: string,
+): Promise<void> {
+  for (const chatId of await deleteCallsOfProcess(deps.db, processId)) {
+    await announceCall(deps, chatId);
+  }
 }

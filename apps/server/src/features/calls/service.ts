@@ -1,27 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { Call, CallRoom } from '@mentorbridge/domain/api/calls';
 import { meetingRoomName } from '@mentorbridge/domain/call-rules';
-import { partiesOfRequest } from '@mentorbridge/domain/connection-rules';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { mayJoinCall, openChatForCall } from '../chat/service.ts';
 import {
-  deleteCallRoomIfEmpty,
   deleteCallRooms,
   deleteUnjoinedCallRooms,
   findOrCreateCallRoomSecret,
   listChatsWithCalls,
 } from './call-room-repository.ts';
+import { announceCall } from './announce-call.ts';
 import { signMeetingToken } from './meeting-token.ts';
 import {
   deleteCallPresence,
   deleteCallsOfChat,
   deleteCallsOfEarlierRuns,
-  deleteCallsOfGoneProcesses,
-  deleteCallsOfProcess,
   insertCallPresence,
-  listCallParticipants,
   listCallsOfUser,
 } from './repository.ts';
 
@@ -31,19 +27,6 @@ type Deps = Pick<AppContext, 'db' | 'realtime'>;
 export interface CallHolder {
   userId: string;
   connectionId: string;
-}
-
-/**
- * Tells both members of the chat who is in its call now. No one: the call is over, and its
- * meeting's secret goes with it, so the next call is held in a new meeting.
- */
-async function announceCall(deps: Deps, chatId: string): Promise<void> {
-  const parties = partiesOfRequest(chatId);
-  if (!parties) return;
-  const participants = await listCallParticipants(deps.db, [chatId]);
-  const call: Call = { chatId, participantIds: participants.get(chatId) ?? [] };
-  if (call.participantIds.length === 0) await deleteCallRoomIfEmpty(deps.db, chatId);
-  deps.realtime.publish([parties.mentorId, parties.menteeId], { type: 'call.changed', call });
 }
 
 /**
@@ -159,13 +142,6 @@ export async function reviewCalls(deps: Pick<AppContext, 'db' | 'clock' | 'realt
   return ended;
 }
 
-/** Ends the calls of processes that stopped renewing their lease (killed, frozen, cut off). */
-export async function endCallsOfGoneProcesses(deps: Deps, now = Date.now()): Promise<void> {
-  for (const chatId of await deleteCallsOfGoneProcesses(deps.db, now)) {
-    await announceCall(deps, chatId);
-  }
-}
-
 /**
  * Calls are held by open sockets, and no socket outlives the process that accepted it: at the
  * start of the only process on a database file (SQLite), every call left is an earlier run's.
@@ -174,9 +150,5 @@ export async function endCallsOfEarlierRuns(db: Kysely<Database>): Promise<void>
   await deleteCallsOfEarlierRuns(db);
 }
 
-/** This process is stopping: the calls its sockets held end now, not when its lease runs out. */
-export async function endCallsOfProcess(deps: Deps, processId: string): Promise<void> {
-  for (const chatId of await deleteCallsOfProcess(deps.db, processId)) {
-    await announceCall(deps, chatId);
-  }
-}
+/** The lease on this process's calls and open tabs, which the server keeps on a timer. */
+export { startProcessLease } from './process-lease.ts';

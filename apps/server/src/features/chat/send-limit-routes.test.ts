@@ -11,7 +11,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../test/test-app.ts';
-import { SEND_ALLOWANCE } from './send-limit.ts';
+import { SEND_ALLOWANCE } from '../../lib/throttle/send-limit.ts';
 
 describe.each(databaseKinds)('the chat send limit, as the app applies it, on %s', (kind) => {
   let t: TestApp;

@@ -1,45 +1,16 @@
-import type { ChatMessage, HeldMessage, SendMessageBody } from '@mentorbridge/domain/api/chat';
-import { canSendMessage, MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/chat-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
-import { maskProfanity } from '@mentorbridge/domain/profanity-filter';
-import { isMinor } from '@mentorbridge/domain/safety/age-band';
-import { findContactDetails } from '@mentorbridge/domain/safety/contact-details';
-import { findSignals } from '@mentorbridge/domain/safety/signals';
+import type { ChatMessage, HeldMessage } from '@mentorbridge/domain/api/chat';
+import { MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/chat-rules';
 import type { AppContext } from '../../app-context.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
-import { pushToReader } from './push-to-reader.ts';
 import { membersOf, openChat, talkableBy, writableBy } from './access.ts';
-import { deliverMessage, toChatMessage, withReads } from './delivery.ts';
-import { findHeldByClientId, listSendersHeld } from './held-repository.ts';
+import type { ChatDeps } from './chat-deps.ts';
 import type { ChatRecord } from './chat-standing-repository.ts';
-import { heldForSender, holdMessage } from './holding.ts';
-import { existingImageId } from './images.ts';
-import { newMessageId } from './message-id.ts';
-import { findChat, findChatForSending } from './kept-chats.ts';
-import {
-  advanceChatRead,
-  findMessageByClientId,
-  lastMessageSeq,
-  listChatReads,
-  listMessagesAfter,
-} from './repository.ts';
-import { insertSafetyFlag } from './safety-flag-repository.ts';
+import { toChatMessage } from './delivery.ts';
+import { listSendersHeld } from './held-repository.ts';
+import { heldForSender } from './holding.ts';
+import { findChat } from './kept-chats.ts';
+import { advanceChatRead, lastMessageSeq, listChatReads, listMessagesAfter } from './repository.ts';
 
-/** What the chat's service needs of the app. */
-export type ChatDeps = Pick<
-  AppContext,
-  | 'db'
-  | 'backgroundDb'
-  | 'files'
-  | 'realtime'
-  | 'clock'
-  | 'config'
-  | 'background'
-  | 'push'
-  | 'presence'
-  | 'pushDevices'
->;
 type Deps = ChatDeps;
 
 /** A page of the chat's messages after a position, oldest first. */
@@ -68,67 +39,6 @@ export async function readMessages(
       reads,
     ),
   );
-}
-
-/** What a send came to: a message in the chat, or one held for a safeguarding lead. */
-export type SendOutcome =
-  | { kind: 'delivered'; message: ChatMessage; created: boolean }
-  | { kind: 'held'; held: HeldMessage };
-
-/**
- * Stores a message, masked, and tells both members. Sending again with the same client id
- * answers with the message already stored, so a retry after a lost answer never doubles it.
- * In a chat with a minor, a message carrying contact details is held for a safeguarding lead
- * instead; one whose words suggest grooming or self-harm is delivered and flagged.
- */
-export async function sendMessage(
-  deps: Deps & Pick<AppContext, 'chatSendLimit'>,
-  userId: string,
-  chatId: string,
-  body: SendMessageBody,
-  now = Date.now(),
-): Promise<SendOutcome> {
-  const found = await findChatForSending(deps.db, {
-    chatId,
-    senderId: userId,
-    clientId: body.clientId,
-  });
-  // What was sent before is answered only to a member the chat lets write.
-  const chat = writableBy(userId, found?.chat, todayBy(deps.clock));
-  if (found?.clientIdUsed) {
-    const earlier = await findMessageByClientId(deps.db, userId, body.clientId);
-    if (earlier) {
-      return { kind: 'delivered', message: await withReads(deps, earlier), created: false };
-    }
-    const earlierHeld = await findHeldByClientId(deps.db, userId, body.clientId);
-    if (earlierHeld) return { kind: 'held', held: heldForSender(earlierHeld) };
-  }
-
-  // After the retry above: a message already stored is answered however fast its sender goes.
-  if (!deps.chatSendLimit.take(userId, body.imageId !== undefined, now)) {
-    throw new ApiError(429, 'sending_too_fast', uiText.sendingTooFast);
-  }
-
-  // The detectors read the words as typed; the chat keeps them masked.
-  const typed = (body.text ?? '').trim();
-  const text = maskProfanity(typed);
-  const imageId = body.imageId ? await existingImageId(deps, chatId, body.imageId) : null;
-  if (!canSendMessage(text, imageId !== null)) {
-    throw new ApiError(400, 'invalid_message', uiText.messageEmpty);
-  }
-  const message = { id: newMessageId(), senderId: userId, text, imageId, clientId: body.clientId };
-  const contactDetails = isMinor(chat.menteeAge) ? findContactDetails(typed) : [];
-  if (contactDetails.length > 0) {
-    const held = await holdMessage(deps, chat, { ...message, reasons: contactDetails, now });
-    return { kind: 'held', held };
-  }
-  const delivered = await deliverMessage(deps, chat, { ...message, now });
-  if (delivered.created) pushToReader(deps, chat, userId, now);
-  const signals = findSignals(typed);
-  if (delivered.created && signals.length > 0) {
-    await insertSafetyFlag(deps.db, { messageId: delivered.message.id, kinds: signals, now });
-  }
-  return { kind: 'delivered', ...delivered };
 }
 
 /** The sender's own held and removed messages in a chat, to show as "Held for review". */
@@ -214,3 +124,11 @@ export {
   removeHeldMessage,
   waitingHeldMessages,
 } from './review-service.ts';
+export type { ChatDeps } from './chat-deps.ts';
+export { sendMessage, type SendOutcome } from './send-message.ts';
+export { refuseMalformedSend, sendOverSocket } from './socket-send.ts';
+/** The demo seed and the chat benchmark write messages with ids as the chat makes them. */
+export { newMessageId } from './message-id.ts';
+
+/** The demo conversation is written as the chat writes, in the seed's one transaction. */
+export { advanceChatRead, insertNextMessage } from './repository.ts';

@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable.ts';
 import type { AppMetrics } from '../../metrics/app-metrics.ts';
-import { type ChatDeps, sendMessage, type SendOutcome } from './service.ts';
+import type { ChatDeps } from './chat-deps.ts';
+import { sendMessage, type SendOutcome } from './send-message.ts';
 
 type SendEvent = Extract<ClientEvent, { type: 'message.send' }>;
 

@@ -19,7 +19,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { heldCheckedForChildren } from '../../lib/checked-mentor-repository.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { isBlockedEitherWay } from '../blocks/service.ts';
-import type { SessionIdentity } from '../auth/service.ts';
+import type { SessionIdentity } from '../../lib/session-identity.ts';
 import { firstTextProblem } from '../mentor-story/service.ts';
 import { mentoringStateOf, withinCapacity } from '../mentoring/service.ts';
 import type { NotificationEvent } from '../../mail/notification-mails.ts';
@@ -266,3 +266,8 @@ export async function moveRequest(
   announce(deps, record);
   if (notice) pushInBackground(deps, notice.to, notice.event);
 }
+
+/** The daily round that expires old requests and reminds mentors, run by the retention sweep. */
+export { expireAndRemindRequests } from './expiry.ts';
+/** The demo seed's requests, written as a request is, in the seed's one transaction. */
+export { insertPendingRequest, updateRequestStatus } from './repository.ts';

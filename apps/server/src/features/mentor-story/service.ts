@@ -11,7 +11,7 @@ import { checkStoryText } from '@mentorbridge/domain/story-text-check';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { SessionIdentity } from '../auth/service.ts';
+import type { SessionIdentity } from '../../lib/session-identity.ts';
 import { findAnswers, findSkills, findStory, replaceAnswers, replaceStory } from './repository.ts';
 import { indexStory } from './story-index.ts';
 
@@ -105,3 +105,6 @@ export async function savedAnswersOf(deps: Deps, menteeId: string) {
 export async function savedStoryOf(deps: Deps, mentorId: string) {
   return findStory(deps.db, mentorId);
 }
+
+/** How a story is indexed for suggestions, which the matching benchmark measures. */
+export { indexStory } from './story-index.ts';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { SessionIdentity } from '../auth/service.ts';
+import type { SessionIdentity } from '../../lib/session-identity.ts';
 import { findMentoringState, lockMentorRow, saveMentoringSettings } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db'>;

@@ -10,7 +10,7 @@ import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import type { AppContext } from '../../app-context.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { requireUser } from '../../plugins/session.ts';
-import type { SessionIdentity } from '../auth/service.ts';
+import type { SessionIdentity } from '../../lib/session-identity.ts';
 import { directoryWithKeptPages } from './directory-cache.ts';
 import { mentorProfile, suggestionsFor } from './service.ts';
 

@@ -21,7 +21,7 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { dayText } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { SessionIdentity } from '../auth/service.ts';
+import type { SessionIdentity } from '../../lib/session-identity.ts';
 import { savedAnswersOf } from '../mentor-story/service.ts';
 import { skillsOf } from './repository.ts';
 import { keptStoryBits } from './kept-story-bits.ts';

@@ -48,3 +48,6 @@ export async function removeNote(deps: Deps, ownerId: string, noteId: string): P
 function throwNotFound(): never {
   throw new ApiError(404, 'not_found', uiText.noteNotFound);
 }
+
+/** The demo seed's notes, written as a note is, in the seed's one transaction. */
+export { insertNote } from './repository.ts';

@@ -1,40 +1,8 @@
 import type { NotificationPreferences } from '@mentorbridge/domain/api/notifications';
 import type { AppContext } from '../../app-context.ts';
-import { kindOf, type NotificationEvent, notificationMail } from '../../mail/notification-mails.ts';
-import {
-  notificationMailKey,
-  notificationMailThrottle,
-  takeAttempt,
-} from '../../lib/throttle/throttle.ts';
-import { postMail } from '../../mail/send-mail.ts';
+import type { NotificationEvent } from '../../mail/notification-mails.ts';
 import { pushEvent } from './push-while-away.ts';
-import { findMailRecipient, mailTokenOf, savePreferences } from './repository.ts';
-
-type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
-
-/**
- * Mails someone what happened, if they can use the product and want this kind of mail, and
- * they have not had too many this hour. Inside `withMailInBackground` the mail is written with
- * the event's transaction (decision 043). Resolves to whether a mail was written.
- */
-export async function sendNotification(
-  deps: Deps,
-  recipientId: string,
-  event: NotificationEvent,
-  now = Date.now(),
-): Promise<boolean> {
-  const recipient = await findMailRecipient(deps.db, recipientId);
-  if (!recipient?.reachable || !recipient.preferences[kindOf[event.type]]) return false;
-  const budgetKey = notificationMailKey(recipient.email);
-  if (!(await takeAttempt(deps.db, budgetKey, notificationMailThrottle, now))) return false;
-  const mailToken = await mailTokenOf(deps.db, recipient.id);
-  const mail = notificationMail(recipient.email, event, {
-    publicUrl: deps.config.publicUrl,
-    mailToken,
-  });
-  await postMail(deps, mail);
-  return true;
-}
+import { findMailRecipient, savePreferences } from './repository.ts';
 
 /**
  * Pushes the event to the recipient's devices after the answer, once the event is stored: a
@@ -70,3 +38,6 @@ export async function choosePreferences(
 }
 
 export { pushNewMessageInBackground } from './push-while-away.ts';
+export { sendNotification } from './send-notification.ts';
+/** The round that mails about chats left unread, which the server runs on a timer. */
+export { mailUnreadChats, UNREAD_MAIL_RULES } from './unread-mail.ts';

@@ -5,7 +5,7 @@ import { hasOpenTab } from '../../realtime/open-tabs-repository.ts';
 import { isBlockedEitherWay } from '../blocks/service.ts';
 import { findMailRecipient } from './repository.ts';
 import { withMailInBackground } from '../../mail/send-mail.ts';
-import { sendNotification } from './service.ts';
+import { sendNotification } from './send-notification.ts';
 import { claimUnreadMail, findUnreadChatsDue } from './unread-mail-repository.ts';
 
 const MINUTE = 60_000;

@@ -12,7 +12,7 @@ import { isBlockedEitherWay } from '../blocks/service.ts';
 import { inTouchNow } from '../chat/service.ts';
 import { profilePictureKey } from '../../storage/file-keys.ts';
 import { type ImageProblem, squareWebpVariants, UnacceptableImage } from '../../lib/images.ts';
-import type { SessionIdentity } from '../auth/service.ts';
+import type { SessionIdentity } from '../../lib/session-identity.ts';
 import {
   bumpPictureVersion,
   findPictureOwner,

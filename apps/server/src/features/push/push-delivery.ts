@@ -2,17 +2,12 @@ import { createHash } from 'node:crypto';
 import webpush from 'web-push';
 import type { PushNotification } from '@mentorbridge/domain/api/push';
 import type { StoredSubscription } from './repository.ts';
-import type { VapidKeys } from './vapid-keys.ts';
+import type { PushSigning } from '../../lib/vapid-keys.ts';
 
 /** How long a push service may hold a push for a device that is off: a day. */
 const TIME_TO_LIVE_S = 24 * 60 * 60;
 /** A push service that has not answered by then is given up on for this push. */
 const SEND_TIMEOUT_MS = 10_000;
-
-export interface PushSigning {
-  keys: VapidKeys;
-  subject: string;
-}
 
 /**
  * Sends one push to one device: web-push signs it (VAPID) and encrypts it to the device's keys

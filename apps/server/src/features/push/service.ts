@@ -49,7 +49,8 @@ export async function forgetSessionDevices(
 
 /**
  * Whether someone has any device to push to: most have none, and are spared the rest. A "none"
- * is remembered (device-knowledge.ts), so a stream of messages to them asks the database once.
+ * is remembered (realtime/push-device-knowledge.ts), so a stream of messages to them asks the
+ * database once.
  */
 export async function hasPushDevices(
   deps: Pick<AppContext, 'db' | 'pushDevices'>,

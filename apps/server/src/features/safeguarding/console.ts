@@ -3,7 +3,7 @@ import { partiesOfRequest, shownName } from '@mentorbridge/domain/connection-rul
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { ageBand } from '@mentorbridge/domain/safety/age-band';
 import { ApiError } from '../../lib/api-error.ts';
-import type { SessionIdentity } from '../auth/service.ts';
+import type { SessionIdentity } from '../../lib/session-identity.ts';
 import {
   type ChatDeps,
   flaggedMessages,

@@ -4,7 +4,7 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
-import type { SessionIdentity } from '../auth/service.ts';
+import type { SessionIdentity } from '../../lib/session-identity.ts';
 import { findPeople, recordCountsOn } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;

@@ -7,7 +7,7 @@ import { normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { warningMail } from '../../mail/warning-mail.ts';
-import type { SessionIdentity } from '../auth/service.ts';
+import type { SessionIdentity } from '../../lib/session-identity.ts';
 import { sendMail, withMail } from '../../mail/send-mail.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
 import { audit, describePeople } from './console.ts';

@@ -167,6 +167,15 @@ async function recordTraining(deps: Deps, mentor: Recorder): Promise<string> {
   return today;
 }
 
+/** The mentor's record as it stands, or null before its first entry (the vet-mentor command). */
+export async function recordOfMentor(
+  deps: Pick<Deps, 'db'>,
+  mentorId: string,
+): Promise<VettingRecord | null> {
+  const row = await findVettingRow(deps.db, mentorId);
+  return row ? recordOf(row) : null;
+}
+
 /** The mentor's own "Safeguarding check" panel. */
 export async function myCheck(
   deps: Deps & Pick<AppContext, 'config'>,

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import type { Config } from '../../config.ts';
+import type { Config } from '../config.ts';
+
+/** What signs every push: the keys and who the push services may write to. */
+export interface PushSigning {
+  keys: VapidKeys;
+  subject: string;
+}
 
 export interface VapidKeys {
   publicKey: string;

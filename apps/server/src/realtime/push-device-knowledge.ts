@@ -1,4 +1,4 @@
-import type { RealtimeHub } from '../../realtime/hub.ts';
+import type { RealtimeHub } from './hub.ts';
 
 /** People remembered at most; past that, the one remembered longest is asked again. */
 const MAX_REMEMBERED = 100_000;
