@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useSendFailureNotices } from '../features/chat/use-send-failure-notices.ts';
-import { useOnlyOwnersNotifications } from '../features/push/device-owner.ts';
-import { useSession } from '../features/session/api/get-session.ts';
+import { useSendFailureNotices } from '../features/chat/index.ts';
+import { useSession } from '../features/session/index.ts';
+import { useOnlyOwnersNotifications } from '../lib/device-owner.ts';
 import { useRealtimeConnection } from './use-realtime-connection.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { Notices } from '../ui/notices.tsx';

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
-import { unreadQuery } from '../features/chat/api/unread-query.ts';
-import { sessionQuery } from '../features/session/api/get-session.ts';
+import { unreadQuery } from '../features/chat/index.ts';
+import { sessionQuery } from '../features/session/index.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { queryClient } from './query-client.ts';
 import { appRouter } from './router.tsx';

@@ -1,9 +1,9 @@
 import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { LandingPage } from '../features/landing/landing-page.tsx';
-import { prefetchChat } from '../features/chat/api/prefetch-chat.ts';
-import { mentorProfileQuery } from '../features/mentors/api/mentor-profile-query.ts';
-import { RequireUser } from '../ui/require-user.tsx';
+import { prefetchChat } from '../features/chat/index.ts';
+import { mentorProfileQuery } from '../features/mentors/index.ts';
+import { RequireUser } from '../features/session/index.ts';
 import { AppLayout } from './app-layout.tsx';
 import { lazyWithPreload } from './lazy-with-preload.ts';
 import { queryClient } from './query-client.ts';
@@ -35,7 +35,7 @@ const PrivacyPage = lazyWithPreload(() => import('../features/privacy/privacy-pa
 const GuardianPage = lazyWithPreload(() => import('../features/guardian/guardian-page.tsx'));
 const NotFoundPage = lazyWithPreload(() => import('./not-found-page.tsx'));
 const CallPage = lazyWithPreload(() => import('../features/calls/call-page.tsx'));
-const SettingsLayout = lazyWithPreload(() => import('../features/settings/settings-layout.tsx'));
+const SettingsPage = lazyWithPreload(() => import('../features/settings/settings-page.tsx'));
 const ChangePasswordPage = lazyWithPreload(
   () => import('../features/settings/change-password-page.tsx'),
 );
@@ -212,10 +212,10 @@ const routes: RouteObject[] = [
       },
       {
         path: '/settings',
-        handle: preloads(SettingsLayout),
+        handle: preloads(SettingsPage),
         element: (
           <RequireUser>
-            <SettingsLayout />
+            <SettingsPage />
           </RequireUser>
         ),
         children: [

@@ -1,12 +1,12 @@
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useUnreadCounts } from '../features/chat/api/unread-query.ts';
-import { useSession } from '../features/session/api/get-session.ts';
-import { useLogOut } from '../features/session/api/log-out.ts';
+import { useUnreadCounts } from '../features/chat/index.ts';
+import { useSession } from '../features/session/index.ts';
 import { BrandMark } from '../ui/icons.tsx';
 import { useNotify } from '../ui/notices.tsx';
 import { useUnreadInTitle } from '../ui/page-title.ts';
 import { AccountMenuSlot } from './account-menu-slot.tsx';
+import { useLogOut } from './log-out.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 /**

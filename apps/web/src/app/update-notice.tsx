@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { outbox } from '../features/chat/outbox.ts';
-import { newVersion, reloadToNewVersion } from './service-worker.ts';
+import { outbox } from '../features/chat/index.ts';
+import { newVersion, reloadToNewVersion } from '../lib/service-worker-registration.ts';
 
 /**
  * "A new version is ready" with "Reload": the new version waits for the user's word, and not

@@ -3,19 +3,20 @@ import { useEffect } from 'react';
 import type { Session } from '@mentorbridge/domain/api/auth';
 import type { ServerEvent } from '@mentorbridge/domain/api/realtime';
 import { dispatch, type EventHandlers } from '@mentorbridge/domain/event-dispatch';
-import { applyCallChange, callsQueryKey } from '../features/calls/api/calls-query.ts';
-import { addHeld, heldQueryKey } from '../features/chat/api/held-query.ts';
-import { addMessage, applySeen, chatQueriesKey } from '../features/chat/api/messages-query.ts';
-import { previewsQueryKey } from '../features/chat/api/previews-query.ts';
-import { unreadQueryKey } from '../features/chat/api/unread-query.ts';
-import { outbox } from '../features/chat/outbox.ts';
-import { typingStore } from '../features/chat/typing-store.ts';
-import { connectionsQueryKey } from '../features/connections/api/connections-query.ts';
 import {
-  getSession,
-  replaceSession,
-  sessionQueryKey,
-} from '../features/session/api/get-session.ts';
+  addHeld,
+  addMessage,
+  applySeen,
+  chatQueriesKey,
+  heldQueryKey,
+  outbox,
+  previewsQueryKey,
+  typingStore,
+  unreadQueryKey,
+} from '../features/chat/index.ts';
+import { connectionsQueryKey } from '../features/connections/index.ts';
+import { applyCallChange, callsQueryKey } from '../features/live-calls/index.ts';
+import { getSession, replaceSession, sessionQueryKey } from '../features/session/index.ts';
 import { readAgainIfInFlight } from '../lib/live-query.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { realtimeClient } from '../lib/realtime-client.ts';

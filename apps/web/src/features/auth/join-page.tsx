@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
-import { useSessionUser } from '../session/api/get-session.ts';
+import { useSessionUser } from '../session/index.ts';
 import { LogInForm } from './log-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 

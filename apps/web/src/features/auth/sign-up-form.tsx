@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Role } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { PrivacyShortVersion } from '../privacy/privacy-short-version.tsx';
+import { PrivacyShortVersion } from '../privacy/index.ts';
 import {
   checkAgeRange,
   checkRoleAndSkills,

@@ -2,7 +2,7 @@ import './calls.css';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { useCallParticipants } from './api/calls-query.ts';
+import { useCallParticipants } from '../live-calls/index.ts';
 import { otherPartyOf } from './call-link.ts';
 import { StartCallLink } from './start-call-link.tsx';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { realtimeClient } from '../../lib/realtime-client.ts';
-import { connectionsQueryKey } from '../connections/api/connections-query.ts';
-import { useCallParticipants } from './api/calls-query.ts';
+import { connectionsQueryKey } from '../connections/index.ts';
+import { useCallParticipants } from '../live-calls/index.ts';
 import { callRoomQueryKey } from './api/call-room-query.ts';
 
 /**

@@ -4,8 +4,8 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
-import { useConnections } from '../connections/api/connections-query.ts';
-import { useSessionUser } from '../session/api/get-session.ts';
+import { useConnections } from '../connections/index.ts';
+import { useSessionUser } from '../session/index.ts';
 import { ChatList } from './chat-list.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 

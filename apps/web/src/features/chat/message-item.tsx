@@ -3,7 +3,7 @@ import type { UserPicture as Picture } from '@mentorbridge/domain/api/pictures';
 import { seenMark } from '@mentorbridge/domain/chat-rules';
 import { timeText } from '../../lib/clock-text.ts';
 import { UserPicture } from '../../ui/user-picture.tsx';
-import { ReportDialog } from '../reports/report-dialog.tsx';
+import { ReportDialog } from '../reports/index.ts';
 
 /**
  * One message as a bubble: the user's own on the right with its sent/seen mark, the other

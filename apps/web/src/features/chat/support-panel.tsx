@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { HelpLines } from '../safety/help-lines.tsx';
+import { HelpLines } from '../safety/index.ts';
 
 /** Where to find help, shown at once when someone writes words of self-harm (decision 019). */
 export function SupportPanel({ onClose }: { onClose: () => void }) {

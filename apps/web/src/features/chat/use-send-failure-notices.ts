@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
-import { connectionsQueryKey } from '../connections/api/connections-query.ts';
+import { connectionsQueryKey } from '../connections/index.ts';
 import { outbox, type SendFailure } from './outbox.ts';
 
 /** Refusals that mean the chat was paused after this tab last read it. */

@@ -4,12 +4,12 @@ import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import { shortRequestId } from '@mentorbridge/domain/connection-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { Role } from '@mentorbridge/domain/constants';
+import { RequestMessage } from '../../ui/request-message.tsx';
 import { UserPicture } from '../../ui/user-picture.tsx';
-import { CallStatus } from '../calls/call-status.tsx';
-import { BlockButton } from '../blocks/block-button.tsx';
-import { ReportDialog } from '../reports/report-dialog.tsx';
+import { CallStatus } from '../calls/index.ts';
+import { BlockButton } from '../blocks/index.ts';
+import { ReportDialog } from '../reports/index.ts';
 import { RequestActions } from './request-actions.tsx';
-import { RequestMessage } from './request-message.tsx';
 
 /**
  * The other person of a request. A connected card opens the chat and shows its call live; the

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/page-title.ts';
-import { useSessionUser } from '../session/api/get-session.ts';
+import { useSessionUser } from '../session/index.ts';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { whoWeAreImages, whyChooseImages } from './landing-images.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';

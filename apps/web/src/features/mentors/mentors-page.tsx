@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useSessionUser } from '../session/api/get-session.ts';
+import { useSessionUser } from '../session/index.ts';
 import { hasNarrowingFilters, type MentorFilters, noMentorFilters } from './api/mentor-filters.ts';
 import { useMentors } from './api/mentors-query.ts';
 import { DirectoryFilters } from './directory-filters.tsx';

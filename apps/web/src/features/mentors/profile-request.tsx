@@ -4,8 +4,8 @@ import { storyLimits } from '@mentorbridge/domain/story-limits';
 import { requestMessageField } from '@mentorbridge/domain/story-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { CountedField } from '../../ui/counted-field.tsx';
-import { useConnections } from '../connections/api/connections-query.ts';
-import { RequestMessage } from '../connections/request-message.tsx';
+import { RequestMessage } from '../../ui/request-message.tsx';
+import { useConnections } from '../connections/index.ts';
 import { RequestButton } from './request-button.tsx';
 
 /** The rules' name for the message ("Message can be at most 500 characters."). */

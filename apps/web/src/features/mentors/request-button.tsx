@@ -4,7 +4,7 @@ import { checkFieldLength, requestMessageField } from '@mentorbridge/domain/stor
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
-import { useRequestMentor } from '../connections/api/request-mentor.ts';
+import { useRequestMentor } from './api/request-mentor.ts';
 
 /** Codes whose message already says why the request could not be made. */
 const explainedRefusals = new Set([

@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
-import { useConnections } from '../connections/api/connections-query.ts';
+import { useConnections } from '../connections/index.ts';
 
 /**
  * The state of the request the user sent each mentor, by the mentor's id, so every "Request

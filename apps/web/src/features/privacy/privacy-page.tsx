@@ -6,7 +6,7 @@ import {
 } from '@mentorbridge/domain/constants';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { PrivacyShortVersion } from './privacy-short-version.tsx';
-import '../safety/safety.css';
+import '../../ui/long-read.css';
 import './privacy.css';
 
 /** One kind of data in the notice for parents, carers and schools. */
@@ -84,7 +84,7 @@ const kinds: Kind[] = [
 export default function PrivacyPage() {
   usePageTitle('Your privacy on MentorBridge');
   return (
-    <article className="page safety-rules">
+    <article className="page long-read">
       <h1>Your privacy on MentorBridge</h1>
       <p className="lead">
         We keep only what MentorBridge needs to help you find a mentor and to keep you safe, and

@@ -1,12 +1,12 @@
 import './dashboard.css';
-import { useSessionUser } from '../session/api/get-session.ts';
+import { useSessionUser } from '../session/index.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { ConnectionStatus } from './connection-status.tsx';
 import { FindMyMentorSection } from './find-my-mentor-section.tsx';
 import { FullNameForm } from './full-name-form.tsx';
 import { PictureUpload } from './picture-upload.tsx';
-import { CheckPanel } from '../vetting/check-panel.tsx';
+import { CheckPanel } from '../vetting/index.ts';
 import { StorySection } from './story-section.tsx';
 
 const titles = { mentor: 'Mentor dashboard', mentee: 'Mentee dashboard' } as const;

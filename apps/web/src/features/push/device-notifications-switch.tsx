@@ -1,9 +1,9 @@
 import { type ChangeEvent, useId } from 'react';
+import { canPush } from '../../lib/push-subscription.ts';
 import { useNotify } from '../../ui/notices.tsx';
-import { useSessionUser } from '../session/api/get-session.ts';
-import { settingsNotice } from '../settings/settings-notice.ts';
+import { settingsNotice } from '../../ui/settings-notice.ts';
+import { useSessionUser } from '../session/index.ts';
 import { deviceNotificationsText as text, turnOnProblemText } from './device-notifications-text.ts';
-import { canPush } from './push-subscription.ts';
 import {
   useDeviceSubscription,
   useTurnOffDeviceNotifications,

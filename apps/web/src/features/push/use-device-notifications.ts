@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushSubscriptionBody } from '@mentorbridge/domain/api/push';
+import { rememberDeviceOwner } from '../../lib/device-owner.ts';
+import { deviceSubscription, subscribeDevice } from '../../lib/push-subscription.ts';
 import { deletePushSubscription, getPushKey, savePushSubscription } from './api.ts';
 import {
   DeviceNotificationsProblem,
   deviceNotificationsText,
 } from './device-notifications-text.ts';
-import { rememberDeviceOwner } from './device-owner.ts';
-import { deviceSubscription, subscribeDevice } from './push-subscription.ts';
 
 const deviceKey = ['push', 'this-device'] as const;
 

@@ -9,7 +9,7 @@ import {
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
-import { connectionsQueryKey } from '../connections/api/connections-query.ts';
+import { connectionsQueryKey } from '../connections/index.ts';
 
 interface ReportDialogProps {
   reportedUserId: string;

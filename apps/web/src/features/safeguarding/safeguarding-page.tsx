@@ -3,7 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { usePageTitle } from '../../ui/page-title.ts';
-import { useSessionUser } from '../session/api/get-session.ts';
+import { useSessionUser } from '../session/index.ts';
 import { AccountLookup } from './account-lookup.tsx';
 import {
   useAuditLog,
@@ -12,9 +12,9 @@ import {
   useSafetyFlags,
 } from './api/console-queries.ts';
 import { HeldReviewCard } from './held-review-card.tsx';
+import { MentorChecksTab } from './mentor-checks-tab.tsx';
 import { PartyLine } from './party-line.tsx';
 import { ReportReviewCard } from './report-review-card.tsx';
-import { MentorChecksTab } from '../vetting/mentor-checks-tab.tsx';
 
 const tabs = [
   { value: 'reports', label: 'Reports' },

@@ -5,7 +5,7 @@ import {
 } from '@mentorbridge/domain/constants';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { HelpLines } from './help-lines.tsx';
-import './safety.css';
+import '../../ui/long-read.css';
 
 /**
  * The rules, in words a 12-year-old understands (decision 019). Open to everyone, signed in or not,
@@ -14,7 +14,7 @@ import './safety.css';
 export default function SafetyRulesPage() {
   usePageTitle('Staying safe on MentorBridge');
   return (
-    <article className="page safety-rules">
+    <article className="page long-read">
       <h1>Staying safe on MentorBridge</h1>
       <p className="lead">
         MentorBridge is a place to learn from adults who have already done what you want to do.

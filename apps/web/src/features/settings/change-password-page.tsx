@@ -5,7 +5,7 @@ import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useChangePassword } from './api/change-password.ts';
-import { settingsErrorNotice, settingsNotice } from './settings-notice.ts';
+import { settingsErrorNotice, settingsNotice } from '../../ui/settings-notice.ts';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -7,7 +7,7 @@ import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDeleteAccount } from './api/delete-account.ts';
-import { settingsErrorNotice, settingsNotice } from './settings-notice.ts';
+import { settingsErrorNotice, settingsNotice } from '../../ui/settings-notice.ts';
 
 /** settings/delete: password and the word REMOVE; then the app is signed out on the home page. */
 export default function DeleteAccountPage() {

@@ -9,7 +9,7 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useMentoring, useSaveMentoring } from './api/mentoring.ts';
-import { settingsNotice } from './settings-notice.ts';
+import { settingsNotice } from '../../ui/settings-notice.ts';
 
 const capacities = Array.from(
   { length: MAX_MENTEE_CAPACITY - MIN_MENTEE_CAPACITY + 1 },

@@ -6,10 +6,10 @@ import type {
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
-import { DeviceNotificationsSwitch } from '../push/device-notifications-switch.tsx';
-import { useSessionUser } from '../session/api/get-session.ts';
+import { DeviceNotificationsSwitch } from '../push/index.ts';
+import { useSessionUser } from '../session/index.ts';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api/notifications.ts';
-import { settingsNotice } from './settings-notice.ts';
+import { settingsNotice } from '../../ui/settings-notice.ts';
 
 /** Each kind of mail as the user reads it: mentors get requests, mentees get answers. */
 const choices: {

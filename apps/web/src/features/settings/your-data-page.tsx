@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { downloadMyData } from './api/download-my-data.ts';
-import { settingsErrorNotice, settingsNotice } from './settings-notice.ts';
+import { settingsErrorNotice, settingsNotice } from '../../ui/settings-notice.ts';
 
 /** settings/data: a copy of everything MentorBridge holds about the user, as one file. */
 export default function YourDataPage() {

@@ -1,9 +1,18 @@
 import './vetting.css';
 import type { MyCheck } from '@mentorbridge/domain/api/vetting';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import type { MissingStep } from '@mentorbridge/domain/vetting-rules';
+import { dayInWords } from '../../lib/day-in-words.ts';
 import { useMyCheck } from './api/check-queries.ts';
-import { dayInWords, missingStepText } from './check-dates.ts';
 import { TrainingCourse } from './training-course.tsx';
+
+/** What each missing step asks of the mentor, in their words. */
+const missingStepText: Record<MissingStep, string> = {
+  check: 'a criminal-record check (such as an enhanced DBS check), seen by a safeguarding lead',
+  references: 'two references',
+  interview: 'an interview with a safeguarding lead',
+  training: 'the safeguarding training below',
+};
 
 /**
  * The mentor dashboard's "Safeguarding check": whether students under 18 can find them, what is

@@ -5,8 +5,8 @@ import {
   trainingLessons,
 } from '@mentorbridge/domain/safeguarding-training';
 import { dayBefore, TRAINING_VALID_YEARS, yearsAfter } from '@mentorbridge/domain/vetting-rules';
+import { dayInWords } from '../../lib/day-in-words.ts';
 import { useTakeQuiz } from './api/check-queries.ts';
-import { dayInWords } from './check-dates.ts';
 
 const passCount = Math.ceil(QUIZ_PASS_MARK * quizQuestions.length);
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { signUpResultSchema, SignUpBody, SignUpResult } from '@mentorbridge/domain/api/auth';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
-import { replaceSession } from '../../session/api/get-session.ts';
+import { replaceSession } from '../../session/index.ts';
 
 export function signUp(body: SignUpBody): Promise<SignUpResult> {
   return apiRequest<Answer<typeof signUpResultSchema>>('/auth/sign-up', { method: 'POST', body });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { callsQuery } from '../../calls/api/calls-query.ts';
-import { connectionsQuery } from '../../connections/api/connections-query.ts';
+import { connectionsQuery } from '../../connections/index.ts';
+import { callsQuery } from '../../live-calls/index.ts';
 import { heldQuery } from './held-query.ts';
 import { messagesQuery } from './messages-query.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MenteeAnswers, MyAnswers } from '@mentorbridge/domain/api/mentor-story';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { refreshMentorReads } from '../../mentors/api/mentor-reads.ts';
+import { refreshMentorReads } from '../../mentors/index.ts';
 
 const answersKey = ['profile', 'answers'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { fullNameResultSchema, FullNameBody } from '@mentorbridge/domain/api/profile';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
-import { updateSessionUser } from '../../session/api/get-session.ts';
+import { updateSessionUser } from '../../session/index.ts';
 
 export function saveFullName(body: FullNameBody) {
   return apiRequest<Answer<typeof fullNameResultSchema>>('/profile/full-name', {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { pictureResultSchema } from '@mentorbridge/domain/api/profile';
 import type { Answer } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
-import { updateSessionUser } from '../../session/api/get-session.ts';
+import { updateSessionUser } from '../../session/index.ts';
 
 /**
  * Uploads a new profile picture with its progress (0 to 1). The answer carries the picture's new

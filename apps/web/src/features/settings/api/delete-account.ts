@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountBody } from '@mentorbridge/domain/api/account';
 import type { okSchema } from '@mentorbridge/domain/api/auth';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
-import { replaceSession } from '../../session/api/get-session.ts';
+import { replaceSession } from '../../session/index.ts';
 
 export function deleteAccount(body: DeleteAccountBody) {
   return apiRequest<Answer<typeof okSchema>>('/account', { method: 'DELETE', body });

@@ -1,10 +1,12 @@
 /**
  * This device's Web Push subscription, through the browser's own APIs. The app's service worker
- * (public/push-handler.js) shows what arrives; the server only learns the subscription (api.ts).
+ * (public/push-handler.js) shows what arrives; the server only learns the subscription
+ * (features/push/api.ts). Here, below the features, because the shell ends it too: at log-out,
+ * and when someone else signs in on this device (device-owner.ts).
  */
 
-import { registerServiceWorkerNow } from '../../app/service-worker.ts';
 import { base64UrlToBytes } from './base64url.ts';
+import { registerServiceWorkerNow } from './service-worker-registration.ts';
 
 /** How long turning notifications on waits for the service worker: the first visit installs it. */
 const WORKER_READY_TIMEOUT_MS = 20_000;

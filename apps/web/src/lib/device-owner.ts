@@ -1,3 +1,9 @@
+/**
+ * Whose notifications this device gets. Below the features: push remembers the owner when
+ * notifications are turned on (features/push), the shell forgets them at log-out and checks them
+ * at every sign-in (app/).
+ */
+
 import { useEffect } from 'react';
 import { deviceSubscription } from './push-subscription.ts';
 

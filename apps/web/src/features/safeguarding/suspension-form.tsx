@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useSetSuspension } from './api/check-queries.ts';
+import { useSetSuspension } from './api/mentor-checks-queries.ts';
 
 /** Suspends a mentor's record at once, or lifts the suspension: always with a reason. */
 export function SuspensionForm({

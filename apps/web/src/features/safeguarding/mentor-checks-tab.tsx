@@ -1,10 +1,10 @@
-import './vetting.css';
+import './mentor-checks.css';
 import { useId, useState } from 'react';
 import type { CheckFilter, MentorCheck, VettingStatusBody } from '@mentorbridge/domain/api/vetting';
 import { dayBefore } from '@mentorbridge/domain/vetting-rules';
-import { useMentorChecks } from './api/check-queries.ts';
+import { dayInWords } from '../../lib/day-in-words.ts';
+import { useMentorChecks } from './api/mentor-checks-queries.ts';
 import { CheckForm } from './check-form.tsx';
-import { dayInWords } from './check-dates.ts';
 import { SuspensionForm } from './suspension-form.tsx';
 
 const filters: { value: CheckFilter; label: string }[] = [

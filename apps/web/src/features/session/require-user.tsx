@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Role } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { useSessionUser } from '../features/session/api/get-session.ts';
-import { connectionsPathFor } from './connections-path.ts';
-import { usePageTitle } from './page-title.ts';
+import { connectionsPathFor } from '../../ui/connections-path.ts';
+import { usePageTitle } from '../../ui/page-title.ts';
+import { useSessionUser } from './api/get-session.ts';
 
 interface RequireUserProps {
   children: ReactNode;

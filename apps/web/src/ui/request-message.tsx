@@ -1,4 +1,4 @@
-import './connections.css';
+import './request-message.css';
 
 /**
  * What a mentee wrote with their request, quoted under a label that says whose words they are

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateRequestBody, createdRequestSchema } from '@mentorbridge/domain/api/connections';
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
-import { connectionsQueryKey } from './connections-query.ts';
+import { connectionsQueryKey } from '../../connections/index.ts';
 
-/** Sends a request, with the words of "Add a message (optional)" when there are any. */
+/**
+ * Sends a request, with the words of "Add a message (optional)" when there are any. Beside the
+ * button that sends it rather than in connections, whose face loads with the first page.
+ */
 export function requestMentor(body: CreateRequestBody) {
   return apiRequest<Answer<typeof createdRequestSchema>>('/connections', {
     method: 'POST',

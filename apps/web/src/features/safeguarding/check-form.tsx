@@ -3,7 +3,7 @@ import type { CheckEntryBody, VettingRecordBody } from '@mentorbridge/domain/api
 import { checkKinds, REFERENCES_REQUIRED } from '@mentorbridge/domain/vetting-rules';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useRecordCheck } from './api/check-queries.ts';
+import { useRecordCheck } from './api/mentor-checks-queries.ts';
 
 type Draft = Record<Exclude<keyof CheckEntryBody, 'references'>, string> & { references: number };
 

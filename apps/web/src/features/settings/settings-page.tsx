@@ -1,12 +1,12 @@
 import { NavLink, Outlet } from 'react-router';
-import { useSessionUser } from '../session/api/get-session.ts';
+import { useSessionUser } from '../session/index.ts';
 
 /**
  * Settings: the product's first sidebar (Change Password, Delete Account), then the user's
  * notifications and emails, a mentor's capacity, the people the user blocked and a copy of
  * their data, beside the chosen page.
  */
-export default function SettingsLayout() {
+export default function SettingsPage() {
   const role = useSessionUser()?.role;
   return (
     <div className="page settings">

@@ -1,9 +1,12 @@
 import { SETTINGS_NOTICE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import type { Notice } from '../../ui/notices.tsx';
+import { ApiRequestError } from '../lib/api-client.ts';
+import type { Notice } from './notices.tsx';
 
-/** Settings notices vanish after 4 s (docs/product.md, Notices). */
+/**
+ * Settings notices vanish after 4 s (docs/product.md, Notices). Here in ui/, as the settings pages
+ * and push's switch on them (features/push) both give them.
+ */
 export const settingsNotice = (kind: Notice['kind'], text: string): Notice => ({
   kind,
   text,

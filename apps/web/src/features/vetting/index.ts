@@ -1,0 +1,2 @@
+// Vetting: a mentor's own safeguarding check and training, on their dashboard.
+export { CheckPanel } from './check-panel.tsx';
