@@ -27,7 +27,15 @@ const readText = (file) => {
   return fs.existsSync(full) ? fs.readFileSync(full, 'utf8').trim() : null;
 };
 
-for (const check of ['format', 'lint', 'typecheck', 'references', 'start']) {
+for (const check of [
+  'format',
+  'lint',
+  'typecheck',
+  'references',
+  'structure',
+  'openapi',
+  'start',
+]) {
   const ok = readText(`check-${check}.txt`) === 'pass';
   if (ok) passed++;
   else failed++;

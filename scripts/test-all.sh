@@ -45,6 +45,8 @@ static_check format npm run format:check
 static_check lint npm run lint
 static_check typecheck npm run typecheck
 static_check references node scripts/check-references.mjs
+# Who may import what: no circles, the layers, each feature through its face (.dependency-cruiser.mjs).
+static_check structure npm run check:structure
 # The API document the built server serves, linted with Redocly's recommended rules.
 static_check openapi bash -c 'npm run build -w @mentorbridge/server >/dev/null && node scripts/lint-openapi.mjs'
 
