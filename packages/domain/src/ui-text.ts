@@ -4,6 +4,7 @@ import {
   MAX_PICTURE_BYTES,
   MIN_PASSWORD_LENGTH,
 } from './constants.ts';
+import { programmeText } from './ui-text-programmes.ts';
 import { storyText } from './ui-text-story.ts';
 
 /**
@@ -282,6 +283,7 @@ export const uiText = {
     `You already have ${capacity} ${capacity === 1 ? 'mentee' : 'mentees'}, as many as you chose to take. To accept this request, take more in Settings, Mentoring.`,
 
   ...storyText,
+  ...programmeText,
 
   /** Ours: shared error wording for the API. */
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',

@@ -18,6 +18,11 @@ import type {
   StoryBitsChangesTable,
   StoryBitsVersionTable,
 } from './version-tables.ts';
+import type {
+  OrganisationCoordinatorsTable,
+  OrganisationsTable,
+  ProgrammesTable,
+} from './programme-tables.ts';
 import type { MailOutboxTable, OpenTabsTable, PushSubscriptionsTable } from './reach-tables.ts';
 import type { MentorVettingTable, VettingNoticesTable } from './vetting-tables.ts';
 import type {
@@ -73,6 +78,9 @@ export interface Database {
   reply_times: ReplyTimesTable;
   mentor_vetting: MentorVettingTable;
   vetting_notices: VettingNoticesTable;
+  organisations: OrganisationsTable;
+  organisation_coordinators: OrganisationCoordinatorsTable;
+  programmes: ProgrammesTable;
   push_subscriptions: PushSubscriptionsTable;
   mail_outbox: MailOutboxTable;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { plainPng } from '@mentorbridge/testing/images';
 import { logIn, sessionUserOf, signUp, verifiedUser } from '../test/accounts.ts';
+import { makeOrganisation } from '../features/programmes/service.ts';
 import { makeLead } from '../features/safeguarding/leads.ts';
 import { chatCast } from '../test/chat-cast.ts';
 import { completeEntry } from '../test/vetting.ts';
@@ -31,6 +32,8 @@ const identities = [
   'stranger',
   'deleted',
   'lead',
+  'coordinator',
+  'otherCoordinator',
 ] as const;
 type Identity = (typeof identities)[number];
 type Expected = Record<Identity, number>;
@@ -41,21 +44,37 @@ const everyone = (status: number): Expected =>
 
 /**
  * Signed-in users get `status` unless overridden; everyone else is told to log in. A
- * safeguarding lead is a stranger to every chat and request unless a row says otherwise.
+ * safeguarding lead is a stranger to every chat and request unless a row says otherwise. A
+ * programme's coordinator (Hillside's) and another organisation's (Riverside's) are adults who
+ * are nobody's contact, as a lead is, with none of a lead's powers (decision 058): answered as
+ * the lead is unless a row says otherwise.
  */
-const signedIn = (status: number, overrides: Partial<Expected> = {}): Expected => ({
-  anonymous: 401,
-  unverified: 401,
-  deleted: 401,
-  mentee: status,
-  mentor: status,
-  stranger: status,
-  lead: overrides.stranger ?? status,
-  ...overrides,
-});
+const signedIn = (status: number, overrides: Partial<Expected> = {}): Expected => {
+  const lead = overrides.lead ?? overrides.stranger ?? status;
+  return {
+    anonymous: 401,
+    unverified: 401,
+    deleted: 401,
+    mentee: status,
+    mentor: status,
+    stranger: status,
+    lead,
+    coordinator: lead,
+    otherCoordinator: lead,
+    ...overrides,
+  };
+};
 
-/** The safeguarding console: leads only. */
-const leadsOnly = (status: number): Expected => signedIn(403, { lead: status });
+/** The safeguarding console: leads only; a coordinator is no lead. */
+const leadsOnly = (status: number): Expected =>
+  signedIn(403, { lead: status, coordinator: 403, otherCoordinator: 403 });
+
+/** What only a mentor who may mentor can do: a coordinator is one, a lead is not. */
+const mentorsOnly = (status: number): Expected =>
+  signedIn(403, { mentor: status, coordinator: status, otherCoordinator: status });
+
+/** Hillside's coordinator only: anyone else, Riverside's coordinator too, finds nothing there. */
+const hillsideOnly = (status: number): Expected => signedIn(404, { coordinator: status });
 
 interface Row {
   route: string;
@@ -73,6 +92,18 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
   let cast: Awaited<ReturnType<typeof chatCast>>;
   const cookie = {} as Record<Identity, string>;
   const email = {} as Record<Identity | 'soloMentor' | 'otherMentor', string>;
+  let hillsideId: string;
+  let hillsideProgrammeId: string;
+  const programme = {
+    name: 'Year 9 careers mentoring',
+    startsOn: '2027-01-11',
+    endsOn: '2027-07-16',
+    timeZone: 'Europe/London',
+    minAge: 13,
+    maxAge: 14,
+    pupilsSeeOnlyItsMentors: true,
+    coordinatorApprovesMatches: true,
+  };
   const heldIds: string[] = [];
   let spareId: string;
   let blockTargetId: string;
@@ -145,6 +176,28 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
     email.lead = 'matrix.lead@example.com';
     cookie.lead = await verifiedUser(t.app, t.mail, { email: email.lead, ...mentorAccount });
     expect(await makeLead(t.db, email.lead)).toMatchObject({ ok: true });
+    // Two schools' coordinators, made the only way one is first made; Hillside has a programme.
+    for (const [who, school] of [
+      ['coordinator', 'Hillside Academy'],
+      ['otherCoordinator', 'Riverside School'],
+    ] as const) {
+      email[who] = `matrix.${who}@example.com`;
+      cookie[who] = await verifiedUser(t.app, t.mail, { email: email[who], ...mentorAccount });
+      expect(await makeOrganisation(t.db, school, email[who])).toMatchObject({ ok: true });
+    }
+    const hillside = await t.app.inject({
+      method: 'GET',
+      url: '/api/programmes',
+      headers: { cookie: cookie.coordinator },
+    });
+    hillsideId = json<{ organisations: { id: string }[] }>(hillside).organisations[0]?.id ?? '';
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/organisations/${hillsideId}/programmes`,
+      headers: { cookie: cookie.coordinator },
+      payload: programme,
+    });
+    hillsideProgrammeId = json<{ id: string }>(made).id;
     unrecordedLead = await verifiedUser(t.app, t.mail, {
       email: 'matrix.unrecorded.lead@example.com',
       ...mentorAccount,
@@ -303,7 +356,14 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       route: 'POST /api/auth/log-out',
       // A session of its own, so the cell ends nothing the other rows use.
       request: async (who) => {
-        const own = ['mentee', 'mentor', 'stranger', 'lead'].includes(who)
+        const own = [
+          'mentee',
+          'mentor',
+          'stranger',
+          'lead',
+          'coordinator',
+          'otherCoordinator',
+        ].includes(who)
           ? sessionCookieOf(await logIn(t.app, email[who], password))
           : cookie[who];
         return { method: 'POST', url: '/api/auth/log-out', headers: { cookie: own } };
@@ -747,20 +807,22 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       route: 'GET /api/safeguarding/audit',
       request: json_('GET', '/api/safeguarding/audit'),
       expected: leadsOnly(200),
+      // The audit log names who acted: here, Hillside's coordinator making a programme.
+      mayShowEmailOf: 'coordinator',
     },
     {
       route: 'GET /api/safeguarding/mentor-checks',
       request: json_('GET', '/api/safeguarding/mentor-checks?filter=valid'),
       expected: leadsOnly(200),
       // A lead's list of mentors' records names each mentor's address, as a school's record does.
-      mayShowEmailOf: ['mentor', 'otherMentor', 'soloMentor'],
+      mayShowEmailOf: ['mentor', 'otherMentor', 'soloMentor', 'coordinator', 'otherCoordinator'],
     },
     {
       route: 'GET /api/safeguarding/mentor-checks.csv',
       request: json_('GET', '/api/safeguarding/mentor-checks.csv'),
       expected: leadsOnly(200),
       // A lead's list of mentors' records names each mentor's address, as a school's record does.
-      mayShowEmailOf: ['mentor', 'otherMentor', 'soloMentor'],
+      mayShowEmailOf: ['mentor', 'otherMentor', 'soloMentor', 'coordinator', 'otherCoordinator'],
     },
     {
       route: 'PUT /api/safeguarding/mentor-checks/:mentorId',
@@ -782,13 +844,49 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
     {
       route: 'GET /api/mentoring/check',
       request: json_('GET', '/api/mentoring/check'),
-      expected: signedIn(403, { mentor: 200 }),
+      expected: mentorsOnly(200),
     },
     {
       route: 'POST /api/mentoring/training/quiz',
       on: 'answers that fail',
       request: json_('POST', '/api/mentoring/training/quiz', { answers: [] }),
-      expected: signedIn(403, { mentor: 200 }),
+      expected: mentorsOnly(200),
+    },
+
+    // Programmes for schools: each organisation's coordinators, and nobody else.
+    {
+      route: 'GET /api/programmes',
+      request: json_('GET', '/api/programmes'),
+      expected: signedIn(403, { coordinator: 200, otherCoordinator: 200 }),
+    },
+    {
+      route: 'POST /api/organisations/:organisationId/programmes',
+      on: 'Hillside, a programme with settings that hold',
+      request: () => json_('POST', `/api/organisations/${hillsideId}/programmes`, programme)(),
+      expected: hillsideOnly(201),
+    },
+    {
+      route: 'PUT /api/programmes/:programmeId',
+      on: 'Hillside’s programme, unchanged',
+      request: () => json_('PUT', `/api/programmes/${hillsideProgrammeId}`, programme)(),
+      expected: hillsideOnly(200),
+    },
+    {
+      route: 'POST /api/organisations/:organisationId/coordinators',
+      on: 'Hillside, a mentor nobody has asked',
+      request: () =>
+        json_('POST', `/api/organisations/${hillsideId}/coordinators`, {
+          email: email.soloMentor,
+        })(),
+      expected: hillsideOnly(201),
+      mayShowEmailOf: 'soloMentor',
+    },
+    {
+      route: 'DELETE /api/organisations/:organisationId/coordinators/:userId',
+      on: 'Hillside, the mentor made a coordinator above',
+      request: () =>
+        json_('DELETE', `/api/organisations/${hillsideId}/coordinators/${soloMentorId}`)(),
+      expected: hillsideOnly(204),
     },
 
     // Blocks, last: each signed-in identity blocks a mentor of the directory, then lifts it.

@@ -48,6 +48,9 @@ export const errorCodes = [
   'sending_too_fast',
   'chat_paused',
   'lead_record_needed',
+  'invalid_programme',
+  'invalid_coordinator',
+  'coordinators_only',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

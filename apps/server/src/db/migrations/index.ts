@@ -20,6 +20,7 @@ import * as mailOutbox from './2026-12-05T0600-mail-outbox.ts';
 import * as mailOutboxSent from './2026-12-06T0600-mail-outbox-sent.ts';
 import * as mailKindAndPerson from './2026-12-09T0600-mail-kind-and-person.ts';
 import * as notes from './2026-11-21T1200-notes.ts';
+import * as programmes from './2026-12-10T0600-programmes.ts';
 import * as notifications from './2026-11-27T0600-notifications.ts';
 import * as reports from './2026-11-22T0700-reports.ts';
 import * as reportsOutliveReporter from './2026-11-23T0600-reports-outlive-reporter.ts';
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-07T1300-mentee-name-while-paused': menteeNameWhilePaused,
   '2026-12-08T0600-chat-standing-changes': chatStandingChanges,
   '2026-12-09T0600-mail-kind-and-person': mailKindAndPerson,
+  '2026-12-10T0600-programmes': programmes,
 };

@@ -117,6 +117,10 @@ export async function exportPersonalData(deps: Deps, userId: string, now = Date.
     })),
     safeguardingRecord: await safeguardingRecord(deps, userId),
     safeguardingLead: await safeguardingLead(deps, userId),
+    coordinating: (await read.coordinatingOf(deps.db, userId)).map((row) => ({
+      organisation: row.name,
+      since: isoTime(row.added_at),
+    })),
     notIncluded: [
       'other people’s data: their private answers, hidden experiences, notes and records, and ' +
         'the pictures they sent you',

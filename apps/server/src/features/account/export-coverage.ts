@@ -46,4 +46,7 @@ export const exportCoverage: Record<keyof Database, { in: string } | { not: stri
   vetting_notices: { not: 'which expiry reminders were sent, so each goes once' },
   push_subscriptions: { in: 'devices' },
   mail_outbox: { not: 'mail on its way: it reaches you as the mail itself' },
+  organisations: { not: 'a school’s name, about nobody' },
+  organisation_coordinators: { in: 'coordinating' },
+  programmes: { not: 'a school’s programmes (name, dates, ages), about nobody' },
 };

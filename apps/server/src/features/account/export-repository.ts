@@ -211,3 +211,13 @@ export const leadSince = (db: Kysely<Database>, userId: string) =>
     .select('created_at')
     .where('user_id', '=', userId)
     .executeTakeFirst();
+
+/** The organisations the person coordinates, and since when (decision 058). */
+export const coordinatingOf = (db: Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('organisation_coordinators')
+    .innerJoin('organisations', 'organisations.id', 'organisation_coordinators.organisation_id')
+    .select(['organisations.name', 'organisation_coordinators.added_at'])
+    .where('organisation_coordinators.user_id', '=', userId)
+    .orderBy('organisation_coordinators.added_at')
+    .execute();

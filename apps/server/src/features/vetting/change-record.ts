@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { describeChanges } from './audit-changes.ts';
 import { type Recorder, recordOf } from './record-of.ts';
 import { withRecordHeld, writeVettingColumns } from './record-hold-repository.ts';
-import { insertAuditLine, type VettingRow } from './repository.ts';
+import { insertAuditLine } from '../../lib/audit-log-repository.ts';
+import type { VettingRow } from './repository.ts';
 
 /** What one change sets: the fields it is about, and nothing else. */
 export interface RecordChange {

@@ -15,7 +15,8 @@ import {
 } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { todayBy } from '../../lib/clock.ts';
-import { insertAuditLine, listMentorsWithRecords, type MentorWithRecord } from './repository.ts';
+import { insertAuditLine } from '../../lib/audit-log-repository.ts';
+import { listMentorsWithRecords, type MentorWithRecord } from './repository.ts';
 import { type Recorder, recordOf } from './record-of.ts';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Role } from '@mentorbridge/domain/constants';
 import type { Database } from '../../db/schema.ts';
@@ -16,34 +15,6 @@ export function findVettingRow(
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirst();
-}
-
-/** Who did something to a record, as the audit log names them. */
-export interface AuditedChange {
-  actorId: string;
-  actorEmail: string;
-  action: string;
-  subject: string;
-  reason: string;
-  /** Each field's value before and after; null for a look at records. */
-  changes?: string | null;
-  now: number;
-}
-
-const auditLine = (change: AuditedChange) => ({
-  id: randomUUID(),
-  at: change.now,
-  lead_id: change.actorId,
-  lead_email: change.actorEmail,
-  action: change.action,
-  subject: change.subject,
-  reason: change.reason,
-  changes: change.changes ?? null,
-});
-
-/** Writes what a lead saw or did; the log is never changed. */
-export async function insertAuditLine(db: Kysely<Database>, change: AuditedChange) {
-  await db.insertInto('audit_log').values(auditLine(change)).execute();
 }
 
 /** An account by address, as the vetting command and console need it. */

@@ -69,6 +69,12 @@ const kinds: Kind[] = [
     whoSees: 'nobody; it is only used to ask and to tell',
   },
   {
+    what: 'For a school’s programme coordinators: the school, and since when they coordinate it',
+    why: 'so a school runs its own mentoring programmes',
+    howLong: 'until another coordinator removes them or their account is deleted',
+    whoSees: 'the school’s other coordinators (name and address)',
+  },
+  {
     what: 'Devices with notifications on, sessions, email choices',
     why: 'to tell you what happened while you were away, and to keep you signed in',
     howLong: 'until turned off or logged out; a session ends after 12 hours unused',

@@ -1,0 +1,37 @@
+// Programmes for schools (decision 058), as Kysely sees them; `schema.ts` gathers them with the
+// rest.
+
+/** A school, or another organisation that runs programmes; made by the server's operator. */
+export interface OrganisationsTable {
+  id: string;
+  name: string;
+  /** The name lower-cased and trimmed: one organisation per name. */
+  name_key: string;
+  created_at: number;
+}
+
+/** An adult account that runs the organisation's programmes. */
+export interface OrganisationCoordinatorsTable {
+  organisation_id: string;
+  user_id: string;
+  added_at: number;
+}
+
+/** A programme: an age group between a start and a planned end, days as `YYYY-MM-DD`. */
+export interface ProgrammesTable {
+  id: string;
+  organisation_id: string;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  /** An IANA name ("Europe/London"): the programme's days are its school's days. */
+  time_zone: string;
+  min_age: number;
+  max_age: number;
+  /** 1: its pupils see only its mentors. */
+  pupils_see_only_its_mentors: number;
+  /** 1: a coordinator approves each match before its chat opens. */
+  coordinator_approves_matches: number;
+  created_at: number;
+  updated_at: number;
+}

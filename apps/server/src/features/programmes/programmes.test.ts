@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Coordinator,
+  Programme,
+  ProgrammeBody,
+  ProgrammesConsole,
+} from '@mentorbridge/domain/api/programmes';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { sessionUserOf, signUp, verifiedUser } from '../../test/accounts.ts';
+import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeOrganisation } from './service.ts';
+
+const password = 'quiet-river-1';
+const yearNine: ProgrammeBody = {
+  name: 'Year 9 careers mentoring',
+  startsOn: '2027-01-11',
+  endsOn: '2027-07-16',
+  timeZone: 'Europe/London',
+  minAge: 13,
+  maxAge: 14,
+  pupilsSeeOnlyItsMentors: true,
+  coordinatorApprovesMatches: true,
+};
+
+/**
+ * Organisations, their coordinators and programmes (decision 058): made by the operator's
+ * command, run by coordinators, each of whom sees only their own organisation, and every change
+ * written to the audit log.
+ */
+describe.each(databaseKinds)('programmes for schools on %s', (kind) => {
+  let t: TestApp;
+  const cookie: Record<string, string> = {};
+  const id: Record<string, string> = {};
+  const email = (who: string) => `programmes.${kind}.${who}@example.com`;
+  let hillsideId = '';
+  let riversideId = '';
+
+  const call = (
+    who: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: cookie[who] ?? '' },
+      ...(payload ? { payload } : {}),
+    });
+  const consoleOf = async (who: string) => {
+    const answer = await call(who, 'GET', '/api/programmes');
+    expect(answer.statusCode).toBe(200);
+    return json<ProgrammesConsole>(answer);
+  };
+  const auditLines = () =>
+    t.db
+      .selectFrom('audit_log')
+      .select(['lead_email', 'action', 'subject', 'changes'])
+      .orderBy('at')
+      .orderBy('action')
+      .execute();
+  const counts = async () => ({
+    organisations: (await t.db.selectFrom('organisations').select('id').execute()).length,
+    coordinators: (await t.db.selectFrom('organisation_coordinators').select('user_id').execute())
+      .length,
+    programmes: (await t.db.selectFrom('programmes').select('id').execute()).length,
+    audit: (await auditLines()).length,
+  });
+
+  async function person(who: string, age: number) {
+    const adult = age >= 26;
+    cookie[who] = await verifiedUser(t.app, t.mail, {
+      email: email(who),
+      password,
+      age,
+      ...(adult ? { role: 'mentor' as const, skills: ['Teaching'] } : {}),
+    });
+    id[who] = (await sessionUserOf(t.app, cookie[who] ?? '')).id;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await person('tess', 44); // Hillside's coordinator
+    await person('omar', 38); // made a coordinator of Hillside by Tess
+    await person('rita', 51); // Riverside's coordinator
+    await person('pupil', 14);
+    await person('young', 25); // aged 25: a mentee, too young to coordinate
+    await signUp(t.app, {
+      email: email('unverified'),
+      password,
+      age: 40,
+      role: 'mentor',
+      skills: ['Teaching'],
+    });
+  });
+  afterAll(() => t.close());
+
+  it('the operator’s command refuses, in words and changing nothing, what cannot coordinate', async () => {
+    const before = await counts();
+    const refusals: [string, string, string][] = [
+      [
+        'Hillside Academy',
+        'nobody@example.com',
+        'no account has this address: the coordinator signs up and verifies it first',
+      ],
+      ['Hillside Academy', email('unverified'), 'the address is not verified yet'],
+      [
+        'Hillside Academy',
+        email('young'),
+        'a coordinator is an adult: the account must be 26 or over',
+      ],
+      ['   ', email('tess'), 'give the organisation a name'],
+    ];
+    for (const [name, who, outcome] of refusals) {
+      expect(await makeOrganisation(t.db, name, who)).toEqual({ ok: false, outcome });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('makes an organisation with its first coordinator, once per name, and logs it', async () => {
+    expect(await makeOrganisation(t.db, '  Hillside   Academy ', email('tess'))).toEqual({
+      ok: true,
+      outcome: 'made the organisation, with its first coordinator',
+    });
+    expect(await makeOrganisation(t.db, 'hillside academy', email('rita'))).toEqual({
+      ok: false,
+      outcome: 'an organisation of this name exists already',
+    });
+    expect(await makeOrganisation(t.db, 'Riverside School', email('rita'))).toMatchObject({
+      ok: true,
+    });
+    const [hillside] = (await consoleOf('tess')).organisations;
+    expect(hillside).toMatchObject({
+      name: 'Hillside Academy',
+      coordinators: [{ userId: id.tess, email: email('tess') }],
+      programmes: [],
+    });
+    hillsideId = hillside?.id ?? '';
+    riversideId = (await consoleOf('rita')).organisations[0]?.id ?? '';
+    expect(await auditLines()).toContainEqual({
+      lead_email: "the server's operator",
+      action: 'made an organisation',
+      subject: `organisation ${hillsideId}, user ${id.tess}`,
+      changes: `name none -> Hillside Academy; first coordinator ${email('tess')}`,
+    });
+  });
+
+  it('opens the console to coordinators only, each seeing their own organisation', async () => {
+    for (const who of ['pupil', 'omar']) {
+      const answer = await call(who, 'GET', '/api/programmes');
+      expect(answer.statusCode).toBe(403);
+      expect(json(answer)).toEqual({
+        error: { code: 'coordinators_only', message: uiText.coordinatorsOnly },
+      });
+    }
+    expect((await consoleOf('rita')).organisations.map((o) => o.name)).toEqual([
+      'Riverside School',
+    ]);
+  });
+
+  it('creates a programme, refusing wrong settings in words, and logs what it set', async () => {
+    const before = await counts();
+    const wrong = await call('tess', 'POST', `/api/organisations/${hillsideId}/programmes`, {
+      ...yearNine,
+      endsOn: '2027-01-01',
+      minAge: 9,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong)).toEqual({
+      error: {
+        code: 'invalid_programme',
+        message: `${uiText.programmeEndsBeforeStart} ${uiText.programmeAgesWrong(11, 25)}`,
+      },
+    });
+    expect(await counts()).toEqual(before);
+
+    const made = await call(
+      'tess',
+      'POST',
+      `/api/organisations/${hillsideId}/programmes`,
+      yearNine,
+    );
+    expect(made.statusCode).toBe(201);
+    const programme = json<Programme>(made);
+    expect(programme).toMatchObject({ ...yearNine, organisationId: hillsideId });
+    expect((await consoleOf('tess')).organisations[0]?.programmes).toEqual([programme]);
+    expect(await auditLines()).toContainEqual({
+      lead_email: email('tess'),
+      action: 'created a programme',
+      subject: `programme ${programme.id}`,
+      changes:
+        'name none -> Year 9 careers mentoring; starts none -> 2027-01-11; ends none -> 2027-07-16; ' +
+        'time zone none -> Europe/London; ages none -> 13-14; pupils see only its mentors none -> yes; ' +
+        'coordinator approves matches none -> yes',
+    });
+
+    const changed = await call('tess', 'PUT', `/api/programmes/${programme.id}`, {
+      ...yearNine,
+      endsOn: '2027-07-23',
+      coordinatorApprovesMatches: false,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(json<Programme>(changed)).toMatchObject({
+      endsOn: '2027-07-23',
+      coordinatorApprovesMatches: false,
+    });
+    expect(await auditLines()).toContainEqual({
+      lead_email: email('tess'),
+      action: 'changed a programme',
+      subject: `programme ${programme.id}`,
+      changes: 'ends 2027-07-16 -> 2027-07-23; coordinator approves matches yes -> no',
+    });
+  });
+
+  it('answers another organisation’s coordinator, and anyone else, as if nothing were there', async () => {
+    const programme = (await consoleOf('tess')).organisations[0]?.programmes[0];
+    const before = await counts();
+    const notFound = { error: { code: 'not_found', message: uiText.organisationNotFound } };
+    for (const who of ['rita', 'pupil']) {
+      const create = await call(
+        who,
+        'POST',
+        `/api/organisations/${hillsideId}/programmes`,
+        yearNine,
+      );
+      expect([create.statusCode, json(create)]).toEqual([404, notFound]);
+      const change = await call(who, 'PUT', `/api/programmes/${programme?.id ?? ''}`, yearNine);
+      expect([change.statusCode, json(change)]).toEqual([
+        404,
+        { error: { code: 'not_found', message: uiText.programmeNotFound } },
+      ]);
+      const add = await call(who, 'POST', `/api/organisations/${hillsideId}/coordinators`, {
+        email: email(who),
+      });
+      expect([add.statusCode, json(add)]).toEqual([404, notFound]);
+      const remove = await call(
+        who,
+        'DELETE',
+        `/api/organisations/${hillsideId}/coordinators/${id.tess}`,
+      );
+      expect([remove.statusCode, json(remove)]).toEqual([404, notFound]);
+    }
+    expect(await counts()).toEqual(before);
+    expect((await consoleOf('rita')).organisations[0]?.programmes).toEqual([]);
+  });
+
+  it('makes another adult a coordinator, and removes one, never the last', async () => {
+    const addOmar = () =>
+      call('tess', 'POST', `/api/organisations/${hillsideId}/coordinators`, {
+        email: email('omar'),
+      });
+    for (const who of ['young', 'unverified', 'nobody']) {
+      const refused = await call('tess', 'POST', `/api/organisations/${hillsideId}/coordinators`, {
+        email: email(who),
+      });
+      expect([refused.statusCode, json(refused)]).toEqual([
+        400,
+        { error: { code: 'invalid_coordinator', message: uiText.coordinatorCandidateMissing } },
+      ]);
+    }
+    const added = await addOmar();
+    expect(added.statusCode).toBe(201);
+    expect(json<Coordinator>(added)).toMatchObject({ userId: id.omar, email: email('omar') });
+    expect((await addOmar()).statusCode).toBe(409);
+    expect((await consoleOf('omar')).organisations[0]?.coordinators.map((c) => c.userId)).toEqual([
+      id.tess,
+      id.omar,
+    ]);
+
+    // Omar removes Tess; then he is the last, and cannot remove himself.
+    const removeTess = await call(
+      'omar',
+      'DELETE',
+      `/api/organisations/${hillsideId}/coordinators/${id.tess}`,
+    );
+    expect(removeTess.statusCode).toBe(204);
+    expect((await call('tess', 'GET', '/api/programmes')).statusCode).toBe(403);
+    const removeLast = await call(
+      'omar',
+      'DELETE',
+      `/api/organisations/${hillsideId}/coordinators/${id.omar}`,
+    );
+    expect([removeLast.statusCode, json(removeLast)]).toEqual([
+      409,
+      { error: { code: 'invalid_coordinator', message: uiText.coordinatorIsLast } },
+    ]);
+    const removeNobody = await call(
+      'omar',
+      'DELETE',
+      `/api/organisations/${hillsideId}/coordinators/${id.pupil}`,
+    );
+    expect(removeNobody.statusCode).toBe(404);
+    expect(await auditLines()).toContainEqual({
+      lead_email: email('omar'),
+      action: 'removed a coordinator',
+      subject: `organisation ${hillsideId}, user ${id.tess}`,
+      changes: null,
+    });
+  });
+
+  it('gives an organisation whose coordinators all left a new one, by the same command', async () => {
+    await t.db
+      .deleteFrom('organisation_coordinators')
+      .where('organisation_id', '=', riversideId)
+      .execute();
+    expect(await makeOrganisation(t.db, 'Riverside School', email('tess'))).toEqual({
+      ok: true,
+      outcome: 'the organisation had no coordinator left: made this one',
+    });
+    expect((await consoleOf('tess')).organisations.map((o) => o.name)).toEqual([
+      'Riverside School',
+    ]);
+  });
+
+  it('puts what a person coordinates in their copy of their data', async () => {
+    const answer = await call('omar', 'GET', '/api/account/data');
+    expect(answer.statusCode).toBe(200);
+    expect(json<{ coordinating: unknown }>(answer).coordinating).toEqual([
+      { organisation: 'Hillside Academy', since: expect.any(String) },
+    ]);
+  });
+});

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  Coordinator,
+  Programme,
+  ProgrammeBody,
+  ProgrammesConsole,
+} from '@mentorbridge/domain/api/programmes';
+import { COORDINATOR_MIN_AGE, programmeProblems } from '@mentorbridge/domain/programme-rules';
+import { normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { SessionIdentity } from '../../lib/session-identity.ts';
+import { describeProgrammeChanges } from './programme-changes.ts';
+import {
+  deleteCoordinatorUnlessLast,
+  findCoordinatorCandidate,
+  findProgramme,
+  insertCoordinator,
+  insertProgramme,
+  isCoordinatorOf,
+  listCoordinatedOrganisations,
+  listCoordinators,
+  listProgrammes,
+  updateProgramme,
+} from './repository.ts';
+
+type Deps = Pick<AppContext, 'db' | 'clock'>;
+/** Who acts, as the audit log names them. */
+type Actor = Pick<SessionIdentity, 'id' | 'email'>;
+
+/**
+ * Another organisation's programme is answered as if it did not exist (decision 058): a
+ * coordinator learns nothing of a school that is not theirs, not even that it is there.
+ */
+const organisationNotFound = () => new ApiError(404, 'not_found', uiText.organisationNotFound);
+const programmeNotFound = () => new ApiError(404, 'not_found', uiText.programmeNotFound);
+
+async function requireCoordinatorOf(deps: Deps, actor: Actor, organisationId: string) {
+  if (!(await isCoordinatorOf(deps.db, actor.id, organisationId))) throw organisationNotFound();
+}
+
+/** The console's first view: every organisation the user coordinates, with its programmes. */
+export async function programmesConsole(deps: Deps, actor: Actor): Promise<ProgrammesConsole> {
+  const organisations = await listCoordinatedOrganisations(deps.db, actor.id);
+  if (organisations.length === 0) {
+    throw new ApiError(403, 'coordinators_only', uiText.coordinatorsOnly);
+  }
+  const ids = organisations.map((organisation) => organisation.id);
+  const [coordinators, programmes] = await Promise.all([
+    listCoordinators(deps.db, ids),
+    listProgrammes(deps.db, ids),
+  ]);
+  return {
+    organisations: organisations.map(({ id, name }) => ({
+      id,
+      name,
+      coordinators: coordinators
+        .filter((coordinator) => coordinator.organisationId === id)
+        .map(({ organisationId: _, ...coordinator }) => coordinator),
+      programmes: programmes.filter((programme) => programme.organisationId === id),
+    })),
+  };
+}
+
+function checkedSettings(body: ProgrammeBody): ProgrammeBody {
+  const settings = { ...body, name: body.name.trim().replace(/\s+/g, ' ') };
+  const problems = programmeProblems(settings);
+  if (problems.length > 0) throw new ApiError(400, 'invalid_programme', problems.join(' '));
+  return settings;
+}
+
+export async function createProgramme(
+  deps: Deps,
+  actor: Actor,
+  organisationId: string,
+  body: ProgrammeBody,
+): Promise<Programme> {
+  await requireCoordinatorOf(deps, actor, organisationId);
+  const settings = checkedSettings(body);
+  const id = randomUUID();
+  const now = deps.clock.now();
+  await insertProgramme(
+    deps.db,
+    { id, organisationId, settings, now },
+    {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'created a programme',
+      subject: `programme ${id}`,
+      reason: '',
+      changes: describeProgrammeChanges(null, settings),
+      now,
+    },
+  );
+  return { ...settings, id, organisationId, createdAt: now, updatedAt: now };
+}
+
+export async function changeProgramme(
+  deps: Deps,
+  actor: Actor,
+  programmeId: string,
+  body: ProgrammeBody,
+): Promise<Programme> {
+  const programme = await findProgramme(deps.db, programmeId);
+  if (!programme || !(await isCoordinatorOf(deps.db, actor.id, programme.organisationId))) {
+    throw programmeNotFound();
+  }
+  const settings = checkedSettings(body);
+  const changes = describeProgrammeChanges(programme, settings);
+  if (changes === null) return programme;
+  const now = deps.clock.now();
+  await updateProgramme(
+    deps.db,
+    { programmeId, settings, now },
+    {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'changed a programme',
+      subject: `programme ${programmeId}`,
+      reason: '',
+      changes,
+      now,
+    },
+  );
+  return { ...programme, ...settings, updatedAt: now };
+}
+
+/** Makes another verified adult account a coordinator of the organisation. */
+export async function addCoordinator(
+  deps: Deps,
+  actor: Actor,
+  organisationId: string,
+  email: string,
+): Promise<Coordinator> {
+  await requireCoordinatorOf(deps, actor, organisationId);
+  const candidate = await findCoordinatorCandidate(deps.db, normalizeEmail(email));
+  if (!candidate?.verified || candidate.age < COORDINATOR_MIN_AGE) {
+    throw new ApiError(400, 'invalid_coordinator', uiText.coordinatorCandidateMissing);
+  }
+  const now = deps.clock.now();
+  const added = await insertCoordinator(
+    deps.db,
+    { organisationId, userId: candidate.id, now },
+    {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'made a coordinator',
+      subject: `organisation ${organisationId}, user ${candidate.id}`,
+      reason: '',
+      now,
+    },
+  );
+  if (!added) throw new ApiError(409, 'invalid_coordinator', uiText.coordinatorAlready);
+  return {
+    userId: candidate.id,
+    fullName: candidate.fullName,
+    email: candidate.email,
+    addedAt: now,
+  };
+}
+
+/** Removes a coordinator (the user themselves too), never the organisation's last. */
+export async function removeCoordinator(
+  deps: Deps,
+  actor: Actor,
+  organisationId: string,
+  userId: string,
+): Promise<void> {
+  await requireCoordinatorOf(deps, actor, organisationId);
+  const now = deps.clock.now();
+  const outcome = await deleteCoordinatorUnlessLast(deps.db, organisationId, userId, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: 'removed a coordinator',
+    subject: `organisation ${organisationId}, user ${userId}`,
+    reason: '',
+    now,
+  });
+  if (outcome === 'not a coordinator') {
+    throw new ApiError(404, 'not_found', uiText.coordinatorNotFound);
+  }
+  if (outcome === 'last') throw new ApiError(409, 'invalid_coordinator', uiText.coordinatorIsLast);
+}
+
+/** The server's operator makes an organisation and its first coordinator (org:create). */
+export { makeOrganisation, type OrganisationOutcome } from './organisations.ts';

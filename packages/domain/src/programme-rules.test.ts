@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isDay, isTimeZone, programmeProblems, type ProgrammeSettings } from './programme-rules.ts';
+import { uiText } from './ui-text.ts';
+
+const good: ProgrammeSettings = {
+  name: 'Year 9 careers mentoring',
+  startsOn: '2027-01-11',
+  endsOn: '2027-07-16',
+  timeZone: 'Europe/London',
+  minAge: 13,
+  maxAge: 14,
+  pupilsSeeOnlyItsMentors: true,
+  coordinatorApprovesMatches: true,
+};
+
+describe('a programme’s settings', () => {
+  it('accepts a programme for some of the mentees’ ages, between two days, in a known zone', () => {
+    expect(programmeProblems(good)).toEqual([]);
+    expect(programmeProblems({ ...good, minAge: 11, maxAge: 25 })).toEqual([]);
+  });
+
+  it('says each thing that is wrong, in words', () => {
+    expect(programmeProblems({ ...good, name: '   ' })).toEqual([uiText.programmeNameMissing]);
+    expect(programmeProblems({ ...good, name: 'x'.repeat(81) })).toEqual([
+      uiText.programmeNameTooLong(80),
+    ]);
+    expect(programmeProblems({ ...good, endsOn: good.startsOn })).toEqual([
+      uiText.programmeEndsBeforeStart,
+    ]);
+    expect(programmeProblems({ ...good, startsOn: '2027-02-30' })).toEqual([
+      uiText.programmeDaysInvalid,
+    ]);
+    expect(programmeProblems({ ...good, timeZone: 'Mars/Olympus' })).toEqual([
+      uiText.programmeTimeZoneUnknown,
+    ]);
+    for (const ages of [
+      { minAge: 10, maxAge: 14 },
+      { minAge: 13, maxAge: 26 },
+      { minAge: 15, maxAge: 13 },
+      { minAge: 12.5, maxAge: 14 },
+    ]) {
+      expect(programmeProblems({ ...good, ...ages })).toEqual([uiText.programmeAgesWrong(11, 25)]);
+    }
+  });
+
+  it('knows a real day and a real time zone', () => {
+    expect(isDay('2028-02-29')).toBe(true);
+    expect(isDay('2027-02-29')).toBe(false);
+    expect(isDay('2027-1-01')).toBe(false);
+    expect(isTimeZone('America/New_York')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Europe/Nowhere')).toBe(false);
+    expect(isTimeZone('../etc')).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Programmes a school runs on MentorBridge (decision 058): an organisation's coordinators make
+ * them, for an age group inside the mentees' 11–25, between a start and a planned end. Days are
+ * `YYYY-MM-DD`, compared as text, as every day of the product is (vetting-rules.ts).
+ */
+import { programmeText } from './ui-text-programmes.ts';
+
+/** Mentees are 11 to 25; a programme is for some or all of those ages. */
+export const PROGRAMME_AGES = { min: 11, max: 25 } as const;
+/** Coordinators are adults as mentors are: 26 or over. */
+export const COORDINATOR_MIN_AGE = 26;
+export const PROGRAMME_NAME_MAX = 80;
+export const ORGANISATION_NAME_MAX = 120;
+
+/** A programme as a coordinator writes it. */
+export interface ProgrammeSettings {
+  name: string;
+  startsOn: string;
+  endsOn: string;
+  timeZone: string;
+  minAge: number;
+  maxAge: number;
+  /** Its pupils see only its mentors, under All Mentors and Suggested for you. */
+  pupilsSeeOnlyItsMentors: boolean;
+  /** A coordinator approves each match before its chat opens. */
+  coordinatorApprovesMatches: boolean;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written `YYYY-MM-DD` (not 2027-02-30). */
+export function isDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** A time zone the browser and the server both know by its IANA name ("Europe/London"). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What is wrong with a programme's settings, in words for the coordinator; empty when none. */
+export function programmeProblems(settings: ProgrammeSettings): string[] {
+  const problems: string[] = [];
+  const name = settings.name.trim();
+  if (name.length === 0) problems.push(programmeText.programmeNameMissing);
+  if (name.length > PROGRAMME_NAME_MAX) {
+    problems.push(programmeText.programmeNameTooLong(PROGRAMME_NAME_MAX));
+  }
+  if (!isDay(settings.startsOn) || !isDay(settings.endsOn)) {
+    problems.push(programmeText.programmeDaysInvalid);
+  } else if (settings.endsOn <= settings.startsOn) {
+    problems.push(programmeText.programmeEndsBeforeStart);
+  }
+  if (!isTimeZone(settings.timeZone)) problems.push(programmeText.programmeTimeZoneUnknown);
+  const { min, max } = PROGRAMME_AGES;
+  const agesWhole = Number.isInteger(settings.minAge) && Number.isInteger(settings.maxAge);
+  if (
+    !agesWhole ||
+    settings.minAge < min ||
+    settings.maxAge > max ||
+    settings.minAge > settings.maxAge
+  ) {
+    problems.push(programmeText.programmeAgesWrong(min, max));
+  }
+  return problems;
+}
