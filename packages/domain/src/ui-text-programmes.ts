@@ -5,7 +5,7 @@
 export const programmeText = {
   programmeNameMissing: 'Give the programme a name.',
   programmeNameTooLong: (max: number) => `A programme's name can be at most ${max} characters.`,
-  programmeDaysInvalid: 'Give the start and the planned end as days, like 2027-01-31.',
+  programmeDaysInvalid: 'Choose the day the programme starts and the day it is planned to end.',
   programmeEndsBeforeStart: 'The planned end must come after the start.',
   programmeTimeZoneUnknown: 'Choose the time zone from the list.',
   programmeAgesWrong: (min: number, max: number) =>
@@ -19,4 +19,6 @@ export const programmeText = {
   coordinatorIsLast:
     'An organisation keeps at least one coordinator: make someone else a coordinator first.',
   coordinatorNotFound: 'This person is not a coordinator here.',
+  noProgrammesYet:
+    'No programmes yet. Make the first one: its pupils and mentors join it with its codes.',
 } as const;

@@ -6,8 +6,8 @@ import { connectionsPathFor } from '../ui/connections-path.ts';
 import { AccountMenuLabel } from './account-menu-label.tsx';
 
 /**
- * "Your Account": Your Connections (by role), Profile, Settings, and for safeguarding leads the
- * console. Keyboard and screen-reader ready. Its own chunk: Radix's menu is a sixth of the app's
+ * "Your Account": Your Connections (by role), Profile, Settings, for coordinators their
+ * Programmes, and for safeguarding leads the console. Keyboard and screen-reader ready. Its own chunk: Radix's menu is a sixth of the app's
  * code, and nobody signed out needs it (see account-menu-slot.tsx).
  */
 export default function AccountMenu({
@@ -30,6 +30,7 @@ export default function AccountMenu({
     { label: 'Your Connections', path: connectionsPathFor(user.role) },
     { label: 'Profile', path: '/profile' },
     { label: 'Settings', path: '/settings/password' },
+    ...(user.isCoordinator ? [{ label: 'Programmes', path: '/programmes' }] : []),
     ...(user.isLead ? [{ label: 'Safeguarding', path: '/safeguarding' }] : []),
   ];
   return (

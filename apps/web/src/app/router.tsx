@@ -27,6 +27,7 @@ const MentorConnectionsPage = lazyWithPreload(
 const MenteeConnectionsPage = lazyWithPreload(
   () => import('../features/connections/mentee-connections-page.tsx'),
 );
+const ProgrammesPage = lazyWithPreload(() => import('../features/programmes/programmes-page.tsx'));
 const SafeguardingPage = lazyWithPreload(
   () => import('../features/safeguarding/safeguarding-page.tsx'),
 );
@@ -261,6 +262,16 @@ const routes: RouteObject[] = [
             element: <YourDataPage />,
           },
         ],
+      },
+      {
+        id: 'programmes',
+        path: '/programmes',
+        handle: preloads(ProgrammesPage),
+        element: (
+          <RequireUser>
+            <ProgrammesPage />
+          </RequireUser>
+        ),
       },
       {
         id: 'safeguarding',

@@ -76,6 +76,8 @@ export const sessionUserSchema = z.object({
   picture: userPictureSchema,
   /** A safeguarding lead: sees the console at /safeguarding. */
   isLead: z.boolean(),
+  /** Coordinates a school's programmes: sees the console at /programmes. */
+  isCoordinator: z.boolean(),
   /** Under 13 and no parent's or guardian's consent yet: no requests, chats or calls. */
   consentPending: z.boolean(),
 });

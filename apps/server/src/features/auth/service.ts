@@ -26,6 +26,7 @@ import { sendMail, withMail } from '../../mail/send-mail.ts';
 import { alreadyRegisteredMail, verificationMail } from '../../mail/verification-mail.ts';
 import { checkCaptcha } from '../captcha/service.ts';
 import { askGuardian } from '../guardian/service.ts';
+import { coordinatesAny } from '../programmes/service.ts';
 import { takeAttempt } from '../../lib/throttle/throttle.ts';
 import { clearFailedLogIns, countFailedLogIn, guardLogIn } from './log-in-guard.ts';
 import { forgetSessionDevices } from '../push/service.ts';
@@ -248,16 +249,19 @@ export async function resolveSession(
   return found.identity;
 }
 
-/** The signed-in user as they see themselves, with a mentor's skills. */
+/** The signed-in user as they see themselves, with a mentor's skills and what they coordinate. */
 export async function describeUser(
   deps: Pick<Deps, 'db'>,
   user: SessionIdentity,
 ): Promise<SessionUser> {
   const { pictureVersion, ...identity } = user;
+  const adult = user.role === 'mentor';
   return {
     ...identity,
-    skills: user.role === 'mentor' ? await listSkills(deps.db, user.id) : [],
+    skills: adult ? await listSkills(deps.db, user.id) : [],
     picture: userPicture(user.id, pictureVersion),
+    // Asked here, for the session's own endpoint, not on every request: only the menu needs it.
+    isCoordinator: adult && (await coordinatesAny(deps, user.id)),
   };
 }
 

@@ -40,6 +40,11 @@ async function requireCoordinatorOf(deps: Deps, actor: Actor, organisationId: st
   if (!(await isCoordinatorOf(deps.db, actor.id, organisationId))) throw organisationNotFound();
 }
 
+/** Whether the user coordinates any organisation: the session says so, for the menu. */
+export async function coordinatesAny(deps: Pick<Deps, 'db'>, userId: string): Promise<boolean> {
+  return (await listCoordinatedOrganisations(deps.db, userId)).length > 0;
+}
+
 /** The console's first view: every organisation the user coordinates, with its programmes. */
 export async function programmesConsole(deps: Deps, actor: Actor): Promise<ProgrammesConsole> {
   const organisations = await listCoordinatedOrganisations(deps.db, actor.id);

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { Programme } from '@mentorbridge/domain/api/programmes';
+import { dayInWords } from '../../lib/day-in-words.ts';
+import { useNotify } from '../../ui/notices.tsx';
+import { useChangeProgramme } from './api/programmes-queries.ts';
+import { ProgrammeForm } from './programme-form.tsx';
+
+/** A programme as its coordinators see it, with Change to edit its settings in place. */
+export function ProgrammeCard({ programme }: { programme: Programme }) {
+  const notify = useNotify();
+  const change = useChangeProgramme(programme.id);
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className="programme-card">
+      <h4>{programme.name}</h4>
+      {editing ? (
+        <ProgrammeForm
+          programme={programme}
+          submitLabel="Save changes"
+          onCancel={() => setEditing(false)}
+          onSave={async (body) => {
+            await change.mutateAsync(body);
+            setEditing(false);
+            notify({ kind: 'success', text: `${body.name} is saved.` });
+          }}
+        />
+      ) : (
+        <>
+          <dl className="programme-facts">
+            <dt>Runs</dt>
+            <dd>
+              {dayInWords(programme.startsOn)} to {dayInWords(programme.endsOn)} (
+              {programme.timeZone.replaceAll('_', ' ')})
+            </dd>
+            <dt>Pupils</dt>
+            <dd>
+              aged {programme.minAge} to {programme.maxAge}
+            </dd>
+            <dt>Mentors</dt>
+            <dd>
+              {programme.pupilsSeeOnlyItsMentors
+                ? 'its pupils see only its mentors'
+                : 'its pupils see every mentor'}
+            </dd>
+            <dt>Matches</dt>
+            <dd>
+              {programme.coordinatorApprovesMatches
+                ? 'a coordinator approves each one'
+                : 'open as soon as the mentor accepts'}
+            </dd>
+          </dl>
+          <button
+            type="button"
+            className="button secondary"
+            aria-label={`Change ${programme.name}`}
+            onClick={() => setEditing(true)}
+          >
+            Change
+          </button>
+        </>
+      )}
+    </li>
+  );
+}

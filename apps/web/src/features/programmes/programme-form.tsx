@@ -1,0 +1,135 @@
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import type { Programme, ProgrammeBody } from '@mentorbridge/domain/api/programmes';
+import { PROGRAMME_AGES, programmeProblems } from '@mentorbridge/domain/programme-rules';
+import { FormError } from '../../ui/form-error.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { browserTimeZone, timeZoneChoices } from './time-zones.ts';
+
+interface ProgrammeFormProps {
+  /** The programme being changed; none for a new one. */
+  programme?: Programme;
+  submitLabel: string;
+  /** Sends the settings; resolves once saved, rejects with the server's words. */
+  onSave: (body: ProgrammeBody) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+const blank = (): ProgrammeBody => ({
+  name: '',
+  startsOn: '',
+  endsOn: '',
+  timeZone: browserTimeZone(),
+  minAge: PROGRAMME_AGES.min,
+  maxAge: 18,
+  pupilsSeeOnlyItsMentors: true,
+  coordinatorApprovesMatches: true,
+});
+
+/**
+ * A programme's settings: name, dates, time zone, ages, and the two protections, both on by
+ * default. The same rules as the server's check the settings before they are sent.
+ */
+export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: ProgrammeFormProps) {
+  const [settings, setSettings] = useState<ProgrammeBody>(() => programme ?? blank());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const zones = useMemo(() => timeZoneChoices(settings.timeZone), [settings.timeZone]);
+  const zoneId = useId();
+  const set = (change: Partial<ProgrammeBody>) => setSettings((now) => ({ ...now, ...change }));
+  const age = (text: string) => (text === '' ? Number.NaN : Number(text));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = programmeProblems(settings);
+    if (problems.length > 0) {
+      setProblem(problems.join(' '));
+      return;
+    }
+    setProblem(null);
+    setSaving(true);
+    onSave(settings)
+      .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <form className="stacked-form programme-form" onSubmit={handleSubmit} noValidate>
+      <TextField label="Name" value={settings.name} onChange={(name) => set({ name })} required />
+      <div className="programme-form-row">
+        <TextField
+          label="Starts on"
+          type="date"
+          value={settings.startsOn}
+          onChange={(startsOn) => set({ startsOn })}
+          required
+        />
+        <TextField
+          label="Planned end"
+          type="date"
+          value={settings.endsOn}
+          onChange={(endsOn) => set({ endsOn })}
+          required
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={zoneId}>Time zone</label>
+        <select
+          id={zoneId}
+          value={settings.timeZone}
+          onChange={(event) => set({ timeZone: event.target.value })}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="programme-form-row">
+        <TextField
+          label="Youngest pupil"
+          type="number"
+          inputMode="numeric"
+          min={PROGRAMME_AGES.min}
+          max={PROGRAMME_AGES.max}
+          value={Number.isNaN(settings.minAge) ? '' : String(settings.minAge)}
+          onChange={(text) => set({ minAge: age(text) })}
+        />
+        <TextField
+          label="Oldest pupil"
+          type="number"
+          inputMode="numeric"
+          min={PROGRAMME_AGES.min}
+          max={PROGRAMME_AGES.max}
+          value={Number.isNaN(settings.maxAge) ? '' : String(settings.maxAge)}
+          onChange={(text) => set({ maxAge: age(text) })}
+        />
+      </div>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={settings.pupilsSeeOnlyItsMentors}
+          onChange={(event) => set({ pupilsSeeOnlyItsMentors: event.target.checked })}
+        />
+        Pupils see only this programme’s mentors
+      </label>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={settings.coordinatorApprovesMatches}
+          onChange={(event) => set({ coordinatorApprovesMatches: event.target.checked })}
+        />
+        A coordinator approves each match before the chat opens
+      </label>
+      <FormError problem={problem} />
+      <div className="button-row">
+        <button type="submit" className="button primary" disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

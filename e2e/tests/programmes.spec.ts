@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import {
+  createVerifiedAccount,
+  createVerifiedMentor,
+  logInThroughForm,
+} from '../support/accounts.ts';
+import { coordinatorIn } from '../support/coordinators.ts';
+
+/** What axe finds wrong on the page as it is now, one line per violation. */
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.help}`,
+  );
+
+test('a coordinator makes a programme, changes it, and makes a colleague a coordinator', async ({
+  browser,
+  page,
+}) => {
+  const school = `Hillside Academy ${Date.now().toString(36)}`;
+  const coordinator = await coordinatorIn(browser, 'coordinator', school);
+  const { page: console_ } = coordinator;
+
+  // The account menu leads there.
+  await console_.getByRole('button', { name: 'Your Account' }).click();
+  await console_.getByRole('menuitem', { name: 'Programmes' }).click();
+  await expect(console_).toHaveURL(/\/programmes$/);
+  await expect(console_.getByRole('heading', { name: school })).toBeVisible();
+  await expect(console_.getByText(uiText.noProgrammesYet)).toBeVisible();
+
+  // A programme that ends before it starts is refused in words, and nothing is made.
+  await console_.getByRole('button', { name: 'New programme' }).click();
+  await console_.getByLabel('Name').fill('Year 9 careers mentoring');
+  await console_.getByLabel('Starts on').fill('2027-01-11');
+  await console_.getByLabel('Planned end').fill('2027-01-04');
+  await console_.getByLabel('Youngest pupil').fill('13');
+  await console_.getByLabel('Oldest pupil').fill('14');
+  await console_.getByRole('button', { name: 'Create programme' }).click();
+  await expect(console_.locator('.form-error')).toHaveText(uiText.programmeEndsBeforeStart);
+
+  await console_.getByLabel('Planned end').fill('2027-07-16');
+  await console_.getByRole('button', { name: 'Create programme' }).click();
+  const card = console_.locator('.programme-card').filter({ hasText: 'Year 9 careers mentoring' });
+  await expect(card).toContainText('11 January 2027 to 16 July 2027');
+  await expect(card).toContainText('aged 13 to 14');
+  await expect(card).toContainText('its pupils see only its mentors');
+  await expect(card).toContainText('a coordinator approves each one');
+  expect(await axeViolations(console_)).toEqual([]);
+
+  // Changed in place; a reload reads it back from the server.
+  await card.getByRole('button', { name: 'Change Year 9 careers mentoring' }).click();
+  expect(await axeViolations(console_)).toEqual([]);
+  await card.getByLabel('Planned end').fill('2027-07-23');
+  await card.getByLabel('A coordinator approves each match before the chat opens').uncheck();
+  await card.getByRole('button', { name: 'Save changes' }).click();
+  await console_.reload();
+  await expect(card).toContainText('11 January 2027 to 23 July 2027');
+  await expect(card).toContainText('open as soon as the mentor accepts');
+
+  // A colleague with an account of their own becomes a coordinator; a pupil cannot.
+  const colleague = await createVerifiedMentor(page.request, 'colleague');
+  const pupil = await createVerifiedAccount(page.request, 'pupil', { age: 14 });
+  const address = console_.getByLabel('Make another adult a coordinator');
+  await address.fill(pupil.email);
+  await console_.getByRole('button', { name: 'Make coordinator' }).click();
+  await expect(console_.locator('.form-error')).toHaveText(uiText.coordinatorCandidateMissing);
+  await address.fill(colleague.email);
+  await console_.getByRole('button', { name: 'Make coordinator' }).click();
+  await expect(console_.locator('.coordinator')).toHaveCount(2);
+  await expect(console_.locator('.coordinator').nth(1)).toContainText(colleague.email);
+
+  // The pupil finds no console.
+  await logInThroughForm(page, pupil);
+  await page.goto('/programmes');
+  await expect(page.getByText(uiText.coordinatorsOnly)).toBeVisible();
+  await coordinator.close();
+});
+
+test('on a phone the console and its form fit the screen, with nothing cut off', async ({
+  browser,
+}) => {
+  const school = `Riverside School ${Date.now().toString(36)}`;
+  const coordinator = await coordinatorIn(browser, 'phone-coordinator', school);
+  const { page } = coordinator;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/programmes');
+  await page.getByRole('button', { name: 'New programme' }).click();
+  await expect(page.getByLabel('Planned end')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await coordinator.close();
+});
