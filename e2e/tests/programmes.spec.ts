@@ -94,3 +94,79 @@ test('on a phone the console and its form fit the screen, with nothing cut off',
   expect(await axeViolations(page)).toEqual([]);
   await coordinator.close();
 });
+
+test('a pupil joins with the class code, a mentor with the mentor code, and the coordinator lets the mentor in', async ({
+  browser,
+}) => {
+  const school = `Brookside College ${Date.now().toString(36)}`;
+  const coordinator = await coordinatorIn(browser, 'codes-coordinator', school);
+  const { page: console_ } = coordinator;
+  const request = console_.request;
+  const organisationId = (
+    (await (await request.get('/api/programmes')).json()) as {
+      organisations: { id: string }[];
+    }
+  ).organisations[0]?.id;
+  await request.post(`/api/organisations/${organisationId ?? ''}/programmes`, {
+    data: {
+      name: 'Sixth form mentoring',
+      startsOn: '2027-01-11',
+      endsOn: '2027-07-16',
+      timeZone: 'Europe/London',
+      minAge: 13,
+      maxAge: 18,
+      pupilsSeeOnlyItsMentors: true,
+      coordinatorApprovesMatches: true,
+    },
+  });
+  await console_.goto('/programmes');
+  const card = console_.locator('.programme-card').filter({ hasText: 'Sixth form mentoring' });
+  const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const codeOf = async (panel: string) => {
+    const code = card.locator('.code-panel').filter({ hasText: panel });
+    await code.getByRole('button', { name: `New ${panel.toLowerCase()}` }).click();
+    await code.getByLabel('Last day').fill(nextMonth);
+    await code.getByRole('button', { name: 'Make the code' }).click();
+    return (await code.locator('.programme-code').textContent()) ?? '';
+  };
+  const classCode = await codeOf('Class code');
+  const mentorCode = await codeOf('Mentor code');
+  expect(classCode).toMatch(/^[A-Z2-9]{4} [A-Z2-9]{4}$/);
+
+  // A pupil types the class code in small letters, under Settings, Programmes.
+  const pupilContext = await browser.newContext();
+  const pupil = await pupilContext.newPage();
+  await logInThroughForm(
+    pupil,
+    await createVerifiedAccount(pupil.request, 'class-pupil', { age: 15 }),
+  );
+  await pupil.goto('/settings/programmes');
+  await pupil.getByLabel('Class code').fill('WRONG123');
+  await pupil.getByRole('button', { name: 'Join' }).click();
+  await expect(pupil.locator('.form-error')).toHaveText(uiText.codeWrong);
+  await pupil.getByLabel('Class code').fill(classCode.toLowerCase());
+  await pupil.getByRole('button', { name: 'Join' }).click();
+  await expect(pupil.locator('.membership')).toContainText('Sixth form mentoring');
+
+  // A mentor's code asks for a coordinator: the mentor waits until let in.
+  const mentorContext = await browser.newContext();
+  const mentor = await mentorContext.newPage();
+  const mentorAccount = await createVerifiedMentor(mentor.request, 'code-mentor');
+  await logInThroughForm(mentor, mentorAccount);
+  await mentor.goto('/settings/programmes');
+  await mentor.getByLabel('Mentor code').fill(mentorCode);
+  await mentor.getByRole('button', { name: 'Join' }).click();
+  await expect(mentor.locator('.membership')).toContainText('A coordinator will look at it soon.');
+
+  await console_.reload();
+  const waiting = card.locator('.member').filter({ hasText: mentorAccount.email });
+  await waiting.getByRole('button', { name: 'Let in' }).click();
+  await expect(card.getByText('Nobody is waiting.')).toBeVisible();
+  await expect(card.locator('.member')).toHaveCount(2);
+  expect(await axeViolations(console_)).toEqual([]);
+  await mentor.reload();
+  await expect(mentor.locator('.membership')).not.toContainText(
+    'A coordinator will look at it soon.',
+  );
+  await Promise.all([pupilContext.close(), mentorContext.close(), coordinator.close()]);
+});

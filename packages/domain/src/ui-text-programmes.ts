@@ -21,4 +21,22 @@ export const programmeText = {
   coordinatorNotFound: 'This person is not a coordinator here.',
   noProgrammesYet:
     'No programmes yet. Make the first one: its pupils and mentors join it with its codes.',
+  codeWrong: 'This code is not right. Check it with whoever gave it to you.',
+  codeExpired: 'This code has expired. Ask your programme for a new one.',
+  codeUsedUp:
+    'This code has been used as many times as it allows. Ask your programme for a new one.',
+  codeForPupils: 'This is a code for pupils. Mentors join with the mentor code.',
+  codeForMentors: 'This is a code for mentors. Pupils join with the class code.',
+  codeTooManyWrong: 'Too many wrong codes. Please try again in an hour.',
+  codeAgeOutside: (min: number, max: number) =>
+    `This programme is for pupils aged ${min} to ${max}.`,
+  alreadyInProgramme: 'You are in this programme already.',
+  joinedProgramme: (name: string) => `You joined ${name}.`,
+  waitingForCoordinator: (name: string) =>
+    `You asked to join ${name}. A coordinator will look at it soon.`,
+  codeSettingsWrong: (max: number) =>
+    `A code needs an expiry day after today and a number of uses from 1 to ${max}.`,
+  memberNotFound: 'This person is not in this programme.',
+  removalReasonRequired: 'Say why, in a few words: it is kept in the audit log.',
+  notInProgramme: 'You are not in this programme.',
 } as const;

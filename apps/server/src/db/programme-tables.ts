@@ -35,3 +35,32 @@ export interface ProgrammesTable {
   created_at: number;
   updated_at: number;
 }
+
+/** A code to join a programme: one per role at a time, until replaced (`ended_at`). */
+export interface ProgrammeCodesTable {
+  code: string;
+  programme_id: string;
+  /** 'pupil' or 'mentor'. */
+  role: string;
+  /** The last day it can be used, `YYYY-MM-DD`. */
+  expires_on: string;
+  max_uses: number;
+  uses: number;
+  /** 1: a coordinator approves each person who joins with it. */
+  approval_required: number;
+  created_at: number;
+  ended_at: number | null;
+}
+
+/** Someone in a programme, or waiting for a coordinator to let them in. */
+export interface ProgrammeMembersTable {
+  programme_id: string;
+  user_id: string;
+  /** 'pupil' or 'mentor'. */
+  role: string;
+  /** 'waiting' or 'member'. */
+  status: string;
+  joined_at: number;
+  /** When a coordinator let them in; null while waiting, or when the code needed nobody. */
+  decided_at: number | null;
+}

@@ -21,6 +21,8 @@ import type {
 import type {
   OrganisationCoordinatorsTable,
   OrganisationsTable,
+  ProgrammeCodesTable,
+  ProgrammeMembersTable,
   ProgrammesTable,
 } from './programme-tables.ts';
 import type { MailOutboxTable, OpenTabsTable, PushSubscriptionsTable } from './reach-tables.ts';
@@ -81,6 +83,8 @@ export interface Database {
   organisations: OrganisationsTable;
   organisation_coordinators: OrganisationCoordinatorsTable;
   programmes: ProgrammesTable;
+  programme_codes: ProgrammeCodesTable;
+  programme_members: ProgrammeMembersTable;
   push_subscriptions: PushSubscriptionsTable;
   mail_outbox: MailOutboxTable;
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
+import { dayText } from '@mentorbridge/domain/vetting-rules';
 import { plainPng } from '@mentorbridge/testing/images';
 import { logIn, sessionUserOf, signUp, verifiedUser } from '../test/accounts.ts';
 import { makeOrganisation } from '../features/programmes/service.ts';
@@ -94,6 +95,13 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
   const email = {} as Record<Identity | 'soloMentor' | 'otherMentor', string>;
   let hillsideId: string;
   let hillsideProgrammeId: string;
+  let waitingPupilId: string;
+  const newCode = {
+    role: 'pupil',
+    expiresOn: dayText(Date.now() + 30 * 86_400_000),
+    maxUses: 30,
+    approvalRequired: false,
+  };
   const programme = {
     name: 'Year 9 careers mentoring',
     startsOn: '2027-01-11',
@@ -198,6 +206,26 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       payload: programme,
     });
     hillsideProgrammeId = json<{ id: string }>(made).id;
+    // A pupil who asked to join with a class code that needs a coordinator: they wait.
+    const classCode = await t.app.inject({
+      method: 'POST',
+      url: `/api/programmes/${hillsideProgrammeId}/codes`,
+      headers: { cookie: cookie.coordinator },
+      payload: { ...newCode, approvalRequired: true },
+    });
+    const pupil = await verifiedUser(t.app, t.mail, {
+      email: 'matrix.pupil@example.com',
+      password,
+      age: 14,
+    });
+    waitingPupilId = (await sessionUserOf(t.app, pupil)).id;
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/programmes/join',
+      headers: { cookie: pupil },
+      payload: { code: json<{ code: string }>(classCode).code },
+    });
+    expect(json(joined)).toMatchObject({ status: 'waiting' });
     unrecordedLead = await verifiedUser(t.app, t.mail, {
       email: 'matrix.unrecorded.lead@example.com',
       ...mentorAccount,
@@ -887,6 +915,50 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       request: () =>
         json_('DELETE', `/api/organisations/${hillsideId}/coordinators/${soloMentorId}`)(),
       expected: hillsideOnly(204),
+    },
+    {
+      route: 'GET /api/programmes/:programmeId/people',
+      request: () => json_('GET', `/api/programmes/${hillsideProgrammeId}/people`)(),
+      expected: hillsideOnly(200),
+    },
+    {
+      route: 'POST /api/programmes/:programmeId/codes',
+      on: 'Hillside’s programme, a new class code',
+      request: () => json_('POST', `/api/programmes/${hillsideProgrammeId}/codes`, newCode)(),
+      expected: hillsideOnly(201),
+    },
+    {
+      route: 'POST /api/programmes/:programmeId/members/:userId/approve',
+      on: 'the pupil who waits',
+      request: () =>
+        json_('POST', `/api/programmes/${hillsideProgrammeId}/members/${waitingPupilId}/approve`)(),
+      expected: hillsideOnly(204),
+    },
+    {
+      route: 'POST /api/programmes/:programmeId/members/:userId/remove',
+      on: 'the pupil let in above',
+      request: () =>
+        json_('POST', `/api/programmes/${hillsideProgrammeId}/members/${waitingPupilId}/remove`, {
+          reason: 'Joined the wrong class',
+        })(),
+      expected: hillsideOnly(204),
+    },
+    {
+      route: 'GET /api/programmes/mine',
+      request: json_('GET', '/api/programmes/mine'),
+      expected: signedIn(200),
+    },
+    {
+      route: 'POST /api/programmes/join',
+      on: 'a code no programme has',
+      request: json_('POST', '/api/programmes/join', { code: 'WRONGONE' }),
+      expected: signedIn(400),
+    },
+    {
+      route: 'DELETE /api/programmes/mine/:programmeId',
+      on: 'a programme nobody here is in',
+      request: () => json_('DELETE', `/api/programmes/mine/${hillsideProgrammeId}`)(),
+      expected: signedIn(404),
     },
 
     // Blocks, last: each signed-in identity blocks a mentor of the directory, then lifts it.

@@ -49,6 +49,9 @@ const NotificationsPage = lazyWithPreload(
 const MentoringPage = lazyWithPreload(() => import('../features/settings/mentoring-page.tsx'));
 const UnsubscribePage = lazyWithPreload(() => import('../features/settings/unsubscribe-page.tsx'));
 const YourDataPage = lazyWithPreload(() => import('../features/settings/your-data-page.tsx'));
+const MyProgrammesPage = lazyWithPreload(
+  () => import('../features/programmes/my-programmes-page.tsx'),
+);
 const BlockedPeoplePage = lazyWithPreload(
   () => import('../features/blocks/blocked-people-page.tsx'),
 );
@@ -254,6 +257,12 @@ const routes: RouteObject[] = [
             path: 'blocked',
             handle: preloads(BlockedPeoplePage),
             element: <BlockedPeoplePage />,
+          },
+          {
+            id: 'settings/programmes',
+            path: 'programmes',
+            handle: preloads(MyProgrammesPage),
+            element: <MyProgrammesPage />,
           },
           {
             id: 'settings/data',

@@ -51,6 +51,7 @@ export const errorCodes = [
   'invalid_programme',
   'invalid_coordinator',
   'coordinators_only',
+  'invalid_code',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

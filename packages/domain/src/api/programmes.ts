@@ -52,3 +52,63 @@ export type ProgrammesConsole = z.infer<typeof programmesConsoleSchema>;
 
 export const addCoordinatorBodySchema = z.object({ email: z.string().max(320) });
 export type AddCoordinatorBody = z.infer<typeof addCoordinatorBodySchema>;
+
+/** A joining code as its programme's coordinators see it. */
+export const programmeCodeSchema = z.object({
+  code: z.string(),
+  role: z.enum(['pupil', 'mentor']),
+  /** The last day it can be used, `YYYY-MM-DD`. */
+  expiresOn: z.string(),
+  maxUses: z.number(),
+  uses: z.number(),
+  /** A coordinator approves each person who joins with it. */
+  approvalRequired: z.boolean(),
+});
+export type ProgrammeCode = z.infer<typeof programmeCodeSchema>;
+
+/** A new code, which ends the programme's code for the same role. */
+export const newCodeBodySchema = z.object({
+  role: z.enum(['pupil', 'mentor']),
+  expiresOn: z.string().max(20),
+  maxUses: z.number().int(),
+  approvalRequired: z.boolean(),
+});
+export type NewCodeBody = z.infer<typeof newCodeBodySchema>;
+
+/** A member of a programme as its coordinators see them; a pupil's address is theirs alone. */
+export const programmeMemberSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  role: z.enum(['pupil', 'mentor']),
+  /** A pupil's age band (safety/age-band.ts: "11–12", "13–15"…); null for a mentor. */
+  ageGroup: z.string().nullable(),
+  email: z.string(),
+  status: z.enum(['waiting', 'member']),
+  /** Epoch milliseconds. */
+  joinedAt: z.number(),
+});
+export type ProgrammeMember = z.infer<typeof programmeMemberSchema>;
+
+export const joinBodySchema = z.object({ code: z.string().max(40) });
+
+/** A programme the signed-in user is in, or has asked to join. */
+export const membershipSchema = z.object({
+  programmeId: z.string(),
+  programme: z.string(),
+  organisation: z.string(),
+  role: z.enum(['pupil', 'mentor']),
+  status: z.enum(['waiting', 'member']),
+  /** Epoch milliseconds. */
+  joinedAt: z.number(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+export const membershipsSchema = z.object({ programmes: z.array(membershipSchema) });
+
+export const removalBodySchema = z.object({ reason: z.string().max(500) });
+
+/** A programme's codes and people, as its coordinators open them. */
+export const programmePeopleSchema = z.object({
+  codes: z.array(programmeCodeSchema),
+  members: z.array(programmeMemberSchema),
+});
+export type ProgrammePeople = z.infer<typeof programmePeopleSchema>;

@@ -21,6 +21,7 @@ import * as mailOutboxSent from './2026-12-06T0600-mail-outbox-sent.ts';
 import * as mailKindAndPerson from './2026-12-09T0600-mail-kind-and-person.ts';
 import * as notes from './2026-11-21T1200-notes.ts';
 import * as programmes from './2026-12-10T0600-programmes.ts';
+import * as programmeCodesAndMembers from './2026-12-11T0600-programme-codes-and-members.ts';
 import * as notifications from './2026-11-27T0600-notifications.ts';
 import * as reports from './2026-11-22T0700-reports.ts';
 import * as reportsOutliveReporter from './2026-11-23T0600-reports-outlive-reporter.ts';
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-08T0600-chat-standing-changes': chatStandingChanges,
   '2026-12-09T0600-mail-kind-and-person': mailKindAndPerson,
   '2026-12-10T0600-programmes': programmes,
+  '2026-12-11T0600-programme-codes-and-members': programmeCodesAndMembers,
 };

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import { myProgrammes } from '../programmes/service.ts';
 import { chatImageKey, profilePictureKey } from '../../storage/file-keys.ts';
 import { exportCoverage } from './export-coverage.ts';
 import * as read from './export-repository.ts';
@@ -117,6 +118,13 @@ export async function exportPersonalData(deps: Deps, userId: string, now = Date.
     })),
     safeguardingRecord: await safeguardingRecord(deps, userId),
     safeguardingLead: await safeguardingLead(deps, userId),
+    programmes: (await myProgrammes(deps, userId)).map((membership) => ({
+      programme: membership.programme,
+      organisation: membership.organisation,
+      as: membership.role,
+      status: membership.status,
+      joinedAt: isoTime(membership.joinedAt),
+    })),
     coordinating: (await read.coordinatingOf(deps.db, userId)).map((row) => ({
       organisation: row.name,
       since: isoTime(row.added_at),

@@ -49,4 +49,6 @@ export const exportCoverage: Record<keyof Database, { in: string } | { not: stri
   organisations: { not: 'a school’s name, about nobody' },
   organisation_coordinators: { in: 'coordinating' },
   programmes: { not: 'a school’s programmes (name, dates, ages), about nobody' },
+  programme_codes: { not: 'the codes to join a school’s programmes, about nobody' },
+  programme_members: { in: 'programmes' },
 };

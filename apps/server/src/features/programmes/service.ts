@@ -10,12 +10,11 @@ import { normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { SessionIdentity } from '../../lib/session-identity.ts';
+import { type Actor, programmeOfCoordinator } from './access.ts';
 import { describeProgrammeChanges } from './programme-changes.ts';
 import {
   deleteCoordinatorUnlessLast,
   findCoordinatorCandidate,
-  findProgramme,
   insertCoordinator,
   insertProgramme,
   isCoordinatorOf,
@@ -26,15 +25,12 @@ import {
 } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;
-/** Who acts, as the audit log names them. */
-type Actor = Pick<SessionIdentity, 'id' | 'email'>;
 
 /**
  * Another organisation's programme is answered as if it did not exist (decision 058): a
  * coordinator learns nothing of a school that is not theirs, not even that it is there.
  */
 const organisationNotFound = () => new ApiError(404, 'not_found', uiText.organisationNotFound);
-const programmeNotFound = () => new ApiError(404, 'not_found', uiText.programmeNotFound);
 
 async function requireCoordinatorOf(deps: Deps, actor: Actor, organisationId: string) {
   if (!(await isCoordinatorOf(deps.db, actor.id, organisationId))) throw organisationNotFound();
@@ -107,10 +103,7 @@ export async function changeProgramme(
   programmeId: string,
   body: ProgrammeBody,
 ): Promise<Programme> {
-  const programme = await findProgramme(deps.db, programmeId);
-  if (!programme || !(await isCoordinatorOf(deps.db, actor.id, programme.organisationId))) {
-    throw programmeNotFound();
-  }
+  const programme = await programmeOfCoordinator(deps, actor, programmeId);
   const settings = checkedSettings(body);
   const changes = describeProgrammeChanges(programme, settings);
   if (changes === null) return programme;
@@ -188,5 +181,7 @@ export async function removeCoordinator(
   if (outcome === 'last') throw new ApiError(409, 'invalid_coordinator', uiText.coordinatorIsLast);
 }
 
+/** The programmes someone is in or waits for: their own page, and their copy of their data. */
+export { myProgrammes } from './membership.ts';
 /** The server's operator makes an organisation and its first coordinator (org:create). */
 export { makeOrganisation, type OrganisationOutcome } from './organisations.ts';

@@ -69,6 +69,12 @@ const kinds: Kind[] = [
     whoSees: 'nobody; it is only used to ask and to tell',
   },
   {
+    what: 'The school programmes you joined with a code, and since when',
+    why: 'so your school knows who is in its programme',
+    howLong: 'until you leave, the school takes you out, or the account is deleted',
+    whoSees: 'the school’s programme coordinators: your name, address and age group',
+  },
+  {
     what: 'For a school’s programme coordinators: the school, and since when they coordinate it',
     why: 'so a school runs its own mentoring programmes',
     howLong: 'until another coordinator removes them or their account is deleted',

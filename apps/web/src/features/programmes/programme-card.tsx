@@ -4,6 +4,7 @@ import { dayInWords } from '../../lib/day-in-words.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useChangeProgramme } from './api/programmes-queries.ts';
 import { ProgrammeForm } from './programme-form.tsx';
+import { ProgrammePeople } from './programme-people.tsx';
 
 /** A programme as its coordinators see it, with Change to edit its settings in place. */
 export function ProgrammeCard({ programme }: { programme: Programme }) {
@@ -57,6 +58,7 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
           >
             Change
           </button>
+          <ProgrammePeople programmeId={programme.id} />
         </>
       )}
     </li>

@@ -3,8 +3,8 @@ import { useSessionUser } from '../session/index.ts';
 
 /**
  * Settings: the product's first sidebar (Change Password, Delete Account), then the user's
- * notifications and emails, a mentor's capacity, the people the user blocked and a copy of
- * their data, beside the chosen page.
+ * notifications and emails, a mentor's capacity, the school programmes they joined, the people
+ * the user blocked and a copy of their data, beside the chosen page.
  */
 export default function SettingsPage() {
   const role = useSessionUser()?.role;
@@ -15,6 +15,7 @@ export default function SettingsPage() {
         <NavLink to="/settings/delete">Delete Account</NavLink>
         <NavLink to="/settings/notifications">Notifications</NavLink>
         {role === 'mentor' && <NavLink to="/settings/mentoring">Mentoring</NavLink>}
+        <NavLink to="/settings/programmes">Programmes</NavLink>
         <NavLink to="/settings/blocked">Blocked people</NavLink>
         <NavLink to="/settings/data">Your data</NavLink>
       </nav>
