@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import {
   createVerifiedAccount,
   createVerifiedMentor,
   logInThroughForm,
 } from '../support/accounts.ts';
 import { coordinatorIn } from '../support/coordinators.ts';
+import { waitForMail } from '../support/mail.ts';
+import { fillSignUp, openSignUp, uniqueEmail } from '../support/sign-up.ts';
 
 /** What axe finds wrong on the page as it is now, one line per violation. */
 const axeViolations = async (page: Page) =>
@@ -148,6 +151,25 @@ test('a pupil joins with the class code, a mentor with the mentor code, and the 
   await pupil.getByRole('button', { name: 'Join' }).click();
   await expect(pupil.locator('.membership')).toContainText('Sixth form mentoring');
 
+  // Another pupil gives the class code as they sign up, and finds the programme once in.
+  const newcomerContext = await browser.newContext();
+  const newcomer = await newcomerContext.newPage();
+  const newcomerAccount = { email: uniqueEmail('code-sign-up'), password: 'journey-pass' };
+  await openSignUp(newcomer);
+  await fillSignUp(newcomer, { ...newcomerAccount, age: '16' });
+  await newcomer.getByText('Have a class code?').click();
+  await newcomer.getByLabel('Class code').fill(classCode);
+  await newcomer.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(newcomer.getByRole('status').filter({ hasText: 'Signed up' })).toBeVisible();
+  await newcomer.goto(firstLink(await waitForMail(newcomerAccount.email)));
+  await expect(
+    newcomer.getByText('Your email address is verified. You can log in now.'),
+  ).toBeVisible();
+  await logInThroughForm(newcomer, newcomerAccount);
+  await newcomer.goto('/settings/programmes');
+  await expect(newcomer.locator('.membership')).toContainText('Sixth form mentoring');
+  await newcomerContext.close();
+
   // A mentor's code asks for a coordinator: the mentor waits until let in.
   const mentorContext = await browser.newContext();
   const mentor = await mentorContext.newPage();
@@ -162,7 +184,7 @@ test('a pupil joins with the class code, a mentor with the mentor code, and the 
   const waiting = card.locator('.member').filter({ hasText: mentorAccount.email });
   await waiting.getByRole('button', { name: 'Let in' }).click();
   await expect(card.getByText('Nobody is waiting.')).toBeVisible();
-  await expect(card.locator('.member')).toHaveCount(2);
+  await expect(card.locator('.member')).toHaveCount(3);
   expect(await axeViolations(console_)).toEqual([]);
   await mentor.reload();
   await expect(mentor.locator('.membership')).not.toContainText(

@@ -39,4 +39,7 @@ export const programmeText = {
   memberNotFound: 'This person is not in this programme.',
   removalReasonRequired: 'Say why, in a few words: it is kept in the audit log.',
   notInProgramme: 'You are not in this programme.',
+  pupilWithheld: 'A pupil',
+  coordinatorNeedsRecord:
+    "Pupils' names and addresses show once your own safeguarding check is recorded. Ask your safeguarding lead.",
 } as const;

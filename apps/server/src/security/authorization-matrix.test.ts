@@ -221,7 +221,7 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
     waitingPupilId = (await sessionUserOf(t.app, pupil)).id;
     const joined = await t.app.inject({
       method: 'POST',
-      url: '/api/programmes/join',
+      url: '/api/memberships',
       headers: { cookie: pupil },
       payload: { code: json<{ code: string }>(classCode).code },
     });
@@ -944,20 +944,20 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       expected: hillsideOnly(204),
     },
     {
-      route: 'GET /api/programmes/mine',
-      request: json_('GET', '/api/programmes/mine'),
+      route: 'GET /api/memberships',
+      request: json_('GET', '/api/memberships'),
       expected: signedIn(200),
     },
     {
-      route: 'POST /api/programmes/join',
+      route: 'POST /api/memberships',
       on: 'a code no programme has',
-      request: json_('POST', '/api/programmes/join', { code: 'WRONGONE' }),
+      request: json_('POST', '/api/memberships', { code: 'WRONGONE' }),
       expected: signedIn(400),
     },
     {
-      route: 'DELETE /api/programmes/mine/:programmeId',
+      route: 'DELETE /api/memberships/:programmeId',
       on: 'a programme nobody here is in',
-      request: () => json_('DELETE', `/api/programmes/mine/${hillsideProgrammeId}`)(),
+      request: () => json_('DELETE', `/api/memberships/${hillsideProgrammeId}`)(),
       expected: signedIn(404),
     },
 

@@ -46,6 +46,8 @@ export const signUpBodySchema = captchaAnswerSchema.extend({
   skills: z.array(z.string().max(100)).max(50).default([]),
   /** Only read for ages 11 and 12: who must agree before mentors can be asked. */
   guardianEmail: boundedText.optional(),
+  /** A school programme's class code (a mentor's: its mentor code), to join it at once. */
+  classCode: z.string().max(40).optional(),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 

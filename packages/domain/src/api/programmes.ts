@@ -82,7 +82,8 @@ export const programmeMemberSchema = z.object({
   role: z.enum(['pupil', 'mentor']),
   /** A pupil's age band (safety/age-band.ts: "11–12", "13–15"…); null for a mentor. */
   ageGroup: z.string().nullable(),
-  email: z.string(),
+  /** Null for a pupil under 18 while the coordinator's own check does not count. */
+  email: z.string().nullable(),
   status: z.enum(['waiting', 'member']),
   /** Epoch milliseconds. */
   joinedAt: z.number(),
@@ -110,5 +111,10 @@ export const removalBodySchema = z.object({ reason: z.string().max(500) });
 export const programmePeopleSchema = z.object({
   codes: z.array(programmeCodeSchema),
   members: z.array(programmeMemberSchema),
+  /**
+   * The coordinator's own safeguarding check does not count today (decision 058, as 051 for
+   * leads): pupils under 18 show without their name and address.
+   */
+  pupilsHidden: z.boolean(),
 });
 export type ProgrammePeople = z.infer<typeof programmePeopleSchema>;

@@ -26,7 +26,7 @@ import { sendMail, withMail } from '../../mail/send-mail.ts';
 import { alreadyRegisteredMail, verificationMail } from '../../mail/verification-mail.ts';
 import { checkCaptcha } from '../captcha/service.ts';
 import { askGuardian } from '../guardian/service.ts';
-import { coordinatesAny } from '../programmes/service.ts';
+import { coordinatesAny, joinByUsableCode, usableCode } from '../programmes/service.ts';
 import { takeAttempt } from '../../lib/throttle/throttle.ts';
 import { clearFailedLogIns, countFailedLogIn, guardLogIn } from './log-in-guard.ts';
 import { forgetSessionDevices } from '../push/service.ts';
@@ -51,7 +51,7 @@ import {
 } from './session-repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'realtime'>;
-type SignUpDeps = Deps & Pick<AppContext, 'newAccountsPerAddress'>;
+type SignUpDeps = Deps & Pick<AppContext, 'newAccountsPerAddress' | 'clock'>;
 
 const invalidSignUp = (message: string) => new ApiError(400, 'invalid_sign_up', message);
 
@@ -87,13 +87,18 @@ export async function signUp(
   const guardianProblem = checkGuardianEmail(input.age, email, input.guardianEmail);
   if (guardianProblem) throw invalidSignUp(guardianProblem);
 
+  const role = resolveRole(input.age, input.role);
+  const code = input.classCode?.trim()
+    ? await usableCode(deps, { role, age: input.age }, input.classCode, { email, address })
+    : null;
+  // A class code stands in for the address's daily cap (decision 058): its own uses hold the
+  // class, so one pupil scripting sign-ups cannot lock the rest of the class out for the day.
   const quotaKey = `new-accounts:${address}`;
-  if (!(await takeAttempt(deps.db, quotaKey, deps.newAccountsPerAddress, now))) {
+  if (!code && !(await takeAttempt(deps.db, quotaKey, deps.newAccountsPerAddress, now))) {
     throw new ApiError(429, 'rate_limited', uiText.tooManySignUpsToday);
   }
   await checkCaptcha(deps.db, input, { consume: true, now });
 
-  const role = resolveRole(input.age, input.role);
   const account = {
     passwordHash: await hashPassword(input.password),
     role,
@@ -110,6 +115,8 @@ export async function signUp(
     if (await insertAccount(deps.db, { id, email, ...account }, now)) {
       await sendVerificationLink(deps, id, email, now);
       if (guardianEmail) await askGuardian(deps, { id, email }, guardianEmail, now);
+      // An address with an account already joins nothing: the answer must not tell them apart.
+      if (code) await joinByUsableCode(deps, { id, role, age: input.age }, code);
     } else {
       await answerExistingAccount(deps, email, { ...account, guardianEmail }, now);
     }

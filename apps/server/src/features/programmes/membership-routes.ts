@@ -13,13 +13,13 @@ import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
   approveMember,
-  joinProgramme,
   leaveProgramme,
   makeCode,
   myProgrammes,
   programmePeople,
   removeMember,
 } from './membership.ts';
+import { joinProgramme } from './joining.ts';
 
 const tags = ['programmes'];
 const errors = {
@@ -119,7 +119,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   );
 
   app.get(
-    '/programmes/mine',
+    '/memberships',
     {
       schema: {
         summary: 'The programmes the user is in or waits for',
@@ -132,7 +132,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   );
 
   app.post(
-    '/programmes/join',
+    '/memberships',
     {
       schema: {
         summary: 'Join a programme with its class code (pupils) or mentor code (mentors)',
@@ -155,7 +155,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   );
 
   app.delete(
-    '/programmes/mine/:programmeId',
+    '/memberships/:programmeId',
     {
       schema: {
         summary: 'Leave a programme, or stop waiting for it',

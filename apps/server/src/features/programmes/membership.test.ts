@@ -36,7 +36,7 @@ describe.each(databaseKinds)('joining a programme on %s', (kind) => {
       headers: { cookie: cookie[who] ?? '' },
       ...(payload ? { payload } : {}),
     });
-  const join = (who: string, code: string) => call(who, 'POST', '/api/programmes/join', { code });
+  const join = (who: string, code: string) => call(who, 'POST', '/api/memberships', { code });
   const refusal = async (who: string, code: string) => {
     const answer = await join(who, code);
     return [answer.statusCode, json<{ error: { message: string } }>(answer).error.message];
@@ -52,11 +52,12 @@ describe.each(databaseKinds)('joining a programme on %s', (kind) => {
       ...change,
     });
 
-  async function person(who: string, age: number) {
+  async function person(who: string, age: number, checked = true) {
     cookie[who] = await verifiedUser(t.app, t.mail, {
       email: email(who),
       password,
       age,
+      checked,
       ...(age >= 26 ? { role: 'mentor' as const, skills: ['Teaching'] } : {}),
       ...(age < 13 ? { guardianEmail: `parent.${email(who)}` } : {}),
     });
@@ -77,6 +78,7 @@ describe.each(databaseKinds)('joining a programme on %s', (kind) => {
     ] as const) {
       await person(who, age);
     }
+    await person('uma', 36, false); // a coordinator whose own check is not recorded
     await makeOrganisation(t.db, 'Hillside Academy', email('tess'));
     await makeOrganisation(t.db, 'Riverside School', email('rita'));
     const hillside = json<{ organisations: { id: string }[] }>(
@@ -130,7 +132,7 @@ describe.each(databaseKinds)('joining a programme on %s', (kind) => {
     expect(await refusal('sam', mentorCode)).toEqual([400, uiText.codeForMentors]);
     expect(json(await join('vera', mentorCode))).toMatchObject({ status: 'waiting' });
     expect(
-      json<{ programmes: Membership[] }>(await call('maya', 'GET', '/api/programmes/mine')),
+      json<{ programmes: Membership[] }>(await call('maya', 'GET', '/api/memberships')),
     ).toEqual({
       programmes: [
         {
@@ -148,7 +150,7 @@ describe.each(databaseKinds)('joining a programme on %s', (kind) => {
   it('refuses a code past its last day or used up, and holds back guessing', async () => {
     const oneUse = json<ProgrammeCode>(await makeCode('pupil', { maxUses: 1 })).code;
     expect(json(await join('sam', oneUse))).toMatchObject({ status: 'member' });
-    await call('sam', 'DELETE', `/api/programmes/mine/${programmeId}`);
+    await call('sam', 'DELETE', `/api/memberships/${programmeId}`);
     expect(await refusal('sam', oneUse)).toEqual([400, uiText.codeUsedUp]);
 
     const shortLived = json<ProgrammeCode>(
@@ -200,6 +202,22 @@ describe.each(databaseKinds)('joining a programme on %s', (kind) => {
     ]);
   });
 
+  it('shows pupils’ names and addresses only to a coordinator whose own check counts', async () => {
+    const hillside = json<{ organisations: { id: string }[] }>(
+      await call('tess', 'GET', '/api/programmes'),
+    ).organisations[0]?.id;
+    await call('tess', 'POST', `/api/organisations/${hillside ?? ''}/coordinators`, {
+      email: email('uma'),
+    });
+    const seenByUma = await peopleOf('uma');
+    expect(seenByUma.pupilsHidden).toBe(true);
+    expect(seenByUma.members.map((m) => [m.fullName, m.email, m.ageGroup])).toEqual([
+      [uiText.pupilWithheld, null, '13–15'],
+      [uiText.pupilWithheld, null, '11–12'],
+    ]);
+    expect((await peopleOf('tess')).pupilsHidden).toBe(false);
+  });
+
   it('answers another school’s coordinator and the members as if nothing were there', async () => {
     for (const who of ['rita', 'maya']) {
       for (const answer of [
@@ -234,11 +252,7 @@ describe.each(databaseKinds)('joining a programme on %s', (kind) => {
         joinedAt: expect.any(String),
       },
     ]);
-    expect((await call('maya', 'DELETE', `/api/programmes/mine/${programmeId}`)).statusCode).toBe(
-      204,
-    );
-    expect((await call('maya', 'DELETE', `/api/programmes/mine/${programmeId}`)).statusCode).toBe(
-      404,
-    );
+    expect((await call('maya', 'DELETE', `/api/memberships/${programmeId}`)).statusCode).toBe(204);
+    expect((await call('maya', 'DELETE', `/api/memberships/${programmeId}`)).statusCode).toBe(404);
   });
 });

@@ -6,39 +6,29 @@ import type {
   ProgrammePeople,
 } from '@mentorbridge/domain/api/programmes';
 import {
-  ALWAYS_APPROVED_UNDER,
   CODE_ALPHABET,
   CODE_LENGTH,
   type CodeRole,
-  isCodeShape,
   MAX_CODE_USES,
-  normalizeCode,
-  WRONG_CODES_PER_HOUR,
 } from '@mentorbridge/domain/programme-codes';
 import { isDay } from '@mentorbridge/domain/programme-rules';
-import { ageBand } from '@mentorbridge/domain/safety/age-band';
+import { ageBand, isMinor } from '@mentorbridge/domain/safety/age-band';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
-import type { SessionIdentity } from '../../lib/session-identity.ts';
-import { isThrottled, takeAttempt, type Throttle } from '../../lib/throttle/throttle.ts';
+import { reachesChildrenToday } from '../vetting/service.ts';
 import { type Actor, programmeOfCoordinator } from './access.ts';
 import {
   approveMember as approveWaiting,
   deleteMember,
-  findCode,
   insertCode,
-  joinWithCode,
   listCodes,
   listMembers,
   listMembershipsOf,
 } from './membership-repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;
-
-const wrongCodes: Throttle = { max: WRONG_CODES_PER_HOUR, windowMs: 60 * 60_000 };
-const wrongCodesKey = (userId: string) => `programme-code:${userId}`;
 
 const newCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(
@@ -90,11 +80,16 @@ export async function programmePeople(
   programmeId: string,
 ): Promise<ProgrammePeople> {
   await programmeOfCoordinator(deps, actor, programmeId);
-  const [codes, members] = await Promise.all([
+  const [codes, members, mayReadPupils] = await Promise.all([
     listCodes(deps.db, programmeId),
     listMembers(deps.db, programmeId),
+    // A coordinator sees a child's details only with a check that counts, as a lead does.
+    reachesChildrenToday(deps, actor.id),
   ]);
+  const hidden = (member: { role: string; age: number }) =>
+    !mayReadPupils && member.role === 'pupil' && isMinor(member.age);
   return {
+    pupilsHidden: !mayReadPupils,
     codes: codes.map((code) => ({
       code: code.code,
       role: code.role as CodeRole,
@@ -105,66 +100,13 @@ export async function programmePeople(
     })),
     members: members.map((member) => ({
       userId: member.id,
-      fullName: member.full_name,
+      fullName: hidden(member) ? uiText.pupilWithheld : member.full_name,
       role: member.role as CodeRole,
       ageGroup: member.role === 'pupil' ? ageBand(member.age) : null,
-      email: member.email,
+      email: hidden(member) ? null : member.email,
       status: member.status as 'waiting' | 'member',
       joinedAt: member.joined_at,
     })),
-  };
-}
-
-/**
- * Joins the signed-in user to the programme whose code they typed: as a member, or waiting for
- * a coordinator when the code says so, and always for a pupil under 13. A wrong code counts
- * against the account, ten an hour: a code is not a password to guess.
- */
-export async function joinProgramme(
-  deps: Deps,
-  user: Pick<SessionIdentity, 'id' | 'role' | 'age'>,
-  typed: string,
-): Promise<{ status: 'waiting' | 'member'; message: string }> {
-  const now = deps.clock.now();
-  if (await isThrottled(deps.db, wrongCodesKey(user.id), wrongCodes, now)) {
-    throw new ApiError(429, 'rate_limited', uiText.codeTooManyWrong);
-  }
-  const code = normalizeCode(typed);
-  const found = isCodeShape(code) ? await findCode(deps.db, code) : undefined;
-  if (!found || found.ended_at !== null) {
-    await takeAttempt(deps.db, wrongCodesKey(user.id), wrongCodes, now);
-    throw new ApiError(400, 'invalid_code', uiText.codeWrong);
-  }
-  const role: CodeRole = user.role === 'mentor' ? 'mentor' : 'pupil';
-  if (found.role !== role) {
-    throw new ApiError(
-      400,
-      'invalid_code',
-      role === 'mentor' ? uiText.codeForPupils : uiText.codeForMentors,
-    );
-  }
-  if (found.expires_on < todayBy(deps.clock))
-    throw new ApiError(400, 'invalid_code', uiText.codeExpired);
-  if (found.uses >= found.max_uses) throw new ApiError(400, 'invalid_code', uiText.codeUsedUp);
-  if (role === 'pupil' && (user.age < found.min_age || user.age > found.max_age)) {
-    throw new ApiError(400, 'invalid_code', uiText.codeAgeOutside(found.min_age, found.max_age));
-  }
-  const waits =
-    found.approval_required === 1 || (role === 'pupil' && user.age < ALWAYS_APPROVED_UNDER);
-  const status = waits ? 'waiting' : 'member';
-  const outcome = await joinWithCode(deps.db, {
-    code,
-    programmeId: found.programme_id,
-    userId: user.id,
-    role,
-    status,
-    now,
-  });
-  if (outcome === 'already') throw new ApiError(409, 'invalid_code', uiText.alreadyInProgramme);
-  if (outcome === 'used up') throw new ApiError(400, 'invalid_code', uiText.codeUsedUp);
-  return {
-    status,
-    message: waits ? uiText.waitingForCoordinator(found.name) : uiText.joinedProgramme(found.name),
   };
 }
 

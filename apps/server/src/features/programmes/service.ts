@@ -181,6 +181,8 @@ export async function removeCoordinator(
   if (outcome === 'last') throw new ApiError(409, 'invalid_coordinator', uiText.coordinatorIsLast);
 }
 
+/** A class or mentor code given at sign-up: checked first, then joined with the new account. */
+export { joinByUsableCode, usableCode } from './joining.ts';
 /** The programmes someone is in or waits for: their own page, and their copy of their data. */
 export { myProgrammes } from './membership.ts';
 /** The server's operator makes an organisation and its first coordinator (org:create). */

@@ -44,6 +44,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const [role, setRole] = useState<Role | undefined>(undefined);
   const [skills, setSkills] = useState<string[]>([]);
   const [guardianEmail, setGuardianEmail] = useState('');
+  const [classCode, setClassCode] = useState('');
   const [checking, setChecking] = useState(false);
 
   const { mutate: roll } = rollCaptcha;
@@ -104,6 +105,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         role,
         skills: role === 'mentor' ? skills : [],
         ...(needsGuardianConsent(age) ? { guardianEmail } : {}),
+        ...(classCode.trim() ? { classCode } : {}),
       },
       {
         onSuccess: (result) => {
@@ -191,6 +193,19 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         </fieldset>
       )}
       {roleStep && role === 'mentor' && <SkillPicker selected={skills} onChange={setSkills} />}
+
+      <details className="class-code">
+        <summary>Have a class code?</summary>
+        <TextField
+          label={role === 'mentor' ? 'Mentor code' : 'Class code'}
+          value={classCode}
+          onChange={setClassCode}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint="From your school's programme: you join it as you sign up."
+        />
+      </details>
 
       <details className="hint">
         <summary>What we keep about you, and who sees it</summary>

@@ -48,12 +48,12 @@ export function CoordinatorsSection({
         {coordinators.map((coordinator) => (
           <li key={coordinator.userId} className="coordinator">
             <span>
-              <strong>{coordinator.fullName}</strong>{' '}
+              {coordinator.fullName && <strong>{coordinator.fullName} </strong>}
               <span className="coordinator-email">{coordinator.email}</span>
             </span>
             {!last && (
               <ConfirmDialog
-                question={`Remove ${coordinator.fullName} as a coordinator of ${organisationName}?`}
+                question={`Remove ${coordinator.fullName || coordinator.email} as a coordinator of ${organisationName}?`}
                 confirmLabel="Remove"
                 onConfirm={() =>
                   remove.mutate(coordinator.userId, {

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { ProgrammeMember } from '@mentorbridge/domain/api/programmes';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { FormError } from '../../ui/form-error.tsx';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -49,6 +50,8 @@ function MemberRow({ programmeId, member }: { programmeId: string; member: Progr
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const waits = member.status === 'waiting';
+  // Someone who has not written their name yet is known by their address.
+  const shown = member.fullName || member.email || uiText.pupilWithheld;
 
   const handleRemove = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,14 +64,14 @@ function MemberRow({ programmeId, member }: { programmeId: string; member: Progr
   return (
     <li className="member">
       <span>
-        <strong>{member.fullName}</strong>{' '}
+        <strong>{shown}</strong>{' '}
         {member.role === 'pupil' ? `pupil, ${member.ageGroup ?? ''}` : 'mentor'}{' '}
         <span className="coordinator-email">{member.email}</span>
       </span>
       {removing ? (
         <form className="stacked-form" onSubmit={handleRemove}>
           <TextField
-            label={waits ? `Why not ${member.fullName}?` : `Why take ${member.fullName} out?`}
+            label={waits ? `Why not ${shown}?` : `Why take ${shown} out?`}
             value={reason}
             onChange={setReason}
             hint="Kept in the audit log."

@@ -1,3 +1,4 @@
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { useProgrammePeople } from './api/membership-queries.ts';
 import { CodePanel } from './code-panel.tsx';
 import { PeoplePanel } from './people-panel.tsx';
@@ -11,6 +12,7 @@ export function ProgrammePeople({ programmeId }: { programmeId: string }) {
     people.data.codes.find((code) => code.role === role);
   return (
     <div className="programme-people">
+      {people.data.pupilsHidden && <p className="hint">{uiText.coordinatorNeedsRecord}</p>}
       <div className="code-panels">
         <CodePanel programmeId={programmeId} role="pupil" code={codeFor('pupil')} />
         <CodePanel programmeId={programmeId} role="mentor" code={codeFor('mentor')} />

@@ -15,7 +15,7 @@ const path = (id: string) => encodeURIComponent(id);
 export function useMyProgrammes() {
   return useQuery({
     queryKey: mineKey,
-    queryFn: () => apiRequest<Answer<typeof membershipsSchema>>('/programmes/mine'),
+    queryFn: () => apiRequest<Answer<typeof membershipsSchema>>('/memberships'),
   });
 }
 
@@ -23,7 +23,7 @@ export function useJoinProgramme() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest<{ status: 'waiting' | 'member'; message: string }>('/programmes/join', {
+      apiRequest<{ status: 'waiting' | 'member'; message: string }>('/memberships', {
         method: 'POST',
         body: { code },
       }),
@@ -35,7 +35,7 @@ export function useLeaveProgramme() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (programmeId: string) =>
-      apiRequest(`/programmes/mine/${path(programmeId)}`, { method: 'DELETE' }),
+      apiRequest(`/memberships/${path(programmeId)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mineKey }),
   });
 }
