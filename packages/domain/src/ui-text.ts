@@ -4,6 +4,7 @@ import {
   MAX_PICTURE_BYTES,
   MIN_PASSWORD_LENGTH,
 } from './constants.ts';
+import { errorText } from './ui-text-errors.ts';
 import { programmeText } from './ui-text-programmes.ts';
 import { storyText } from './ui-text-story.ts';
 
@@ -284,19 +285,5 @@ export const uiText = {
 
   ...storyText,
   ...programmeText,
-
-  /** Ours: shared error wording for the API. */
-  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
-  tooManyFailedLogInsToday:
-    'Too many failed log-ins from this network today. Please try again tomorrow, or from another network.',
-  tooManySignUpsToday:
-    'Too many accounts were created from this network today. Please try again tomorrow.',
-  notSignedIn: 'Please log in first.',
-  pushServiceRefused:
-    "This browser's notification service is not one MentorBridge can send to. Try another browser.",
-  forbiddenOrigin: 'This request came from another site and was refused.',
-  invalidRequest: 'The request was not valid.',
-  notFound: 'Not found.',
-  serverError: 'Something went wrong on our side. Please try again.',
-  unavailable: 'MentorBridge cannot reach its data right now. Please try again in a moment.',
+  ...errorText,
 } as const;

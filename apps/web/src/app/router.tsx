@@ -1,10 +1,11 @@
-import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { prefetchChat } from '../features/chat/index.ts';
 import { mentorProfileQuery } from '../features/mentors/index.ts';
 import { RequireUser } from '../features/session/index.ts';
 import { AppLayout } from './app-layout.tsx';
+import { settingsRoute } from './settings-routes.tsx';
 import { lazyWithPreload } from './lazy-with-preload.ts';
 import { queryClient } from './query-client.ts';
 import { preloads, type ViewHandle } from './view-handle.ts';
@@ -36,25 +37,7 @@ const PrivacyPage = lazyWithPreload(() => import('../features/privacy/privacy-pa
 const GuardianPage = lazyWithPreload(() => import('../features/guardian/guardian-page.tsx'));
 const NotFoundPage = lazyWithPreload(() => import('./not-found-page.tsx'));
 const CallPage = lazyWithPreload(() => import('../features/calls/call-page.tsx'));
-const SettingsPage = lazyWithPreload(() => import('../features/settings/settings-page.tsx'));
-const ChangePasswordPage = lazyWithPreload(
-  () => import('../features/settings/change-password-page.tsx'),
-);
-const DeleteAccountPage = lazyWithPreload(
-  () => import('../features/settings/delete-account-page.tsx'),
-);
-const NotificationsPage = lazyWithPreload(
-  () => import('../features/settings/notifications-page.tsx'),
-);
-const MentoringPage = lazyWithPreload(() => import('../features/settings/mentoring-page.tsx'));
 const UnsubscribePage = lazyWithPreload(() => import('../features/settings/unsubscribe-page.tsx'));
-const YourDataPage = lazyWithPreload(() => import('../features/settings/your-data-page.tsx'));
-const MyProgrammesPage = lazyWithPreload(
-  () => import('../features/programmes/my-programmes-page.tsx'),
-);
-const BlockedPeoplePage = lazyWithPreload(
-  () => import('../features/blocks/blocked-people-page.tsx'),
-);
 
 /**
  * One URL per view (docs/product.md, Views and their URLs; decision 005). The product's view ids
@@ -214,64 +197,7 @@ const routes: RouteObject[] = [
           </RequireUser>
         ),
       },
-      {
-        path: '/settings',
-        handle: preloads(SettingsPage),
-        element: (
-          <RequireUser>
-            <SettingsPage />
-          </RequireUser>
-        ),
-        children: [
-          { index: true, element: <Navigate to="/settings/password" replace /> },
-          {
-            id: 'settings/password',
-            path: 'password',
-            handle: preloads(ChangePasswordPage),
-            element: <ChangePasswordPage />,
-          },
-          {
-            id: 'settings/delete',
-            path: 'delete',
-            handle: preloads(DeleteAccountPage),
-            element: <DeleteAccountPage />,
-          },
-          {
-            id: 'settings/notifications',
-            path: 'notifications',
-            handle: preloads(NotificationsPage),
-            element: <NotificationsPage />,
-          },
-          {
-            id: 'settings/mentoring',
-            path: 'mentoring',
-            handle: preloads(MentoringPage),
-            element: (
-              <RequireUser role="mentor">
-                <MentoringPage />
-              </RequireUser>
-            ),
-          },
-          {
-            id: 'settings/blocked',
-            path: 'blocked',
-            handle: preloads(BlockedPeoplePage),
-            element: <BlockedPeoplePage />,
-          },
-          {
-            id: 'settings/programmes',
-            path: 'programmes',
-            handle: preloads(MyProgrammesPage),
-            element: <MyProgrammesPage />,
-          },
-          {
-            id: 'settings/data',
-            path: 'data',
-            handle: preloads(YourDataPage),
-            element: <YourDataPage />,
-          },
-        ],
-      },
+      settingsRoute,
       {
         id: 'programmes',
         path: '/programmes',

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Coordinator,
-  Programme,
-  ProgrammeBody,
-  ProgrammesConsole,
-} from '@mentorbridge/domain/api/programmes';
+import type { Programme, ProgrammeBody } from '@mentorbridge/domain/api/programmes';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { sessionUserOf, signUp, verifiedUser } from '../../test/accounts.ts';
+import { programmesWorld } from '../../test/programmes-world.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeOrganisation } from './service.ts';
 
-const password = 'quiet-river-1';
 const yearNine: ProgrammeBody = {
   name: 'Year 9 careers mentoring',
   startsOn: '2027-01-11',
@@ -29,36 +23,11 @@ const yearNine: ProgrammeBody = {
  */
 describe.each(databaseKinds)('programmes for schools on %s', (kind) => {
   let t: TestApp;
-  const cookie: Record<string, string> = {};
-  const id: Record<string, string> = {};
-  const email = (who: string) => `programmes.${kind}.${who}@example.com`;
+  const { id, email, call, consoleOf, auditLines, person, unverifiedPerson } = programmesWorld(
+    () => t,
+    `programmes.${kind}`,
+  );
   let hillsideId = '';
-  let riversideId = '';
-
-  const call = (
-    who: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie: cookie[who] ?? '' },
-      ...(payload ? { payload } : {}),
-    });
-  const consoleOf = async (who: string) => {
-    const answer = await call(who, 'GET', '/api/programmes');
-    expect(answer.statusCode).toBe(200);
-    return json<ProgrammesConsole>(answer);
-  };
-  const auditLines = () =>
-    t.db
-      .selectFrom('audit_log')
-      .select(['lead_email', 'action', 'subject', 'changes'])
-      .orderBy('at')
-      .orderBy('action')
-      .execute();
   const counts = async () => ({
     organisations: (await t.db.selectFrom('organisations').select('id').execute()).length,
     coordinators: (await t.db.selectFrom('organisation_coordinators').select('user_id').execute())
@@ -67,31 +36,14 @@ describe.each(databaseKinds)('programmes for schools on %s', (kind) => {
     audit: (await auditLines()).length,
   });
 
-  async function person(who: string, age: number) {
-    const adult = age >= 26;
-    cookie[who] = await verifiedUser(t.app, t.mail, {
-      email: email(who),
-      password,
-      age,
-      ...(adult ? { role: 'mentor' as const, skills: ['Teaching'] } : {}),
-    });
-    id[who] = (await sessionUserOf(t.app, cookie[who] ?? '')).id;
-  }
-
   beforeAll(async () => {
     t = await startTestApp(kind);
     await person('tess', 44); // Hillside's coordinator
-    await person('omar', 38); // made a coordinator of Hillside by Tess
+    await person('omar', 38); // an adult who coordinates nothing
     await person('rita', 51); // Riverside's coordinator
     await person('pupil', 14);
     await person('young', 25); // aged 25: a mentee, too young to coordinate
-    await signUp(t.app, {
-      email: email('unverified'),
-      password,
-      age: 40,
-      role: 'mentor',
-      skills: ['Teaching'],
-    });
+    await unverifiedPerson('unverified');
   });
   afterAll(() => t.close());
 
@@ -136,7 +88,6 @@ describe.each(databaseKinds)('programmes for schools on %s', (kind) => {
       programmes: [],
     });
     hillsideId = hillside?.id ?? '';
-    riversideId = (await consoleOf('rita')).organisations[0]?.id ?? '';
     expect(await auditLines()).toContainEqual({
       lead_email: "the server's operator",
       action: 'made an organisation',
@@ -242,81 +193,5 @@ describe.each(databaseKinds)('programmes for schools on %s', (kind) => {
     }
     expect(await counts()).toEqual(before);
     expect((await consoleOf('rita')).organisations[0]?.programmes).toEqual([]);
-  });
-
-  it('makes another adult a coordinator, and removes one, never the last', async () => {
-    const addOmar = () =>
-      call('tess', 'POST', `/api/organisations/${hillsideId}/coordinators`, {
-        email: email('omar'),
-      });
-    for (const who of ['young', 'unverified', 'nobody']) {
-      const refused = await call('tess', 'POST', `/api/organisations/${hillsideId}/coordinators`, {
-        email: email(who),
-      });
-      expect([refused.statusCode, json(refused)]).toEqual([
-        400,
-        { error: { code: 'invalid_coordinator', message: uiText.coordinatorCandidateMissing } },
-      ]);
-    }
-    const added = await addOmar();
-    expect(added.statusCode).toBe(201);
-    expect(json<Coordinator>(added)).toMatchObject({ userId: id.omar, email: email('omar') });
-    expect((await addOmar()).statusCode).toBe(409);
-    expect((await consoleOf('omar')).organisations[0]?.coordinators.map((c) => c.userId)).toEqual([
-      id.tess,
-      id.omar,
-    ]);
-
-    // Omar removes Tess; then he is the last, and cannot remove himself.
-    const removeTess = await call(
-      'omar',
-      'DELETE',
-      `/api/organisations/${hillsideId}/coordinators/${id.tess}`,
-    );
-    expect(removeTess.statusCode).toBe(204);
-    expect((await call('tess', 'GET', '/api/programmes')).statusCode).toBe(403);
-    const removeLast = await call(
-      'omar',
-      'DELETE',
-      `/api/organisations/${hillsideId}/coordinators/${id.omar}`,
-    );
-    expect([removeLast.statusCode, json(removeLast)]).toEqual([
-      409,
-      { error: { code: 'invalid_coordinator', message: uiText.coordinatorIsLast } },
-    ]);
-    const removeNobody = await call(
-      'omar',
-      'DELETE',
-      `/api/organisations/${hillsideId}/coordinators/${id.pupil}`,
-    );
-    expect(removeNobody.statusCode).toBe(404);
-    expect(await auditLines()).toContainEqual({
-      lead_email: email('omar'),
-      action: 'removed a coordinator',
-      subject: `organisation ${hillsideId}, user ${id.tess}`,
-      changes: null,
-    });
-  });
-
-  it('gives an organisation whose coordinators all left a new one, by the same command', async () => {
-    await t.db
-      .deleteFrom('organisation_coordinators')
-      .where('organisation_id', '=', riversideId)
-      .execute();
-    expect(await makeOrganisation(t.db, 'Riverside School', email('tess'))).toEqual({
-      ok: true,
-      outcome: 'the organisation had no coordinator left: made this one',
-    });
-    expect((await consoleOf('tess')).organisations.map((o) => o.name)).toEqual([
-      'Riverside School',
-    ]);
-  });
-
-  it('puts what a person coordinates in their copy of their data', async () => {
-    const answer = await call('omar', 'GET', '/api/account/data');
-    expect(answer.statusCode).toBe(200);
-    expect(json<{ coordinating: unknown }>(answer).coordinating).toEqual([
-      { organisation: 'Hillside Academy', since: expect.any(String) },
-    ]);
   });
 });
