@@ -4,6 +4,7 @@
  * `YYYY-MM-DD`, compared as text, as every day of the product is (vetting-rules.ts).
  */
 import { programmeText } from './ui-text-programmes.ts';
+import { isDayText } from './vetting-rules.ts';
 
 /** Mentees are 11 to 25; a programme is for some or all of those ages. */
 export const PROGRAMME_AGES = { min: 11, max: 25 } as const;
@@ -26,14 +27,8 @@ export interface ProgrammeSettings {
   coordinatorApprovesMatches: boolean;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written `YYYY-MM-DD` (not 2027-02-30). */
-export function isDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
+/** A name as kept and shown: no spaces at its ends, one space between its words. */
+export const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
 
 /** A time zone the browser and the server both know by its IANA name ("Europe/London"). */
 export function isTimeZone(name: string): boolean {
@@ -54,7 +49,7 @@ export function programmeProblems(settings: ProgrammeSettings): string[] {
   if (name.length > PROGRAMME_NAME_MAX) {
     problems.push(programmeText.programmeNameTooLong(PROGRAMME_NAME_MAX));
   }
-  if (!isDay(settings.startsOn) || !isDay(settings.endsOn)) {
+  if (!isDayText(settings.startsOn) || !isDayText(settings.endsOn)) {
     problems.push(programmeText.programmeDaysInvalid);
   } else if (settings.endsOn <= settings.startsOn) {
     problems.push(programmeText.programmeEndsBeforeStart);

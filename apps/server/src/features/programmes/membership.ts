@@ -11,7 +11,7 @@ import {
   type CodeRole,
   MAX_CODE_USES,
 } from '@mentorbridge/domain/programme-codes';
-import { isDay } from '@mentorbridge/domain/programme-rules';
+import { isDayText } from '@mentorbridge/domain/vetting-rules';
 import { ageBand, isMinor } from '@mentorbridge/domain/safety/age-band';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
@@ -46,7 +46,7 @@ export async function makeCode(
   const today = todayBy(deps.clock);
   const usesWhole = Number.isInteger(body.maxUses) && body.maxUses >= 1;
   if (
-    !isDay(body.expiresOn) ||
+    !isDayText(body.expiresOn) ||
     body.expiresOn <= today ||
     !usesWhole ||
     body.maxUses > MAX_CODE_USES

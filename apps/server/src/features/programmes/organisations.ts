@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { COORDINATOR_MIN_AGE, ORGANISATION_NAME_MAX } from '@mentorbridge/domain/programme-rules';
+import {
+  COORDINATOR_MIN_AGE,
+  ORGANISATION_NAME_MAX,
+  tidyName,
+} from '@mentorbridge/domain/programme-rules';
 import { normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -9,9 +13,6 @@ import {
   insertCoordinator,
   insertOrganisation,
 } from './repository.ts';
-
-/** What making an organisation came to, in words for the person at the terminal. */
-export type OrganisationOutcome = string;
 
 /**
  * Makes an organisation and its first coordinator: the only way one is made (decision 058), by
@@ -24,8 +25,8 @@ export async function makeOrganisation(
   name: string,
   coordinatorEmail: string,
   now = Date.now(),
-): Promise<{ ok: boolean; outcome: OrganisationOutcome }> {
-  const shownName = name.trim().replace(/\s+/g, ' ');
+): Promise<{ ok: boolean; outcome: string }> {
+  const shownName = tidyName(name);
   if (shownName.length === 0) return { ok: false, outcome: 'give the organisation a name' };
   if (shownName.length > ORGANISATION_NAME_MAX) {
     return { ok: false, outcome: `a name can be at most ${ORGANISATION_NAME_MAX} characters` };

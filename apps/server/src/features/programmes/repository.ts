@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Coordinator, Programme } from '@mentorbridge/domain/api/programmes';
-import type { ProgrammeSettings } from '@mentorbridge/domain/programme-rules';
+import { type ProgrammeSettings, tidyName } from '@mentorbridge/domain/programme-rules';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { ProgrammesTable } from '../../db/programme-tables.ts';
 import type { Database } from '../../db/schema.ts';
@@ -45,7 +45,7 @@ export async function insertOrganisation(
 }
 
 /** "Hillside  Academy" and "hillside academy" are one organisation. */
-export const organisationNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+export const organisationNameKey = (name: string) => tidyName(name).toLowerCase();
 
 /** An organisation by its name, with how many coordinators it has left. */
 export async function findOrganisationByName(db: Kysely<Database>, name: string) {
@@ -148,6 +148,17 @@ export async function listCoordinatedOrganisations(db: Kysely<Database>, userId:
     .where('organisation_coordinators.user_id', '=', userId)
     .orderBy('organisations.name_key')
     .execute();
+}
+
+/** Whether the user coordinates any organisation at all: one row read, none listed. */
+export async function coordinatesSome(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('organisation_coordinators')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether the user coordinates the organisation. */

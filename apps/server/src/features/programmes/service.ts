@@ -5,7 +5,11 @@ import type {
   ProgrammeBody,
   ProgrammesConsole,
 } from '@mentorbridge/domain/api/programmes';
-import { COORDINATOR_MIN_AGE, programmeProblems } from '@mentorbridge/domain/programme-rules';
+import {
+  COORDINATOR_MIN_AGE,
+  programmeProblems,
+  tidyName,
+} from '@mentorbridge/domain/programme-rules';
 import { normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
@@ -13,6 +17,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { type Actor, programmeOfCoordinator } from './access.ts';
 import { describeProgrammeChanges } from './programme-changes.ts';
 import {
+  coordinatesSome,
   deleteCoordinatorUnlessLast,
   findCoordinatorCandidate,
   insertCoordinator,
@@ -38,7 +43,7 @@ async function requireCoordinatorOf(deps: Deps, actor: Actor, organisationId: st
 
 /** Whether the user coordinates any organisation: the session says so, for the menu. */
 export async function coordinatesAny(deps: Pick<Deps, 'db'>, userId: string): Promise<boolean> {
-  return (await listCoordinatedOrganisations(deps.db, userId)).length > 0;
+  return coordinatesSome(deps.db, userId);
 }
 
 /** The console's first view: every organisation the user coordinates, with its programmes. */
@@ -65,7 +70,7 @@ export async function programmesConsole(deps: Deps, actor: Actor): Promise<Progr
 }
 
 function checkedSettings(body: ProgrammeBody): ProgrammeBody {
-  const settings = { ...body, name: body.name.trim().replace(/\s+/g, ' ') };
+  const settings = { ...body, name: tidyName(body.name) };
   const problems = programmeProblems(settings);
   if (problems.length > 0) throw new ApiError(400, 'invalid_programme', problems.join(' '));
   return settings;
@@ -186,4 +191,4 @@ export { joinByUsableCode, usableCode } from './joining.ts';
 /** The programmes someone is in or waits for: their own page, and their copy of their data. */
 export { myProgrammes } from './membership.ts';
 /** The server's operator makes an organisation and its first coordinator (org:create). */
-export { makeOrganisation, type OrganisationOutcome } from './organisations.ts';
+export { makeOrganisation } from './organisations.ts';
