@@ -26,6 +26,7 @@ import { reportsRoutes } from './features/reports/routes.ts';
 import { moderationRoutes } from './features/safeguarding/moderation-routes.ts';
 import { safeguardingRoutes } from './features/safeguarding/routes.ts';
 import { membershipRoutes } from './features/programmes/membership-routes.ts';
+import { pairsRoutes } from './features/programmes/pairs-routes.ts';
 import { programmesRoutes } from './features/programmes/routes.ts';
 import { vettingRoutes } from './features/vetting/routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -118,6 +119,7 @@ export async function buildApp(
       await api.register(vettingRoutes, context);
       await api.register(programmesRoutes, context);
       await api.register(membershipRoutes, context);
+      await api.register(pairsRoutes, context);
       await api.register(realtimeRoutes, context);
     },
     { prefix: '/api' },

@@ -67,3 +67,17 @@ export function programmeProblems(settings: ProgrammeSettings): string[] {
   }
   return problems;
 }
+
+/** A pair with no message for this many days shows as quiet: `Quiet for {n} days`. */
+export const QUIET_AFTER_DAYS = 14;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Whole days since the pair's last message, or since their chat opened when they have written
+ * nothing, once that is `QUIET_AFTER_DAYS` or more; null while the pair is not quiet.
+ */
+export function quietDays(lastMessageAt: number | null, startedAt: number, now: number) {
+  const days = Math.floor((now - (lastMessageAt ?? startedAt)) / DAY_MS);
+  return days >= QUIET_AFTER_DAYS ? days : null;
+}

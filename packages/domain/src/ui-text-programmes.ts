@@ -42,4 +42,23 @@ export const programmeText = {
   pupilWithheld: 'A pupil',
   coordinatorNeedsRecord:
     "Pupils' names and addresses show once your own safeguarding check is recorded. Ask your safeguarding lead.",
+  matchWaitsForProgramme: "Your programme's coordinator will look at this match soon.",
+  matchRefusedByProgramme: (reason: string) =>
+    `Your programme's coordinator did not approve this match. They said: ${reason}`,
+  matchProposedByProgramme: (name: string) => `Proposed by ${name}.`,
+  programmeChatNotice: "Your programme's coordinators can read this chat to keep you safe.",
+  quietForDays: (days: number) => `Quiet for ${days} days`,
+  downloadProgrammeRecord: "Download the programme's record (CSV)",
+  matchNotFound: 'This match does not exist, or is not in this programme.',
+  matchNotWaiting: 'This match is not waiting for a coordinator any more.',
+  refusalReasonRequired: 'Say why, in a few words: the pupil and the mentor read it.',
+  proposalNotMembers: 'Choose a pupil and a mentor who are both in this programme.',
+  proposalExists: 'These two already have a request or a chat.',
+  proposalMentorCannot:
+    "This mentor can't be matched with this pupil now: their safeguarding check doesn't count, or one of them blocked the other.",
+  matchPupilHiddenForReading:
+    'Reading a chat needs your own safeguarding check to count. Ask your safeguarding lead.',
+  readingReasonRequired: 'Say why you read this chat: it is kept in the audit log.',
+  mentorOutsideProgramme:
+    "Your programme keeps its pupils to its own mentors: this mentor isn't one.",
 } as const;

@@ -2,6 +2,8 @@
 // warnings, blocks) and of a guardian's consent, as Kysely sees them; `schema.ts` gathers them
 // with the rest.
 
+import type { Generated } from 'kysely';
+
 /** A safeguarding lead: a staff account, made by `npm run lead:create`, never by sign-up. */
 export interface SafeguardingLeadsTable {
   user_id: string;
@@ -95,4 +97,11 @@ export interface GuardianConsentsTable {
   status: 'pending' | 'given';
   created_at: number;
   decided_at: number | null;
+  /**
+   * The school's consent (decision 058): the programme a coordinator let the child into, who
+   * and when. It counts inside that programme until the guardian refuses.
+   */
+  school_programme_id: Generated<string | null>;
+  school_consent_by: Generated<string | null>;
+  school_consent_at: Generated<number | null>;
 }

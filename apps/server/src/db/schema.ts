@@ -178,6 +178,17 @@ export interface MentorRequestsTable {
   message: Generated<string | null>;
   /** The mentee's name as the mentor last saw it, while a rename is hidden from a paused chat. */
   mentee_name_while_paused: Generated<string | null>;
+  /** The programme both are in, when the request was made inside one (decision 058). */
+  programme_id: Generated<string | null>;
+  /** The mentor's yes, while the match waits for the programme's coordinator (still pending). */
+  mentor_accepted_at: Generated<number | null>;
+  /** The coordinator who proposed this match: a proposal is the programme's approval. */
+  proposed_by: Generated<string | null>;
+  /** The coordinator who approved the match or said no, and when. */
+  programme_decided_by: Generated<string | null>;
+  programme_decided_at: Generated<number | null>;
+  /** Why the coordinator said no, as the pair reads it; null unless they did. */
+  programme_refusal: Generated<string | null>;
 }
 
 /** Chat messages; chat_id is the id of the accepted request. */

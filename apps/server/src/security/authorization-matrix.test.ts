@@ -6,6 +6,7 @@ import { dayText } from '@mentorbridge/domain/vetting-rules';
 import { plainPng } from '@mentorbridge/testing/images';
 import { logIn, sessionUserOf, signUp, verifiedUser } from '../test/accounts.ts';
 import { makeOrganisation } from '../features/programmes/service.ts';
+import { programmeMatchesFixture } from '../test/programme-matches-fixture.ts';
 import { makeLead } from '../features/safeguarding/leads.ts';
 import { chatCast } from '../test/chat-cast.ts';
 import { completeEntry } from '../test/vetting.ts';
@@ -96,6 +97,7 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
   let hillsideId: string;
   let hillsideProgrammeId: string;
   let waitingPupilId: string;
+  let matches: Awaited<ReturnType<typeof programmeMatchesFixture>>;
   const newCode = {
     role: 'pupil',
     expiresOn: dayText(Date.now() + 30 * 86_400_000),
@@ -226,6 +228,10 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       payload: { code: json<{ code: string }>(classCode).code },
     });
     expect(json(joined)).toMatchObject({ status: 'waiting' });
+    matches = await programmeMatchesFixture(t.app, t.mail, {
+      coordinator: cookie.coordinator,
+      programmeId: hillsideProgrammeId,
+    });
     unrecordedLead = await verifiedUser(t.app, t.mail, {
       email: 'matrix.unrecorded.lead@example.com',
       ...mentorAccount,
@@ -942,6 +948,51 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
           reason: 'Joined the wrong class',
         })(),
       expected: hillsideOnly(204),
+    },
+    {
+      route: 'GET /api/programmes/:programmeId/pairs',
+      request: () => json_('GET', `/api/programmes/${hillsideProgrammeId}/pairs`)(),
+      expected: hillsideOnly(200),
+    },
+    {
+      route: 'GET /api/programmes/:programmeId/record.csv',
+      request: () => json_('GET', `/api/programmes/${hillsideProgrammeId}/record.csv`)(),
+      expected: hillsideOnly(200),
+    },
+    {
+      route: 'POST /api/programmes/:programmeId/matches',
+      on: 'a pupil and a mentor of the programme with no request yet',
+      request: () =>
+        json_('POST', `/api/programmes/${hillsideProgrammeId}/matches`, matches.proposal)(),
+      expected: hillsideOnly(201),
+    },
+    {
+      route: 'POST /api/programmes/:programmeId/matches/:requestId/approve',
+      on: 'a match the mentor said yes to',
+      request: () =>
+        json_(
+          'POST',
+          `/api/programmes/${hillsideProgrammeId}/matches/${matches.toApprove}/approve`,
+        )(),
+      expected: hillsideOnly(204),
+    },
+    {
+      route: 'POST /api/programmes/:programmeId/matches/:requestId/refuse',
+      on: 'another match the mentor said yes to',
+      request: () =>
+        json_('POST', `/api/programmes/${hillsideProgrammeId}/matches/${matches.toRefuse}/refuse`, {
+          reason: 'This pupil has a mentor already',
+        })(),
+      expected: hillsideOnly(204),
+    },
+    {
+      route: 'POST /api/programmes/:programmeId/pairs/:requestId/read',
+      on: 'the match approved above',
+      request: () =>
+        json_('POST', `/api/programmes/${hillsideProgrammeId}/pairs/${matches.toApprove}/read`, {
+          reason: 'A parent asked us to look',
+        })(),
+      expected: hillsideOnly(200),
     },
     {
       route: 'GET /api/memberships',

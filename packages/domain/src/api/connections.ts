@@ -37,6 +37,20 @@ export const connectionRequestSchema = z.object({
   waitsForCheck: z.boolean(),
   /** What the mentee wrote with the request ("Add a message (optional)"); null when nothing. */
   message: z.string().nullable(),
+  /**
+   * The programme the match belongs to (decision 058), or null for a match outside programmes.
+   * While `waitsForCoordinator`, the mentor said yes and the chat opens only once a coordinator
+   * approves; `refusal` is the coordinator's reason for a no, as both sides read it.
+   */
+  programme: z
+    .object({
+      name: z.string(),
+      waitsForCoordinator: z.boolean(),
+      /** A coordinator proposed the match: it is approved already. */
+      proposed: z.boolean(),
+      refusal: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 

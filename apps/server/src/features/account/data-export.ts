@@ -75,6 +75,14 @@ export async function exportPersonalData(deps: Deps, userId: string, now = Date.
       message: request.message,
       createdAt: isoTime(request.created_at),
       updatedAt: isoTime(request.updated_at),
+      // A match inside a school's programme (decision 058): the coordinator's say over it.
+      programme: request.programme_name && {
+        name: request.programme_name,
+        mentorSaidYesAt: isoTime(request.mentor_accepted_at),
+        proposedByCoordinator: request.proposed_by !== null,
+        coordinatorDecidedAt: isoTime(request.programme_decided_at),
+        coordinatorsReason: request.programme_refusal,
+      },
     })),
     chats: await chats(
       deps,
@@ -165,6 +173,11 @@ async function guardianConsent(deps: Deps, userId: string) {
         status: consent.status,
         askedAt: isoTime(consent.created_at),
         decidedAt: isoTime(consent.decided_at),
+        // The school's consent for its own programme (decision 058); who gave it is in its log.
+        schoolConsent: consent.school_consent_at && {
+          programme: consent.school_programme ?? 'a programme that has since closed',
+          givenAt: isoTime(consent.school_consent_at),
+        },
       }
     : null;
 }

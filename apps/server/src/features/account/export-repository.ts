@@ -43,7 +43,15 @@ export const skillsOf = (db: Kysely<Database>, userId: string) =>
 export const guardianConsentOf = (db: Kysely<Database>, userId: string) =>
   db
     .selectFrom('guardian_consents')
-    .select(['guardian_email', 'status', 'created_at', 'decided_at'])
+    .leftJoin('programmes', 'programmes.id', 'guardian_consents.school_programme_id')
+    .select([
+      'guardian_email',
+      'status',
+      'guardian_consents.created_at',
+      'decided_at',
+      'programmes.name as school_programme',
+      'school_consent_at',
+    ])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 
@@ -61,9 +69,15 @@ export const requestsOf = (db: Kysely<Database>, userId: string) =>
     .selectFrom('mentor_requests as r')
     .innerJoin('users as mentor', 'mentor.id', 'r.mentor_id')
     .innerJoin('users as mentee', 'mentee.id', 'r.requester_id')
+    .leftJoin('programmes', 'programmes.id', 'r.programme_id')
     .select([
       'r.id',
       'r.mentor_id',
+      'programmes.name as programme_name',
+      'r.mentor_accepted_at',
+      'r.proposed_by',
+      'r.programme_decided_at',
+      'r.programme_refusal',
       'r.requester_id',
       'r.status',
       'r.message',

@@ -34,6 +34,8 @@ export async function deleteRequestsPendingSince(
   const rows = await db
     .deleteFrom('mentor_requests')
     .where('status', '=', 'pending')
+    // The mentor answered a match that waits for its programme: it waits for a coordinator.
+    .where('mentor_accepted_at', 'is', null)
     .where('created_at', '<=', createdBefore)
     .returning(returned)
     .execute();
@@ -54,6 +56,7 @@ export async function takeRemindersDue(
     .updateTable('mentor_requests')
     .set({ reminders_sent: stage })
     .where('status', '=', 'pending')
+    .where('mentor_accepted_at', 'is', null)
     .where('reminders_sent', '<', stage)
     .where('created_at', '<=', createdBefore)
     .where((eb) =>

@@ -2,7 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
 import { inTransaction } from '../../db/in-transaction.ts';
+import { insertReplyTime } from './programme-match-repository.ts';
 import type { Database } from '../../db/schema.ts';
+import { programmeLetsSee, sharedProgramme } from '../../lib/programme-keeping-repository.ts';
 import { blockedBy, blockersOf, openReportBetween } from '../../lib/standing-repository.ts';
 
 /** A request with what each side shows of the other. */
@@ -21,6 +23,15 @@ export interface RequestRecord {
   message: string | null;
   /** The mentee's name as the mentor last saw it, while a rename during a pause is hidden. */
   menteeNameWhilePaused: string | null;
+  /** The programme the match belongs to (decision 058), as it is set now; null outside one. */
+  programme: { id: string; name: string; approvesMatches: boolean } | null;
+  /** The mentor's yes while the match waits for a coordinator. */
+  mentorAcceptedAt: number | null;
+  /** A coordinator proposed it, or decided on it: then it no longer waits for one. */
+  proposed: boolean;
+  programmeDecidedAt: number | null;
+  /** A coordinator's reason for saying no. */
+  programmeRefusal: string | null;
 }
 
 function requestsWithParties(db: Kysely<Database>) {
@@ -28,9 +39,17 @@ function requestsWithParties(db: Kysely<Database>) {
     .selectFrom('mentor_requests as r')
     .innerJoin('users as mentor', 'mentor.id', 'r.mentor_id')
     .innerJoin('users as mentee', 'mentee.id', 'r.requester_id')
+    .leftJoin('programmes as programme', 'programme.id', 'r.programme_id')
     .select([
       'r.id',
       'r.status',
+      'r.mentor_accepted_at',
+      'r.proposed_by',
+      'r.programme_decided_at',
+      'r.programme_refusal',
+      'programme.id as programme_id',
+      'programme.name as programme_name',
+      'programme.coordinator_approves_matches',
       'r.created_at',
       'r.updated_at',
       'r.message',
@@ -78,6 +97,18 @@ const toRecord = (row: RequestRow): RequestRecord => ({
   mentorCheckedUntil: row.mentor_checked_until,
   message: row.message,
   menteeNameWhilePaused: row.mentee_name_while_paused,
+  programme:
+    row.programme_id === null
+      ? null
+      : {
+          id: row.programme_id,
+          name: row.programme_name ?? '',
+          approvesMatches: row.coordinator_approves_matches === 1,
+        },
+  mentorAcceptedAt: row.mentor_accepted_at,
+  proposed: row.proposed_by !== null,
+  programmeDecidedAt: row.programme_decided_at,
+  programmeRefusal: row.programme_refusal,
 });
 
 /** Every request the user is the mentor or the requester of, newest first. */
@@ -106,15 +137,34 @@ export async function findRequest(
   return row && toRecord(row);
 }
 
-/** Who someone is, as the request rules need it. */
+/**
+ * Who someone is, as the request rules need it, and whether the asker's programmes let them ask
+ * this person (a programme that keeps its pupils to its mentors: decision 058).
+ */
 export async function findRequestParty(
   db: Kysely<Database>,
   userId: string,
-): Promise<{ role: Role; emailVerified: boolean; email: string; isLead: boolean } | undefined> {
+  askerId: string,
+): Promise<
+  | {
+      role: Role;
+      emailVerified: boolean;
+      email: string;
+      isLead: boolean;
+      askerMayAsk: boolean;
+    }
+  | undefined
+> {
   const row = await db
     .selectFrom('users')
     .leftJoin('safeguarding_leads', 'safeguarding_leads.user_id', 'users.id')
-    .select(['role', 'email_verified', 'email', 'safeguarding_leads.user_id as lead_user_id'])
+    .select([
+      'role',
+      'email_verified',
+      'email',
+      'safeguarding_leads.user_id as lead_user_id',
+      programmeLetsSee(sql.val(askerId), sql.ref('users.id')).as('asker_may_ask'),
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
   return (
@@ -123,11 +173,15 @@ export async function findRequestParty(
       emailVerified: row.email_verified === 1,
       email: row.email,
       isLead: row.lead_user_id !== null,
+      askerMayAsk: Boolean(row.asker_may_ask),
     }
   );
 }
 
-/** Creates a pending request; false when the pair already has one. */
+/**
+ * Creates a pending request; false when the pair already has one. It belongs to the programme
+ * both are members of, if any (decision 058).
+ */
 export async function insertPendingRequest(
   db: Kysely<Database>,
   request: {
@@ -136,8 +190,11 @@ export async function insertPendingRequest(
     requesterId: string;
     message: string | null;
     now: number;
+    /** A coordinator's proposal: its programme, and the coordinator, whose proposal approves it. */
+    proposal?: { programmeId: string; by: string };
   },
 ): Promise<boolean> {
+  const { proposal } = request;
   const result = await db
     .insertInto('mentor_requests')
     .values({
@@ -148,6 +205,14 @@ export async function insertPendingRequest(
       status: 'pending',
       created_at: request.now,
       updated_at: request.now,
+      programme_id: proposal
+        ? proposal.programmeId
+        : sharedProgramme(sql.val(request.mentorId), sql.val(request.requesterId)),
+      ...(proposal && {
+        proposed_by: proposal.by,
+        programme_decided_by: proposal.by,
+        programme_decided_at: request.now,
+      }),
     })
     .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
@@ -169,16 +234,7 @@ export async function updateRequestStatus(
       .where('status', '=', change.from)
       .executeTakeFirst();
     const moved = result.numUpdatedRows > 0n;
-    if (moved && firstAnswer) {
-      await trx
-        .insertInto('reply_times')
-        .values({
-          mentor_id: firstAnswer.mentorId,
-          answered_at: change.now,
-          waited_ms: Math.max(0, change.now - firstAnswer.requestedAt),
-        })
-        .execute();
-    }
+    if (moved && firstAnswer) await insertReplyTime(trx, firstAnswer, change.now);
     return moved;
   };
   return inTransaction(db, move);

@@ -35,6 +35,7 @@ import {
   type RequestRecord,
   updateRequestStatus,
 } from './repository.ts';
+import { markMentorAccepted } from './programme-match-repository.ts';
 import { noticeOf } from './request-notices.ts';
 
 type Deps = Pick<
@@ -68,6 +69,12 @@ const toRequest = (record: RequestRecord, today: string, viewerId?: string): Con
     frozen: record.frozen,
     waitsForCheck,
     message: record.message,
+    programme: record.programme && {
+      name: record.programme.name,
+      waitsForCoordinator: record.status === 'pending' && record.mentorAcceptedAt !== null,
+      proposed: record.proposed,
+      refusal: record.programmeRefusal,
+    },
     mentor: {
       id: record.mentor.id,
       name: shownName(record.mentor.fullName, 'mentor'),
@@ -136,7 +143,7 @@ export async function requestMentor(
   if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', uiText.onlyMenteesRequest);
   if (user.consentPending) throw new ApiError(403, 'consent_pending', uiText.consentPending);
   const message = checkedMessage(body.message);
-  const mentor = await findRequestParty(deps.db, mentorId);
+  const mentor = await findRequestParty(deps.db, mentorId, user.id);
   const minor = isMinor(user.age);
   const mentorMissing = () => new ApiError(404, 'not_found', uiText.mentorUnavailable);
   if (
@@ -144,6 +151,8 @@ export async function requestMentor(
     mentor.role !== 'mentor' ||
     !mentor.emailVerified ||
     mentor.isLead ||
+    // A programme that keeps its pupils to its mentors keeps their requests to them too.
+    !mentor.askerMayAsk ||
     (await isBlockedEitherWay(deps, mentorId, user.id)) ||
     // Under 18, a mentor whose safeguarding check does not count today is not there at all.
     (minor && !(await reachesChildrenToday(deps, mentorId)))
@@ -190,6 +199,16 @@ async function refuseUnlessOpen(deps: Pick<Deps, 'db'>, mentorId: string): Promi
   if (availability === 'full') throw new ApiError(409, 'mentor_full', uiText.mentorFullRefusal);
 }
 
+/**
+ * A match in a programme whose coordinator approves matches, that no coordinator proposed or
+ * decided on: the mentor's yes leaves it waiting for one (decision 058).
+ */
+const waitsForCoordinator = (record: RequestRecord) =>
+  record.programme !== null &&
+  record.programme.approvesMatches &&
+  !record.proposed &&
+  record.programmeDecidedAt === null;
+
 function actorOf(record: RequestRecord, userId: string): RequestActor {
   if (record.mentor.id === userId) return 'mentor';
   if (record.mentee.id === userId) return 'mentee';
@@ -221,6 +240,8 @@ export async function moveRequest(
   const move =
     requested === 'remove' ? (record.status === 'pending' ? 'cancel' : 'delete') : requested;
   if (!isMoveAllowed(move, record.status, actor)) throw moveRefused();
+  // Once the mentor said yes to a match that waits for its programme, the coordinator decides.
+  if (record.mentorAcceptedAt !== null && actor === 'mentor') throw moveRefused();
   const minor = isMinor(record.mentee.age);
   // A mentor reaches a child only while their safeguarding check counts (decision 038). This
   // first read answers early; the one inside the transaction below decides.
@@ -249,7 +270,9 @@ export async function moveRequest(
       // this accept waited refuses it, and the child is never told "accepted".
       done = await withinCapacity(deps, record.mentor.id, async (trx) => {
         if (!(await mentorReachesIn(trx))) throw notCheckedYet();
-        return answer(trx, 'accepted');
+        if (!waitsForCoordinator(record)) return answer(trx, 'accepted');
+        const firstAnswer = { mentorId: record.mentor.id, requestedAt: record.createdAt };
+        return markMentorAccepted(trx, { id: requestId, now }, firstAnswer);
       });
     } else if (move === 'reject') {
       mentorReaches = await mentorReachesIn(deps.db);
@@ -258,7 +281,11 @@ export async function moveRequest(
       if (move === 'cancel') mentorReaches = await mentorReachesIn(deps.db);
       done = await deleteRequestIn(deps.db, requestId, record.status);
     }
-    const notice = done ? noticeOf(move, record, mentorReaches) : null;
+    // A match that now waits for its programme tells nobody yet: its chat is not open.
+    const notice =
+      done && !(move === 'accept' && waitsForCoordinator(record))
+        ? noticeOf(move, record, mentorReaches)
+        : null;
     if (notice) await sendNotification(deps, notice.to, notice.event, now);
     return { done, notice };
   });
@@ -271,3 +298,9 @@ export async function moveRequest(
 export { expireAndRemindRequests } from './expiry.ts';
 /** The demo seed's requests, written as a request is, in the seed's one transaction. */
 export { insertPendingRequest, updateRequestStatus } from './repository.ts';
+/** A coordinator's say over their programme's matches (decision 058). */
+export {
+  approveProgrammeMatch,
+  proposeProgrammeMatch,
+  refuseProgrammeMatch,
+} from './programme-decisions.ts';

@@ -41,7 +41,12 @@ function columnOf(bits: StoryBits, name: MaskName, mask: number) {
  * depends only on that number, so it is worked out once per number (`scores`), not once per
  * mentor. One loop over every mentor, on typed arrays only: this runs on every ask.
  */
-function sharesOf(bits: StoryBits, { masks, points }: ScorePlan, checkedAfter: number) {
+function sharesOf(
+  bits: StoryBits,
+  { masks, points }: ScorePlan,
+  checkedAfter: number,
+  only: ReadonlySet<string> | null,
+) {
   const experience = columnOf(bits, 'experience', masks.experience);
   const shown = columnOf(bits, 'shownExperience', masks.experience);
   const goal = columnOf(bits, 'goal', masks.goal);
@@ -55,7 +60,10 @@ function sharesOf(bits: StoryBits, { masks, points }: ScorePlan, checkedAfter: n
   const shares = new Int32Array(bits.size);
   const checkedUntil = bits.checkedUntil;
   for (let index = 0; index < shares.length; index += 1) {
-    if (checkedAfter > 0 && (checkedUntil[index] ?? 0) <= checkedAfter) {
+    if (
+      (checkedAfter > 0 && (checkedUntil[index] ?? 0) <= checkedAfter) ||
+      (only !== null && !only.has(bits.mentorIds[index] ?? ''))
+    ) {
       shares[index] = -1;
       continue;
     }
@@ -111,18 +119,24 @@ const tieOrder = (searchId: number, seed: number) =>
  * order. Only the lowest score that is read at all needs its mentors ordered, and of those only
  * the ones that fit are sorted. Synchronous from start to end, so a change taken into `bits`
  * meanwhile cannot reach it half made. `checkedAfter`, a day number, keeps only mentors whose
- * safeguarding check still counts after that day (a mentee under 18); 0 keeps everyone.
+ * safeguarding check still counts after that day (a mentee under 18); 0 keeps everyone. `only`
+ * keeps only these mentors (a programme's, for a pupil it keeps to them); null keeps everyone.
  */
 export function bestCandidates(
   bits: StoryBits,
   plan: ScorePlan,
-  { limit, seed, checkedAfter = 0 }: { limit: number; seed: number; checkedAfter?: number },
+  {
+    limit,
+    seed,
+    checkedAfter = 0,
+    only = null,
+  }: { limit: number; seed: number; checkedAfter?: number; only?: ReadonlySet<string> | null },
 ): Candidate[] {
   const { masks } = plan;
   if (limit <= 0 || (masks.experience === 0 && masks.goal === 0 && masks.category === 0)) {
     return [];
   }
-  const { shares, scores } = sharesOf(bits, plan, checkedAfter);
+  const { shares, scores } = sharesOf(bits, plan, checkedAfter, only);
   const scoreAt = (index: number) => {
     const number = shares[index] ?? -1;
     return number < 0 ? -1 : (scores[number] ?? 0);

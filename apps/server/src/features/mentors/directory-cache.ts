@@ -22,9 +22,10 @@ export interface DirectoryAnswer {
 
 /**
  * The directory, with the pages most people see kept between requests (decision 028). A page
- * depends on who looks only through blocks and whether they are under 18 (the safeguarding
- * gate), so everyone in no block, either way, sees the pages of their side of 18; anyone else is
- * read afresh. Each request first reads the directory's version, which the database moves with
+ * depends on who looks only through blocks, a programme that keeps them to its mentors
+ * (decision 058) and whether they are under 18 (the safeguarding gate), so everyone in no block,
+ * either way, and no such programme sees the pages of their side of 18; anyone else is read
+ * afresh. Each request first reads the directory's version, which the database moves with
  * every change to what the directory shows; when it has moved, or the day has changed (a check
  * runs out on a day, with no write), every kept page goes.
  */
@@ -38,8 +39,11 @@ export function directoryWithKeptPages(deps: Pick<AppContext, 'db' | 'clock'>) {
     viewer: { id: string; minor: boolean },
   ): Promise<DirectoryAnswer> {
     const today = todayBy(deps.clock);
-    const { version, viewerHasBlocks } = await findDirectoryStanding(deps.db, viewer.id);
-    if (viewerHasBlocks) {
+    const { version, viewerHasBlocks, viewerKeptByProgramme } = await findDirectoryStanding(
+      deps.db,
+      viewer.id,
+    );
+    if (viewerHasBlocks || viewerKeptByProgramme) {
       return { page: await findMentors(deps, query, { ...viewer, today }), json: null };
     }
     if (version !== keptVersion || today !== keptDay) {

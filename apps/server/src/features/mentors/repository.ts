@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import { type Argument, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { type GateViewer, mentorReaches } from '../../lib/checked-mentor-repository.ts';
+import { keptByProgramme, programmeLetsSee } from '../../lib/programme-keeping-repository.ts';
 import { blockedBy, blockersOf } from '../../lib/standing-repository.ts';
 import { storyHoldsWords } from './text-search-repository.ts';
 
@@ -62,8 +63,9 @@ export interface MentorViewer extends GateViewer {
 /**
  * The mentors a viewer may see, wherever a mentor is shown (the directory, a mentor's page):
  * verified, not suspended, not a safeguarding lead, no block either way with the viewer, and for
- * a viewer under 18 only those whose safeguarding check counts today. With what a card needs to
- * say whether they take requests.
+ * a viewer under 18 only those whose safeguarding check counts today; a pupil a programme keeps
+ * to its mentors sees only them (decision 058). With what a card needs to say whether they take
+ * requests.
  */
 export function visibleMentors(db: Kysely<Database>, viewer: MentorViewer) {
   let query = db
@@ -92,7 +94,8 @@ export function visibleMentors(db: Kysely<Database>, viewer: MentorViewer) {
   if (viewer.id !== null) {
     query = query
       .where('id', 'not in', blockedBy(db, viewer.id))
-      .where('id', 'not in', blockersOf(db, viewer.id));
+      .where('id', 'not in', blockersOf(db, viewer.id))
+      .where(programmeLetsSee(sql.val(viewer.id), sql.ref('users.id')));
   }
   return query;
 }
@@ -275,6 +278,7 @@ const directoryStanding = preparedQuery((db, argument: Argument<{ viewerId: stri
           eb.exists(blockersOf(db, argument('viewerId'))),
         ])
         .as('has_blocks'),
+      keptByProgramme(sql.val(argument('viewerId'))).as('kept_by_programme'),
     ])
     .where('id', '=', 1),
 );
@@ -287,8 +291,12 @@ const directoryStanding = preparedQuery((db, argument: Argument<{ viewerId: stri
 export async function findDirectoryStanding(
   db: Kysely<Database>,
   viewerId: string,
-): Promise<{ version: number; viewerHasBlocks: boolean }> {
+): Promise<{ version: number; viewerHasBlocks: boolean; viewerKeptByProgramme: boolean }> {
   const [row] = await directoryStanding(db, { viewerId });
   if (!row) throw new Error('directory_version has no row: the migrations did not run');
-  return { version: Number(row.version), viewerHasBlocks: Boolean(row.has_blocks) };
+  return {
+    version: Number(row.version),
+    viewerHasBlocks: Boolean(row.has_blocks),
+    viewerKeptByProgramme: Boolean(row.kept_by_programme),
+  };
 }

@@ -21,6 +21,7 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { dayText } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { mentorsKeepingPupil } from '../../lib/programme-keeping-repository.ts';
 import type { SessionIdentity } from '../../lib/session-identity.ts';
 import { savedAnswersOf } from '../mentor-story/service.ts';
 import { skillsOf } from './repository.ts';
@@ -107,10 +108,16 @@ export async function suggestionsFor(
   // The best-scored candidates from every mentor's bits in memory, checked for eligibility a
   // round at a time, until enough are eligible and nobody left unchecked could share the band of
   // the fifth best.
-  const best = bestCandidates(await keptStoryBits(deps.db), plan, {
+  // A pupil a programme keeps to its mentors is suggested only them (decision 058).
+  const [bits, only] = await Promise.all([
+    keptStoryBits(deps.db),
+    mentorsKeepingPupil(deps.db, user.id),
+  ]);
+  const best = bestCandidates(bits, plan, {
     limit: CANDIDATES_PER_ROUND * MAX_ROUNDS,
     seed: shuffleSeed(user.id, day),
     checkedAfter: mentee.minor ? dayNumberOf(mentee.today) : 0,
+    only,
   });
   const eligible = new Map<string, Suggestible & { roughScore: number }>();
   for (let from = 0; from < best.length; from += CANDIDATES_PER_ROUND) {

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { insertAuditLine } from '../../lib/audit-log-repository.ts';
+import { asCsvText } from '../../lib/csv-cell.ts';
 import { listMentorsWithRecords, type MentorWithRecord } from './repository.ts';
 import { type Recorder, recordOf } from './record-of.ts';
 
@@ -120,9 +121,6 @@ const exportColumns = [
   'Last changed',
 ];
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @) is written as text instead. */
-const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
 /** A moment kept as milliseconds (text on PostgreSQL), as UTC to the second. */
 const momentText = (at: number | string) =>
   `${new Date(Number(at)).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
@@ -160,7 +158,7 @@ export async function mentorChecksCsv(deps: Deps, lead: Recorder): Promise<strin
       record?.suspended_reason ?? '',
       record?.recorded_by ?? '',
       record ? momentText(record.updated_at) : '',
-    ].map(asText);
+    ].map(asCsvText);
   });
   return stringify([exportColumns, ...rows]);
 }

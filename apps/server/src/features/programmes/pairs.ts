@@ -1,0 +1,188 @@
+import { stringify } from 'csv-stringify/sync';
+import type {
+  ProgrammePair,
+  ProgrammePairs,
+  ProposeMatchBody,
+} from '@mentorbridge/domain/api/programme-matches';
+import { shownName } from '@mentorbridge/domain/connection-rules';
+import { QUIET_AFTER_DAYS, quietDays } from '@mentorbridge/domain/programme-rules';
+import { ageBand, isMinor } from '@mentorbridge/domain/safety/age-band';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { countsOn, dayBefore, dayText } from '@mentorbridge/domain/vetting-rules';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { insertAuditLine } from '../../lib/audit-log-repository.ts';
+import { asCsvText } from '../../lib/csv-cell.ts';
+import { todayBy } from '../../lib/clock.ts';
+import {
+  approveProgrammeMatch,
+  proposeProgrammeMatch,
+  refuseProgrammeMatch,
+} from '../connections/service.ts';
+import { reachesChildrenToday } from '../vetting/service.ts';
+import { type Actor, programmeOfCoordinator } from './access.ts';
+import { listMembers } from './membership-repository.ts';
+import { listPairs, type PairRow } from './pairs-repository.ts';
+
+type Deps = Parameters<typeof approveProgrammeMatch>[0] & Pick<AppContext, 'db' | 'clock'>;
+
+const DAY_MS = 24 * 60 * 60_000;
+const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
+
+function stateOf(row: PairRow): ProgrammePair['state'] {
+  if (row.status === 'accepted') return 'active';
+  if (row.status === 'rejected') return 'refused';
+  return row.mentor_accepted_at === null ? 'requested' : 'waiting';
+}
+
+/** What a coordinator may read of the programme's pupils (decision 058, as 051 for leads). */
+async function pairsOf(deps: Deps, actor: Actor, programmeId: string) {
+  await programmeOfCoordinator(deps, actor, programmeId);
+  const now = deps.clock.now();
+  const [rows, mayReadPupils] = await Promise.all([
+    listPairs(deps.db, programmeId, now - QUIET_AFTER_DAYS * DAY_MS),
+    reachesChildrenToday(deps, actor.id),
+  ]);
+  const pupilName = (row: { pupil_name: string; pupil_age: number }) =>
+    !mayReadPupils && isMinor(row.pupil_age)
+      ? uiText.pupilWithheld
+      : shownName(row.pupil_name, 'mentee');
+  return { now, rows, mayReadPupils, pupilName };
+}
+
+/** The programme's pairs and how each is doing, for its coordinators. */
+export async function programmePairs(
+  deps: Deps,
+  actor: Actor,
+  programmeId: string,
+): Promise<ProgrammePairs> {
+  const { now, rows, mayReadPupils, pupilName } = await pairsOf(deps, actor, programmeId);
+  return {
+    pupilsHidden: !mayReadPupils,
+    pairs: rows.map((row) => {
+      const state = stateOf(row);
+      const lastFromPupil = asNumber(row.last_from_pupil);
+      const lastFromMentor = asNumber(row.last_from_mentor);
+      const startedAt = state === 'active' ? row.updated_at : null;
+      const last = Math.max(lastFromPupil ?? 0, lastFromMentor ?? 0) || null;
+      return {
+        requestId: row.id,
+        pupil: { userId: row.pupil_id, name: pupilName(row) },
+        mentor: { userId: row.mentor_id, name: shownName(row.mentor_name, 'mentor') },
+        state,
+        proposed: row.proposed_by !== null,
+        refusal: row.programme_refusal,
+        requestedAt: row.created_at,
+        startedAt,
+        lastFromPupil,
+        lastFromMentor,
+        messagesLast14Days: Number(row.recent_messages),
+        quietDays: startedAt === null ? null : quietDays(last, startedAt, now),
+      };
+    }),
+  };
+}
+
+const recordColumns = [
+  'Pupil',
+  'Age group',
+  'Matched adult',
+  "Adult's email",
+  'Check kind',
+  'Issued',
+  'Seen',
+  'Expires',
+  'Counts until',
+  'Match',
+  'Requested on',
+  'Started on',
+];
+
+/**
+ * The programme's record as CSV, the shape of a school's single central record: each pupil
+ * with each adult they are matched with (or none yet), the adult's check and the match's days.
+ * Written to the audit log, as every export of records is.
+ */
+export async function programmeRecordCsv(
+  deps: Deps,
+  actor: Actor,
+  programmeId: string,
+): Promise<string> {
+  const { rows, pupilName } = await pairsOf(deps, actor, programmeId);
+  const members = await listMembers(deps.db, programmeId);
+  const today = todayBy(deps.clock);
+  const pairRows = rows.map((row) => [
+    pupilName(row),
+    ageBand(row.pupil_age),
+    shownName(row.mentor_name, 'mentor'),
+    row.mentor_email,
+    row.check_kind ?? '',
+    row.issued_on ?? '',
+    row.seen_on ?? '',
+    row.expires_on ?? '',
+    countsOn(row.reaches_children_until, today) && row.reaches_children_until
+      ? dayBefore(row.reaches_children_until)
+      : 'Does not count',
+    stateOf(row),
+    dayText(row.created_at),
+    stateOf(row) === 'active' ? dayText(row.updated_at) : '',
+  ]);
+  const matched = new Set(rows.map((row) => row.pupil_id));
+  const unmatched = members
+    .filter((member) => member.role === 'pupil' && !matched.has(member.id))
+    .map((member) => [
+      pupilName({ pupil_name: member.full_name, pupil_age: member.age }),
+      ageBand(member.age),
+      ...Array<string>(recordColumns.length - 2).fill(''),
+    ]);
+  await insertAuditLine(deps.db, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: "exported a programme's record",
+    subject: `programme ${programmeId}`,
+    reason: '',
+    now: deps.clock.now(),
+  });
+  return stringify([recordColumns, ...[...pairRows, ...unmatched].map((r) => r.map(asCsvText))]);
+}
+
+/** A coordinator proposes a match between a pupil and a mentor who are both members. */
+export async function proposeMatch(
+  deps: Deps,
+  actor: Actor,
+  programmeId: string,
+  body: ProposeMatchBody,
+): Promise<{ requestId: string }> {
+  const programme = await programmeOfCoordinator(deps, actor, programmeId);
+  const members = await listMembers(deps.db, programmeId);
+  const memberAs = (userId: string, role: string) =>
+    members.find((m) => m.id === userId && m.role === role && m.status === 'member');
+  const pupil = memberAs(body.pupilId, 'pupil');
+  const mentor = memberAs(body.mentorId, 'mentor');
+  if (!pupil || !mentor) throw new ApiError(400, 'invalid_request', uiText.proposalNotMembers);
+  const requestId = await proposeProgrammeMatch(deps, actor, programme, {
+    pupilId: pupil.id,
+    pupilAge: pupil.age,
+    pupilName: shownName(pupil.full_name, 'mentee'),
+    mentorId: mentor.id,
+  });
+  return { requestId };
+}
+
+/** A coordinator opens the chat of a match waiting for them. */
+export async function approveMatch(deps: Deps, actor: Actor, programmeId: string, id: string) {
+  await programmeOfCoordinator(deps, actor, programmeId);
+  await approveProgrammeMatch(deps, actor, programmeId, id);
+}
+
+/** A coordinator says no to a match waiting for them, with the reason the pair reads. */
+export async function refuseMatch(
+  deps: Deps,
+  actor: Actor,
+  programmeId: string,
+  id: string,
+  reason: string,
+) {
+  await programmeOfCoordinator(deps, actor, programmeId);
+  await refuseProgrammeMatch(deps, actor, programmeId, id, reason);
+}
