@@ -104,4 +104,6 @@ export interface GuardianConsentsTable {
   school_programme_id: Generated<string | null>;
   school_consent_by: Generated<string | null>;
   school_consent_at: Generated<number | null>;
+  /** SHA-256 of the token in the guardian's mail about the school's consent. */
+  school_token_hash: Generated<string | null>;
 }

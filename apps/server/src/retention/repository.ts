@@ -39,6 +39,8 @@ export async function findAccountsToErase(
     .innerJoin('guardian_consents', 'guardian_consents.user_id', 'users.id')
     .select(['users.id', 'users.email'])
     .where('guardian_consents.status', '=', 'pending')
+    // A school's consent for its programme (decision 058) is consent: not erased for silence.
+    .where('guardian_consents.school_consent_at', 'is', null)
     .where('guardian_consents.created_at', '<', consentAskedBefore)
     .limit(ERASE_BATCH)
     .execute();

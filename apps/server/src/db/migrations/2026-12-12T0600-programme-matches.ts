@@ -13,7 +13,8 @@ import type { Kysely } from 'kysely';
  * (`proposed_by`).
  *
  * A coordinator who lets an 11- or 12-year-old into a programme gives the school's consent for
- * use inside that programme: who, when and which programme, beside the guardian's consent.
+ * use inside that programme: who, when and which programme, beside the guardian's consent, and
+ * the link mailed to the guardian then to refuse or withdraw.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -45,6 +46,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('guardian_consents')
     .addColumn('school_consent_at', 'bigint')
     .execute();
+  // The school's mail to the guardian carries a link of its own, and the first mail's stays good.
+  await db.schema.alterTable('guardian_consents').addColumn('school_token_hash', 'text').execute();
+  await db.schema
+    .createIndex('guardian_consents_school_token_hash')
+    .unique()
+    .on('guardian_consents')
+    .column('school_token_hash')
+    .execute();
   await db.schema
     .createIndex('guardian_consents_school_programme_id')
     .on('guardian_consents')
@@ -54,7 +63,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('guardian_consents_school_programme_id').execute();
-  for (const column of ['school_consent_at', 'school_consent_by', 'school_programme_id']) {
+  await db.schema.dropIndex('guardian_consents_school_token_hash').execute();
+  for (const column of [
+    'school_token_hash',
+    'school_consent_at',
+    'school_consent_by',
+    'school_programme_id',
+  ]) {
     await db.schema.alterTable('guardian_consents').dropColumn(column).execute();
   }
   await db.schema.dropIndex('mentor_requests_programme_id').execute();

@@ -227,8 +227,9 @@ export async function isSafeguardingLead(db: Kysely<Database>, userId: string): 
 export async function isConsentPending(db: Kysely<Database>, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('guardian_consents')
-    .select('status')
+    .select(['status', 'school_consent_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row?.status === 'pending';
+  // A school's consent counts inside its programme (decision 058) until a guardian refuses.
+  return row?.status === 'pending' && row.school_consent_at === null;
 }

@@ -33,6 +33,7 @@ const liveSession = preparedQuery(
       .select([
         'safeguarding_leads.user_id as lead_user_id',
         'guardian_consents.status as consent_status',
+        'guardian_consents.school_consent_at',
         'users.id',
         'users.email',
         'users.full_name',
@@ -66,7 +67,8 @@ export async function findSessionIdentity(
         age: row.age,
         pictureVersion: row.avatar_version,
         isLead: row.lead_user_id !== null,
-        consentPending: row.consent_status === 'pending',
+        // A school's consent counts inside its programme (decision 058) until a guardian refuses.
+        consentPending: row.consent_status === 'pending' && row.school_consent_at === null,
       },
       lastUsedAt: row.last_used_at,
     }

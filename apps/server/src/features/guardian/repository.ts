@@ -34,7 +34,9 @@ export async function findByToken(db: Kysely<Database>, tokenHash: string) {
     .selectFrom('guardian_consents as g')
     .innerJoin('users as u', 'u.id', 'g.user_id')
     .select(['g.user_id', 'g.status', 'u.email'])
-    .where('g.token_hash', '=', tokenHash)
+    .where((eb) =>
+      eb.or([eb('g.token_hash', '=', tokenHash), eb('g.school_token_hash', '=', tokenHash)]),
+    )
     .executeTakeFirst();
 }
 

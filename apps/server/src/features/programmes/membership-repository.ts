@@ -144,6 +144,30 @@ export async function listMembers(db: Kysely<Database>, programmeId: string) {
     .execute();
 }
 
+/** Someone waiting to join the programme, with what letting them in needs to know. */
+export async function findWaitingMember(
+  db: Kysely<Database>,
+  { programmeId, userId }: { programmeId: string; userId: string },
+) {
+  return db
+    .selectFrom('programme_members')
+    .innerJoin('users', 'users.id', 'programme_members.user_id')
+    .innerJoin('programmes', 'programmes.id', 'programme_members.programme_id')
+    .innerJoin('organisations', 'organisations.id', 'programmes.organisation_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.age',
+      'programme_members.role',
+      'programmes.name as programme',
+      'organisations.name as school',
+    ])
+    .where('programme_members.programme_id', '=', programmeId)
+    .where('programme_members.user_id', '=', userId)
+    .where('programme_members.status', '=', 'waiting')
+    .executeTakeFirst();
+}
+
 /** Lets a waiting person in; false when nobody was waiting. Audited. */
 export function approveMember(
   db: Kysely<Database>,

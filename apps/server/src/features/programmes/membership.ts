@@ -9,6 +9,7 @@ import {
   CODE_ALPHABET,
   CODE_LENGTH,
   type CodeRole,
+  ALWAYS_APPROVED_UNDER,
   MAX_CODE_USES,
 } from '@mentorbridge/domain/programme-codes';
 import { isDayText } from '@mentorbridge/domain/vetting-rules';
@@ -17,11 +18,14 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
+import { withMailInBackground } from '../../mail/send-mail.ts';
 import { reachesChildrenToday } from '../vetting/service.ts';
 import { type Actor, programmeOfCoordinator } from './access.ts';
+import { giveSchoolConsent } from './school-consent.ts';
 import {
   approveMember as approveWaiting,
   deleteMember,
+  findWaitingMember,
   insertCode,
   listCodes,
   listMembers,
@@ -132,28 +136,46 @@ export async function leaveProgramme(deps: Deps, userId: string, programmeId: st
   }
 }
 
-/** A coordinator lets in someone who waits. */
+/**
+ * A coordinator lets in someone who waits. Letting in a pupil under 13 is the school's consent
+ * for its programme (decision 058): recorded with the approval, and the guardian is mailed.
+ */
 export async function approveMember(
-  deps: Deps,
+  deps: Deps & Parameters<typeof withMailInBackground>[0] & Parameters<typeof giveSchoolConsent>[0],
   actor: Actor,
   programmeId: string,
   userId: string,
 ): Promise<void> {
   await programmeOfCoordinator(deps, actor, programmeId);
+  const member = await findWaitingMember(deps.db, { programmeId, userId });
+  const notWaiting = () => new ApiError(404, 'not_found', uiText.memberNotFound);
+  if (!member) throw notWaiting();
+  const schoolConsents = member.role === 'pupil' && member.age < ALWAYS_APPROVED_UNDER;
   const now = deps.clock.now();
-  const approved = await approveWaiting(
-    deps.db,
-    { programmeId, userId, now },
-    {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: 'let someone into a programme',
-      subject: `programme ${programmeId}, user ${userId}`,
-      reason: '',
-      now,
-    },
-  );
-  if (!approved) throw new ApiError(404, 'not_found', uiText.memberNotFound);
+  await withMailInBackground(deps, async (deps) => {
+    const approved = await approveWaiting(
+      deps.db,
+      { programmeId, userId, now },
+      {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: 'let someone into a programme',
+        subject: `programme ${programmeId}, user ${userId}`,
+        reason: '',
+        changes: schoolConsents ? "the school's consent for a pupil under 13" : null,
+        now,
+      },
+    );
+    if (!approved) throw notWaiting();
+    if (schoolConsents) {
+      await giveSchoolConsent(deps, {
+        child: { id: member.id, email: member.email },
+        programme: { id: programmeId, name: member.programme, school: member.school },
+        by: actor.id,
+        now,
+      });
+    }
+  });
 }
 
 /** A coordinator takes someone out of a programme, or says no to someone waiting, saying why. */

@@ -9,11 +9,13 @@ import { UserPicture } from '../../ui/user-picture.tsx';
 import { CallStatus } from '../calls/index.ts';
 import { BlockButton } from '../blocks/index.ts';
 import { ReportDialog } from '../reports/index.ts';
+import { ProgrammeNotes } from './programme-notes.tsx';
 import { RequestActions } from './request-actions.tsx';
 
 /**
  * The other person of a request. A connected card opens the chat and shows its call live; the
  * others show what the mentee wrote with the request, if anything, and offer the request's actions.
+ * A request of a school programme says what the programme did with it.
  */
 export function ConnectionCard({ request, role }: { request: ConnectionRequest; role: Role }) {
   const other = role === 'mentor' ? request.mentee : request.mentor;
@@ -38,6 +40,7 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
           >
             {body}
           </Link>
+          <ProgrammeNotes request={request} />
           {request.frozen ? (
             <p className="paused-badge">Paused for review</p>
           ) : request.waitsForCheck ? (
@@ -49,6 +52,7 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
       ) : (
         <>
           {body}
+          <ProgrammeNotes request={request} />
           {request.message && (
             <RequestMessage
               label={role === 'mentor' ? 'Their message:' : 'Your message:'}

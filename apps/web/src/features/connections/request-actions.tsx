@@ -17,9 +17,12 @@ interface ActionSpec {
 
 /**
  * What each side may do to a request in each state (docs/product.md, Requests and their states),
- * with the product's notices.
+ * with the product's notices. Once the mentor said yes to a match that waits for its programme's
+ * coordinator, the coordinator decides: the mentor has nothing left to do, the mentee may cancel.
  */
-function actionsFor(role: Role, status: ConnectionRequest['status']): ActionSpec[] {
+function actionsFor(role: Role, request: ConnectionRequest): ActionSpec[] {
+  const { status } = request;
+  if (role === 'mentor' && request.programme?.waitsForCoordinator) return [];
   if (role === 'mentor' && status === 'pending') {
     return [
       {
@@ -106,9 +109,11 @@ export function RequestActions({
       },
     );
 
+  const actions = actionsFor(role, request);
+  if (actions.length === 0) return null;
   return (
     <div className="request-actions">
-      {actionsFor(role, request.status).map((action) => {
+      {actions.map((action) => {
         const button = (
           <button
             type="button"

@@ -4,9 +4,13 @@ import { dayInWords } from '../../lib/day-in-words.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useChangeProgramme } from './api/programmes-queries.ts';
 import { ProgrammeForm } from './programme-form.tsx';
+import { PairsPanel } from './pairs-panel.tsx';
 import { ProgrammePeople } from './programme-people.tsx';
 
-/** A programme as its coordinators see it, with Change to edit its settings in place. */
+/**
+ * A programme as its coordinators see it, with Change to edit its settings in place, its codes
+ * and people, and its pairs.
+ */
 export function ProgrammeCard({ programme }: { programme: Programme }) {
   const notify = useNotify();
   const change = useChangeProgramme(programme.id);
@@ -59,6 +63,7 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
             Change
           </button>
           <ProgrammePeople programmeId={programme.id} />
+          <PairsPanel programmeId={programme.id} programmeName={programme.name} />
         </>
       )}
     </li>

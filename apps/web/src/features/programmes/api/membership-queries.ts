@@ -8,7 +8,8 @@ import type {
 import { apiRequest, type Answer } from '../../../lib/api-client.ts';
 
 const mineKey = ['programmes', 'mine'] as const;
-const peopleKey = (programmeId: string) => ['programmes', 'people', programmeId] as const;
+export const peopleQueryKey = (programmeId: string) =>
+  ['programmes', 'people', programmeId] as const;
 const path = (id: string) => encodeURIComponent(id);
 
 /** The programmes the signed-in user is in or waits for. */
@@ -43,7 +44,7 @@ export function useLeaveProgramme() {
 /** A programme's codes in use and its people, for its coordinators. */
 export function useProgrammePeople(programmeId: string) {
   return useQuery({
-    queryKey: peopleKey(programmeId),
+    queryKey: peopleQueryKey(programmeId),
     queryFn: () =>
       apiRequest<Answer<typeof programmePeopleSchema>>(`/programmes/${path(programmeId)}/people`),
   });
@@ -57,7 +58,7 @@ function usePeopleChange<Input, Output>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKey(programmeId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleQueryKey(programmeId) }),
   });
 }
 

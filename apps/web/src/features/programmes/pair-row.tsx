@@ -1,0 +1,115 @@
+import { useId, useState } from 'react';
+import type { ProgrammePair } from '@mentorbridge/domain/api/programme-matches';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { dateText } from '../../lib/clock-text.ts';
+import { useNotify } from '../../ui/notices.tsx';
+import { useApproveMatch } from './api/pairs-queries.ts';
+import { ReadChatDialog } from './read-chat-dialog.tsx';
+import { RefuseMatchForm } from './refuse-match-form.tsx';
+
+/** Where a pair stands, in the coordinator's words. */
+function stateInWords(pair: ProgrammePair): string {
+  switch (pair.state) {
+    case 'requested':
+      return "Waiting for the mentor's answer";
+    case 'waiting':
+      return 'The mentor said yes: waiting for your approval';
+    case 'active':
+      return 'Chat open';
+    case 'refused':
+      return pair.refusal ? `Not approved: ${pair.refusal}` : 'Not approved';
+  }
+}
+
+const dayOrNone = (time: number | null) => (time === null ? uiText.noMessagesYet : dateText(time));
+
+/**
+ * One pair of the programme: who with whom, where the match stands and, once its chat is open,
+ * how it is doing, a quiet pair standing out. A match waiting for a coordinator offers Approve
+ * and Say no; an open chat may be read, a reason given first.
+ */
+export function PairRow({
+  programmeId,
+  programmeName,
+  pair,
+}: {
+  programmeId: string;
+  programmeName: string;
+  pair: ProgrammePair;
+}) {
+  const notify = useNotify();
+  const approve = useApproveMatch(programmeId);
+  const namesId = useId();
+  const [refusing, setRefusing] = useState(false);
+  const names = { pupil: pair.pupil.name, mentor: pair.mentor.name };
+
+  const handleApprove = () =>
+    approve.mutate(pair.requestId, {
+      onSuccess: () =>
+        notify({ kind: 'success', text: `${names.pupil} and ${names.mentor} can talk now.` }),
+      onError: (error) => notify({ kind: 'error', text: error.message }),
+    });
+
+  return (
+    <li className="pair">
+      <p className="pair-names" id={namesId}>
+        <strong>{names.pupil}</strong>
+        <span aria-hidden="true"> → </span>
+        <span className="visually-hidden"> with </span>
+        <strong>{names.mentor}</strong>
+      </p>
+      <p className="pair-state">
+        <span>{stateInWords(pair)}</span>
+        {pair.quietDays !== null && (
+          <span className="quiet-badge">{uiText.quietForDays(pair.quietDays)}</span>
+        )}
+      </p>
+      {pair.proposed && <p className="hint">{uiText.matchProposedByProgramme(programmeName)}</p>}
+      {pair.startedAt === null ? (
+        <p className="hint">Asked on {dateText(pair.requestedAt)}</p>
+      ) : (
+        <dl className="programme-facts pair-facts">
+          <dt>Started on</dt>
+          <dd>{dateText(pair.startedAt)}</dd>
+          <dt>Last from the pupil</dt>
+          <dd>{dayOrNone(pair.lastFromPupil)}</dd>
+          <dt>Last from the mentor</dt>
+          <dd>{dayOrNone(pair.lastFromMentor)}</dd>
+          <dt>Messages, last 14 days</dt>
+          <dd>{pair.messagesLast14Days}</dd>
+        </dl>
+      )}
+      {pair.state === 'waiting' &&
+        (refusing ? (
+          <RefuseMatchForm
+            programmeId={programmeId}
+            pair={pair}
+            onCancel={() => setRefusing(false)}
+          />
+        ) : (
+          <div className="button-row">
+            <button
+              type="button"
+              className="button primary"
+              aria-describedby={namesId}
+              disabled={approve.isPending}
+              onClick={handleApprove}
+            >
+              Approve
+            </button>
+            <button
+              type="button"
+              className="button secondary"
+              aria-describedby={namesId}
+              onClick={() => setRefusing(true)}
+            >
+              Say no
+            </button>
+          </div>
+        ))}
+      {pair.state === 'active' && (
+        <ReadChatDialog programmeId={programmeId} pair={pair} describedBy={namesId} />
+      )}
+    </li>
+  );
+}

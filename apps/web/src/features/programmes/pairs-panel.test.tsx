@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { ProgrammePair, ProgrammePairs } from '@mentorbridge/domain/api/programme-matches';
+import type { ProgrammePeople } from '@mentorbridge/domain/api/programmes';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { renderView, testQueryClient } from '../../test-support/rendered-view.tsx';
+import { peopleQueryKey } from './api/membership-queries.ts';
+import { pairsQueryKey } from './api/pairs-queries.ts';
+import { PairsPanel } from './pairs-panel.tsx';
+
+const DAY_MS = 24 * 60 * 60_000;
+const now = Date.UTC(2027, 2, 10, 12);
+
+function pair(change: Partial<ProgrammePair>): ProgrammePair {
+  return {
+    requestId: 'mentor-1__pupil-1',
+    pupil: { userId: 'pupil-1', name: 'Ada Lovelace' },
+    mentor: { userId: 'mentor-1', name: 'Grace Hopper' },
+    state: 'active',
+    proposed: false,
+    refusal: null,
+    requestedAt: now - 40 * DAY_MS,
+    startedAt: now - 38 * DAY_MS,
+    lastFromPupil: null,
+    lastFromMentor: null,
+    messagesLast14Days: 0,
+    quietDays: null,
+    ...change,
+  };
+}
+
+const quietPair = pair({
+  lastFromPupil: now - 20 * DAY_MS,
+  lastFromMentor: now - 21 * DAY_MS,
+  quietDays: 20,
+});
+const waitingPair = pair({
+  requestId: 'mentor-2__pupil-2',
+  pupil: { userId: 'pupil-2', name: 'Alan Turing' },
+  mentor: { userId: 'mentor-2', name: 'Katherine Johnson' },
+  state: 'waiting',
+  startedAt: null,
+});
+
+const noPeople: ProgrammePeople = { codes: [], members: [], pupilsHidden: false };
+
+/** The panel as it first shows, the server having answered with these pairs. */
+function panelWith(pairs: ProgrammePair[]) {
+  const queryClient = testQueryClient();
+  const answer: ProgrammePairs = { pairs, pupilsHidden: false };
+  queryClient.setQueryData(pairsQueryKey('programme-1'), answer);
+  queryClient.setQueryData(peopleQueryKey('programme-1'), noPeople);
+  return renderView(
+    <PairsPanel programmeId="programme-1" programmeName="Hillside Mentoring" />,
+    queryClient,
+  );
+}
+
+describe("a programme's pairs in the console", () => {
+  it("marks a pair that has said nothing for 20 days 'Quiet for 20 days'", () => {
+    const panel = panelWith([quietPair]);
+
+    expect(panel.text).toContain('Quiet for 20 days');
+    expect(panel.text).toContain(uiText.quietForDays(20));
+  });
+
+  it('names no quiet days for a pair that talks', () => {
+    const panel = panelWith([pair({ lastFromPupil: now - DAY_MS, messagesLast14Days: 12 })]);
+
+    expect(panel.text).not.toContain('Quiet for');
+    expect(panel.text).toContain('Messages, last 14 days 12');
+  });
+
+  it('lists the matches waiting for a decision first, with Approve and Say no', () => {
+    const panel = panelWith([quietPair, waitingPair]);
+
+    expect(panel.text.indexOf('Alan Turing')).toBeLessThan(panel.text.indexOf('Ada Lovelace'));
+    expect(panel.buttons).toEqual(['Approve', 'Say no', 'Read this chat', 'Propose the match']);
+  });
+
+  it('says so when the programme has no pairs yet', () => {
+    expect(panelWith([]).text).toContain('No pairs yet');
+  });
+
+  it("links to the programme's record as a CSV download", () => {
+    expect(panelWith([]).links).toContainEqual({
+      name: uiText.downloadProgrammeRecord,
+      href: '/api/programmes/programme-1/record.csv',
+      download: true,
+    });
+  });
+});

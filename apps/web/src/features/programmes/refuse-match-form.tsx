@@ -1,0 +1,60 @@
+import { type FormEvent, useState } from 'react';
+import type { ProgrammePair } from '@mentorbridge/domain/api/programme-matches';
+import { FormError } from '../../ui/form-error.tsx';
+import { useNotify } from '../../ui/notices.tsx';
+import { useRefuseMatch } from './api/pairs-queries.ts';
+import { ReasonField } from './reason-field.tsx';
+
+/**
+ * Say no to a match that waits for a coordinator. The reason is asked first: the pupil and the
+ * mentor read it, and a blank one is refused here as the server would refuse it.
+ */
+export function RefuseMatchForm({
+  programmeId,
+  pair,
+  onCancel,
+}: {
+  programmeId: string;
+  pair: ProgrammePair;
+  onCancel: () => void;
+}) {
+  const notify = useNotify();
+  const refuse = useRefuseMatch(programmeId);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    refuse.mutate(
+      { requestId: pair.requestId, reason },
+      {
+        onSuccess: () =>
+          notify({
+            kind: 'success',
+            text: `You said no to ${pair.pupil.name} and ${pair.mentor.name}.`,
+          }),
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  };
+
+  return (
+    <form className="stacked-form" onSubmit={handleSubmit} noValidate>
+      <ReasonField
+        label={`Why not ${pair.pupil.name} and ${pair.mentor.name}?`}
+        hint="The pupil and the mentor read it; it is kept in the audit log."
+        value={reason}
+        onChange={setReason}
+      />
+      <FormError problem={problem} />
+      <div className="button-row">
+        <button type="submit" className="button danger" disabled={refuse.isPending}>
+          Say no
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
