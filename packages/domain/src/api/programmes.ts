@@ -87,6 +87,11 @@ export const programmeMemberSchema = z.object({
   status: z.enum(['waiting', 'member']),
   /** Epoch milliseconds. */
   joinedAt: z.number(),
+  /**
+   * A mentor's safeguarding check, read only (decision 038): its kind and the last day it
+   * counts, null when it does not count today. Null for a pupil.
+   */
+  check: z.object({ kind: z.string().nullable(), countsThrough: z.string().nullable() }).nullable(),
 });
 export type ProgrammeMember = z.infer<typeof programmeMemberSchema>;
 

@@ -129,6 +129,7 @@ export async function listMembers(db: Kysely<Database>, programmeId: string) {
   return db
     .selectFrom('programme_members')
     .innerJoin('users', 'users.id', 'programme_members.user_id')
+    .leftJoin('mentor_vetting', 'mentor_vetting.user_id', 'programme_members.user_id')
     .select([
       'users.id',
       'users.full_name',
@@ -137,6 +138,8 @@ export async function listMembers(db: Kysely<Database>, programmeId: string) {
       'programme_members.role',
       'programme_members.status',
       'programme_members.joined_at',
+      'mentor_vetting.check_kind',
+      'mentor_vetting.reaches_children_until',
     ])
     .where('programme_members.programme_id', '=', programmeId)
     .orderBy('programme_members.joined_at')

@@ -12,7 +12,7 @@ import {
   ALWAYS_APPROVED_UNDER,
   MAX_CODE_USES,
 } from '@mentorbridge/domain/programme-codes';
-import { isDayText } from '@mentorbridge/domain/vetting-rules';
+import { countsOn, dayBefore, isDayText } from '@mentorbridge/domain/vetting-rules';
 import { ageBand, isMinor } from '@mentorbridge/domain/safety/age-band';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
@@ -84,6 +84,7 @@ export async function programmePeople(
   programmeId: string,
 ): Promise<ProgrammePeople> {
   await programmeOfCoordinator(deps, actor, programmeId);
+  const today = todayBy(deps.clock);
   const [codes, members, mayReadPupils] = await Promise.all([
     listCodes(deps.db, programmeId),
     listMembers(deps.db, programmeId),
@@ -110,6 +111,15 @@ export async function programmePeople(
       email: hidden(member) ? null : member.email,
       status: member.status as 'waiting' | 'member',
       joinedAt: member.joined_at,
+      check:
+        member.role === 'mentor'
+          ? {
+              kind: member.check_kind,
+              countsThrough: countsOn(member.reaches_children_until, today)
+                ? dayBefore(member.reaches_children_until ?? today)
+                : null,
+            }
+          : null,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgrammePairs, ReadChat } from '@mentorbridge/domain/api/programme-matches';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import type { ProgrammePeople } from '@mentorbridge/domain/api/programmes';
 import { dayText } from '@mentorbridge/domain/vetting-rules';
 import { parseCsv } from '../../test/csv.ts';
 import { programmeWithPeople } from '../../test/programme-with-people.ts';
@@ -120,6 +121,29 @@ describe.each(databaseKinds)("a programme's pairs on %s", (kind) => {
     expect((await call('maya', 'GET', `/api/programmes/${programmeId}/pairs`)).statusCode).toBe(
       404,
     );
+  });
+
+  it("shows each mentor's check, read only, and the last day it counts", async () => {
+    const { members } = json<ProgrammePeople>(
+      await call('tess', 'GET', `/api/programmes/${programmeId}/people`),
+    );
+    const checks = Object.fromEntries(members.map((member) => [member.fullName, member.check]));
+    expect(checks['Maya Hill']).toBeNull();
+    expect(checks['Mo Hill']).toEqual({
+      kind: expect.any(String),
+      countsThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    await t.db
+      .deleteFrom('mentor_vetting')
+      .where('user_id', '=', id.ned ?? '')
+      .execute();
+    const after = json<ProgrammePeople>(
+      await call('tess', 'GET', `/api/programmes/${programmeId}/people`),
+    );
+    expect(after.members.find((member) => member.fullName === 'Ned Hill')?.check).toEqual({
+      kind: null,
+      countsThrough: null,
+    });
   });
 
   it("reads a pair's chat only with a reason given first and a check that counts, and logs it", async () => {

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { ProgrammeMember } from '@mentorbridge/domain/api/programmes';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { dayInWords } from '../../lib/day-in-words.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -67,6 +68,7 @@ function MemberRow({ programmeId, member }: { programmeId: string; member: Progr
         <strong>{shown}</strong>{' '}
         {member.role === 'pupil' ? `pupil, ${member.ageGroup ?? ''}` : 'mentor'}{' '}
         <span className="coordinator-email">{member.email}</span>
+        {member.check && <CheckStatus check={member.check} />}
       </span>
       {removing ? (
         <form className="stacked-form" onSubmit={handleRemove}>
@@ -108,5 +110,17 @@ function MemberRow({ programmeId, member }: { programmeId: string; member: Progr
         </div>
       )}
     </li>
+  );
+}
+
+/** A mentor's safeguarding check as the school reads it: its kind and its last counting day. */
+function CheckStatus({ check }: { check: NonNullable<ProgrammeMember['check']> }) {
+  return check.countsThrough === null ? (
+    <span className="check-status not-counting">Safeguarding check: does not count today</span>
+  ) : (
+    <span className="check-status">
+      Safeguarding check{check.kind ? ` (${check.kind})` : ''}: counts through{' '}
+      {dayInWords(check.countsThrough)}
+    </span>
   );
 }
