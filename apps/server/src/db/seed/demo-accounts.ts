@@ -70,3 +70,32 @@ export const demoMentors: DemoAccount[] = [
   mentor('Olivia Brown', 35, ['Leadership', 'Time Management', 'Confidence Building']),
   mentor('Ben Carter', 28, ['Resilience', 'Goal Setting', 'Game Development']),
 ];
+
+/**
+ * Hillside Academy's coordinator (a checked adult, so the console names her pupils); she runs
+ * the demo programme and is nobody's mentor.
+ */
+export const demoCoordinator: DemoAccount = {
+  email: 'demo.coordinator@example.com',
+  fullName: 'Helen Demo',
+  role: 'mentor',
+  age: 46,
+  skills: ['Teaching'],
+};
+
+const pupil = (fullName: string, age: number): DemoAccount => ({
+  ...mentor(fullName, age, []),
+  role: 'mentee',
+});
+
+/** The eight pupils of Hillside Academy's programme, let in by its class code. */
+export const demoPupils: DemoAccount[] = [
+  pupil('Amara Okoye', 14),
+  pupil('Ben Foster', 15),
+  pupil('Chloe Park', 14),
+  pupil('Dev Patel', 15),
+  pupil('Ella Novak', 14),
+  pupil('Finn Murphy', 15),
+  pupil('Grace Liu', 14),
+  pupil('Hamza Ali', 15),
+];

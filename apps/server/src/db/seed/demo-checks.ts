@@ -4,7 +4,7 @@ import { mentorByEmail, recordCheck, setSuspension } from '../../features/vettin
 import { type Clock, systemClock, todayBy } from '../../lib/clock.ts';
 import type { Database } from '../schema.ts';
 import { claimOnce } from './claim-once.ts';
-import { demoMentor, demoMentors } from './demo-accounts.ts';
+import { demoCoordinator, demoMentor, demoMentors } from './demo-accounts.ts';
 
 const SEEDED_KEY = 'demo_checks_seeded';
 
@@ -83,7 +83,7 @@ export async function seedDemoChecks(db: Kysely<Database>): Promise<void> {
 
   const clock = systemClock();
   const today = todayBy(clock);
-  for (const [index, account] of [demoMentor, ...demoMentors].entries()) {
+  for (const [index, account] of [demoMentor, ...demoMentors, demoCoordinator].entries()) {
     if (account.email === uncheckedDemoMentor) continue;
     const mentor = await mentorByEmail({ db }, account.email);
     if (!mentor.ok) continue;

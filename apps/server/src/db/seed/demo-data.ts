@@ -8,13 +8,16 @@ import type { Database } from '../schema.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import {
   DEMO_PASSWORD,
+  demoCoordinator,
   demoMentee,
   demoMentor,
   demoMentors,
+  demoPupils,
   demoWaitingMentee,
 } from './demo-accounts.ts';
 import { seedDemoChecks } from './demo-checks.ts';
 import { seedDemoConversation } from './demo-conversation.ts';
+import { seedDemoProgramme } from './demo-programme.ts';
 import { seedDemoStories } from './demo-story-seed.ts';
 
 const SEEDED_KEY = 'demo_data_seeded';
@@ -23,7 +26,8 @@ const SEEDED_KEY = 'demo_data_seeded';
  * Creates the verified demo accounts the first time the app starts on an empty database, then
  * what they have been doing (a connection, a chat with a picture, notes, a waiting request) and
  * their stories (the mentors') and answers (the demo mentee's), and the mentors' safeguarding
- * records (one in each state a lead meets: valid, expiring, expired, suspended, not checked).
+ * records (one in each state a lead meets: valid, expiring, expired, suspended, not checked),
+ * and a school's programme with its pupils and pairs.
  * Neither runs again on that database, so what people delete of the demo stays deleted, and
  * processes that start together seed it once.
  */
@@ -38,6 +42,7 @@ export async function seedDemoData(
     await seedDemoConversation(db, files);
     await seedDemoStories(db);
     await seedDemoChecks(db);
+    await seedDemoProgramme(db);
   });
 }
 
@@ -52,7 +57,14 @@ async function seedDemoAccounts(db: Kysely<Database>, log: Pick<Logger, 'info' |
   // One hash for all: the demo accounts share a password, and seeding stays quick.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
-  const accounts = [demoMentee, demoMentor, demoWaitingMentee, ...demoMentors];
+  const accounts = [
+    demoMentee,
+    demoMentor,
+    demoWaitingMentee,
+    ...demoMentors,
+    demoCoordinator,
+    ...demoPupils,
+  ];
 
   await db.transaction().execute(async (trx) => {
     for (const [index, account] of accounts.entries()) {

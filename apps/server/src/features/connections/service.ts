@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
-import { userPicture } from '@mentorbridge/domain/api/pictures';
 import {
   isMoveAllowed,
   requestIdOf,
@@ -12,7 +11,6 @@ import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
 import { checkFieldLength, requestMessageField } from '@mentorbridge/domain/story-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
-import { mentorReachesMentee } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -37,6 +35,7 @@ import {
 } from './repository.ts';
 import { markMentorAccepted } from './programme-match-repository.ts';
 import { noticeOf } from './request-notices.ts';
+import { toRequest } from './request-view.ts';
 
 type Deps = Pick<
   AppContext,
@@ -50,50 +49,6 @@ type Deps = Pick<
   | 'push'
   | 'pushDevices'
 >;
-
-/**
- * A request as `viewerId` sees it. While its chat is paused, its mentor sees the mentee under the
- * name they last saw (a rename during the pause stays hidden from them).
- */
-const toRequest = (record: RequestRecord, today: string, viewerId?: string): ConnectionRequest => {
-  const waitsForCheck = !mentorReachesMentee(record.mentee.age, record.mentorCheckedUntil, today);
-  const nameKept =
-    viewerId === record.mentor.id && (record.frozen || waitsForCheck)
-      ? record.menteeNameWhilePaused
-      : null;
-  return {
-    id: record.id,
-    status: record.status,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    frozen: record.frozen,
-    waitsForCheck,
-    message: record.message,
-    programme: record.programme && {
-      name: record.programme.name,
-      waitsForCoordinator: record.status === 'pending' && record.mentorAcceptedAt !== null,
-      proposed: record.proposed,
-      refusal: record.programmeRefusal,
-    },
-    mentor: {
-      id: record.mentor.id,
-      name: shownName(record.mentor.fullName, 'mentor'),
-      picture: userPicture(record.mentor.id, record.mentor.pictureVersion),
-    },
-    mentee: {
-      id: record.mentee.id,
-      name: shownName(nameKept ?? record.mentee.fullName, 'mentee'),
-      // A minor's picture reaches a mentor only in an accepted chat that is not paused, by a
-      // report or by the mentor's check (the picture route agrees): a paused mentor is not even
-      // told, by the link's version, that the picture changed.
-      picture:
-        isMinor(record.mentee.age) &&
-        (record.status !== 'accepted' || record.frozen || waitsForCheck)
-          ? null
-          : userPicture(record.mentee.id, record.mentee.pictureVersion),
-    },
-  };
-};
 
 // A request the user is not part of answers like a missing one, so ids cannot be probed.
 const requestNotFound = () => new ApiError(404, 'not_found', uiText.requestNotFound);
@@ -298,6 +253,7 @@ export async function moveRequest(
 export { expireAndRemindRequests } from './expiry.ts';
 /** The demo seed's requests, written as a request is, in the seed's one transaction. */
 export { insertPendingRequest, updateRequestStatus } from './repository.ts';
+export { decideProgrammeMatch, markMentorAccepted } from './programme-match-repository.ts';
 /** A coordinator's say over their programme's matches (decision 058). */
 export {
   approveProgrammeMatch,

@@ -227,3 +227,21 @@ export async function listMembershipsOf(db: Kysely<Database>, userId: string) {
     .orderBy('programme_members.joined_at')
     .execute();
 }
+
+/** Puts someone in a programme as a member at once: the demo seed's pupils and mentors. */
+export async function insertMember(
+  db: Kysely<Database>,
+  member: { programmeId: string; userId: string; role: CodeRole; now: number },
+): Promise<void> {
+  await db
+    .insertInto('programme_members')
+    .values({
+      programme_id: member.programmeId,
+      user_id: member.userId,
+      role: member.role,
+      status: 'member',
+      joined_at: member.now,
+      decided_at: null,
+    })
+    .execute();
+}

@@ -192,3 +192,5 @@ export { joinByUsableCode, usableCode } from './joining.ts';
 export { myProgrammes } from './membership.ts';
 /** The server's operator makes an organisation and its first coordinator (org:create). */
 export { makeOrganisation } from './organisations.ts';
+/** The demo seed's codes and members, written as a coordinator's code and a joining are. */
+export { insertCode, insertMember } from './membership-repository.ts';
