@@ -73,6 +73,8 @@ export function ChatPanel({
         </div>
       )}
       <p className="hint chat-promise">{uiText.chatMayBeReviewed}</p>
+      {/* A school programme's chat says so from before its first message, always in view. */}
+      {chat.programme && <p className="hint chat-promise">{uiText.programmeChatNotice}</p>}
       {chat.frozen && (
         <p role="status" className="frozen-notice">
           {uiText.chatFrozen}

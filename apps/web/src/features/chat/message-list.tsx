@@ -8,7 +8,6 @@ import { HeldItem } from './held-item.tsx';
 import { MessageItem } from './message-item.tsx';
 import { outbox } from './outbox.ts';
 import { PendingItem } from './pending-item.tsx';
-import { ProgrammeChatNotice } from './programme-chat-notice.tsx';
 import { useNow } from '../../ui/use-now.ts';
 import { useStickToLatest } from './use-stick-to-latest.ts';
 
@@ -22,9 +21,8 @@ interface Row {
 /**
  * The chat window: stored messages in server order, then the user's messages held for review,
  * then this tab's pending ones, with a separator where the day changes ("Today", "Yesterday",
- * the date); a school programme's chat opens with its notice. It follows the newest message
- * while the user is at the bottom; scrolled up, a new message shows "Jump to latest" instead of
- * pulling them down.
+ * the date). It follows the newest message while the user is at the bottom; scrolled up, a new
+ * message shows "Jump to latest" instead of pulling them down.
  */
 export function MessageList({
   chat,
@@ -87,10 +85,7 @@ export function MessageList({
   return (
     <div className="chat-window-frame">
       {rows.length === 0 ? (
-        <div className="chat-window empty">
-          {chat.programme && <ProgrammeChatNotice inList={false} />}
-          <p>{text.noMessagesYet}</p>
-        </div>
+        <p className="chat-window empty">{text.noMessagesYet}</p>
       ) : (
         <ol
           className="chat-window"
@@ -99,7 +94,6 @@ export function MessageList({
           aria-label="Messages"
           tabIndex={0}
         >
-          {chat.programme && <ProgrammeChatNotice inList />}
           {rows.map((row, index) => {
             const before = rows[index - 1];
             return (

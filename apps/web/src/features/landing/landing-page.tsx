@@ -104,7 +104,16 @@ export function LandingPage() {
             Report or block anyone, from any message, card or chat. A report pauses the chat at
             once, and nobody is told who made it.
           </li>
-          <li>Students aged 11 or 12 join only with a parent&apos;s or guardian&apos;s consent.</li>
+          <li>
+            Students aged 11 or 12 join only with a parent&apos;s or guardian&apos;s consent, or
+            with their school&apos;s inside the school&apos;s own programme, where the parent is
+            told at once and can still say no.
+          </li>
+          <li>
+            A school can run its own programme: its pupils join with a class code and meet the
+            programme&apos;s checked mentors, its coordinator approves each match before the first
+            message, and sees which pairs have gone quiet.
+          </li>
           <li>
             What you tell us to find a mentor is yours: no mentor, and nobody else, ever sees it.
           </li>

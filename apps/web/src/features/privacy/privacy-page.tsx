@@ -53,7 +53,8 @@ const kinds: Kind[] = [
     what: 'Requests, chats, pictures sent in chats, seen marks',
     why: 'to talk to a mentor',
     howLong: 'until either person deletes their account',
-    whoSees: 'the two people; the safeguarding team for chats with under-18s',
+    whoSees:
+      'the two people; the safeguarding team for chats with under-18s; in a school’s programme, its coordinators, who give a reason first',
   },
   {
     what: 'Reports, held messages, warnings, and a mentor’s safeguarding check',
@@ -73,6 +74,18 @@ const kinds: Kind[] = [
     why: 'so your school knows who is in its programme',
     howLong: 'until you leave, the school takes you out, or the account is deleted',
     whoSees: 'the school’s programme coordinators: your name, address and age group',
+  },
+  {
+    what: 'In a school’s programme: a match the coordinator proposed, approved or said no to, and why',
+    why: 'so the school approves who its pupils talk to',
+    howLong: 'with the request: until either person deletes their account',
+    whoSees: 'the two people and the programme’s coordinators',
+  },
+  {
+    what: 'A school’s consent for a pupil of 11 or 12 in its programme: who gave it, and when',
+    why: 'a school may agree for its own programme; a parent or carer can still refuse',
+    howLong: 'while the account exists',
+    whoSees: 'the school’s coordinators and the safeguarding team',
   },
   {
     what: 'For a school’s programme coordinators: the school, and since when they coordinate it',

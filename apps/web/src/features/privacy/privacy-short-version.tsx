@@ -16,7 +16,7 @@ export function PrivacyShortVersion() {
       <li>Your notes are only for you.</li>
       <li>
         Only you, the person you chat with and, for young people, our safeguarding team read your
-        chats.
+        chats. In a school’s programme, its coordinators can read them too, and your chat says so.
       </li>
       <li>
         No adverts and no tracking, and we never sell your data. Your messages are never put in

@@ -92,6 +92,12 @@ export default function SafetyRulesPage() {
             Profiles and request messages cannot hold phone numbers, addresses, links or usernames.
           </li>
           <li>
+            If you joined a school&apos;s programme with its class code, its coordinators see your
+            name, address and age group and who you are matched with. A coordinator approves each
+            match before your first message, and can read your chat to keep you safe: they type why
+            first, it is written down, and your chat tells you so.
+          </li>
+          <li>
             If you turn on notifications, they say who wrote or answered, never what they wrote, so
             nobody reads your messages over your shoulder on a locked phone. Logging out stops them
             on that device, and once you have been logged out for a while they only say that you
