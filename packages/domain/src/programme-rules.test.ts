@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isTimeZone,
   programmeProblems,
+  quietDays,
   type ProgrammeSettings,
   tidyName,
 } from './programme-rules.ts';
@@ -54,5 +55,14 @@ describe('a programme’s settings', () => {
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Europe/Nowhere')).toBe(false);
     expect(isTimeZone('../etc')).toBe(false);
+  });
+
+  it('calls a pair quiet from 14 whole days after its last message, or its start', () => {
+    const day = 86_400_000;
+    const now = Date.UTC(2027, 2, 1, 12);
+    expect(quietDays(now - 13 * day - 1, now - 40 * day, now)).toBeNull();
+    expect(quietDays(now - 14 * day, now - 40 * day, now)).toBe(14);
+    expect(quietDays(null, now - 20 * day, now)).toBe(20);
+    expect(quietDays(null, now - 3 * day, now)).toBeNull();
   });
 });

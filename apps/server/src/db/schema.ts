@@ -55,6 +55,7 @@ export interface Database {
   chat_reads: ChatReadsTable;
   open_tabs: OpenTabsTable;
   active_calls: ActiveCallsTable;
+  call_history: CallHistoryTable;
   server_processes: ServerProcessesTable;
   call_rooms: CallRoomsTable;
   safeguarding_leads: SafeguardingLeadsTable;
@@ -227,6 +228,19 @@ export interface ActiveCallsTable {
   /** The server process that holds the socket (`server_processes.id`). */
   process_id: string;
   started_at: number;
+}
+
+/**
+ * A call a chat had: from the first tab joining to the last leaving, kept by triggers on
+ * `active_calls` (the migration `2026-12-13T0600-call-history`). Null `ended_at`: going on.
+ */
+export interface CallHistoryTable {
+  chat_id: string;
+  started_at: number;
+  started_by: string;
+  /** 1 once the chat's other member joined too. */
+  both_joined: Generated<number>;
+  ended_at: number | null;
 }
 
 /**

@@ -28,6 +28,9 @@ export const programmePairSchema = z.object({
   lastFromPupil: z.number().nullable(),
   lastFromMentor: z.number().nullable(),
   messagesLast14Days: z.number(),
+  /** Calls both members were in, and their minutes, rounded. */
+  calls: z.number(),
+  callMinutes: z.number(),
   /** Whole days since the last message (or the start), from 14 on; null when not quiet. */
   quietDays: z.number().nullable(),
 });

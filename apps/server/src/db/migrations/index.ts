@@ -23,6 +23,7 @@ import * as notes from './2026-11-21T1200-notes.ts';
 import * as programmes from './2026-12-10T0600-programmes.ts';
 import * as programmeCodesAndMembers from './2026-12-11T0600-programme-codes-and-members.ts';
 import * as programmeMatches from './2026-12-12T0600-programme-matches.ts';
+import * as callHistory from './2026-12-13T0600-call-history.ts';
 import * as notifications from './2026-11-27T0600-notifications.ts';
 import * as reports from './2026-11-22T0700-reports.ts';
 import * as reportsOutliveReporter from './2026-11-23T0600-reports-outlive-reporter.ts';
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-10T0600-programmes': programmes,
   '2026-12-11T0600-programme-codes-and-members': programmeCodesAndMembers,
   '2026-12-12T0600-programme-matches': programmeMatches,
+  '2026-12-13T0600-call-history': callHistory,
 };

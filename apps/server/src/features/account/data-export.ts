@@ -223,10 +223,15 @@ async function chats(deps: Deps, userId: string, partners: { chatId: string; nam
   const seen = new Map(
     (await read.chatReadsOf(deps.db, userId)).map((row) => [row.chat_id, row.seen_up_to]),
   );
+  const calls = await read.callsOf(
+    deps.db,
+    partners.map((partner) => partner.chatId),
+  );
   const exported = [];
   for (const partner of partners) {
     const own = messages.filter((message) => message.chat_id === partner.chatId);
-    if (own.length === 0) continue;
+    const ownCalls = calls.filter((call) => call.chat_id === partner.chatId);
+    if (own.length === 0 && ownCalls.length === 0) continue;
     const lines = [];
     for (const message of own) {
       const mine = message.sender_id === userId;
@@ -247,6 +252,11 @@ async function chats(deps: Deps, userId: string, partners: { chatId: string; nam
       with: partner.name,
       youHaveSeenUpTo: seen.get(partner.chatId) ?? 0,
       messages: lines,
+      calls: ownCalls.map((call) => ({
+        startedAt: isoTime(call.started_at),
+        endedAt: isoTime(call.ended_at),
+        bothJoined: call.both_joined === 1,
+      })),
     });
   }
   return exported;

@@ -91,6 +91,17 @@ export const requestsOf = (db: Kysely<Database>, userId: string) =>
     .orderBy('r.created_at')
     .execute();
 
+/** The calls of their chats: when each began and ended, and whether both were in it. */
+export const callsOf = (db: Kysely<Database>, chatIds: readonly string[]) =>
+  chatIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('call_history')
+        .select(['chat_id', 'started_at', 'ended_at', 'both_joined'])
+        .where('chat_id', 'in', chatIds)
+        .orderBy('started_at')
+        .execute();
+
 /** Every message of their chats, theirs and what they received, in order. */
 export const messagesOf = (db: Kysely<Database>, chatIds: readonly string[]) =>
   chatIds.length === 0

@@ -148,3 +148,18 @@ export async function deleteCallsOfChat(db: Kysely<Database>, chatId: string): P
     .execute();
   return rows.length;
 }
+
+/**
+ * Ends the calls in the chats' history that no tab holds any more: two tabs leaving at once on
+ * PostgreSQL may each have seen the other still in (the migration `2026-12-13T0600-call-
+ * history`). Returns how many it ended.
+ */
+export async function endCallHistoryLeftOpen(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db
+    .updateTable('call_history')
+    .set({ ended_at: now })
+    .where('ended_at', 'is', null)
+    .where('chat_id', 'not in', db.selectFrom('active_calls').select('chat_id'))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -17,6 +17,7 @@ import {
   deleteCallPresence,
   deleteCallsOfChat,
   deleteCallsOfEarlierRuns,
+  endCallHistoryLeftOpen,
   insertCallPresence,
   listCallsOfUser,
 } from './repository.ts';
@@ -133,12 +134,14 @@ export const UNJOINED_ROOM_MS = 60_000;
 
 /**
  * The calls' minute round, in every process: ends the calls that may not go on (an expiry takes
- * effect within a minute of midnight) and drops the secrets given out for calls nobody joined.
+ * effect within a minute of midnight), drops the secrets given out for calls nobody joined and
+ * ends in the calls' history any call no tab holds.
  * Each row is deleted once, by whichever process gets to it, and only that one tells the tabs.
  */
 export async function reviewCalls(deps: Pick<AppContext, 'db' | 'clock' | 'realtime'>) {
   const ended = await endCallsThatMayNotGoOn(deps);
   await deleteUnjoinedCallRooms(deps.db, deps.clock.now() - UNJOINED_ROOM_MS);
+  await endCallHistoryLeftOpen(deps.db, deps.clock.now());
   return ended;
 }
 

@@ -4,9 +4,14 @@ import type { Database } from '../../db/schema.ts';
 /**
  * A programme's matches (decision 058), each with its two people, the mentor's safeguarding
  * record as a school's central record names it, and how the pair talks: the last message from
- * each side and the messages since `recentSince`. Read by each message's chat index.
+ * each side, the messages since `recentSince`, and their calls (`call_history`). Each read by
+ * its chat's index.
  */
-export async function listPairs(db: Kysely<Database>, programmeId: string, recentSince: number) {
+export async function listPairs(
+  db: Kysely<Database>,
+  programmeId: string,
+  { recentSince, now }: { recentSince: number; now: number },
+) {
   const lastFrom = (sender: 'r.requester_id' | 'r.mentor_id') =>
     sql<
       number | string | null
@@ -41,6 +46,17 @@ export async function listPairs(db: Kysely<Database>, programmeId: string, recen
         number | string
       >`(select count(*) from messages m where m.chat_id = r.id and m.created_at >= ${recentSince})`.as(
         'recent_messages',
+      ),
+      // Calls both members were in, and their length so far (one going on counts up to now).
+      sql<
+        number | string
+      >`(select count(*) from call_history h where h.chat_id = r.id and h.both_joined = 1)`.as(
+        'calls',
+      ),
+      sql<
+        number | string | null
+      >`(select sum(coalesce(h.ended_at, ${now}) - h.started_at) from call_history h where h.chat_id = r.id and h.both_joined = 1)`.as(
+        'call_ms',
       ),
     ])
     .where('r.programme_id', '=', programmeId)

@@ -1,12 +1,21 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgrammePairs, ReadChat } from '@mentorbridge/domain/api/programme-matches';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { ProgrammePeople } from '@mentorbridge/domain/api/programmes';
 import { dayText } from '@mentorbridge/domain/vetting-rules';
 import { parseCsv } from '../../test/csv.ts';
+import { reviewCalls } from '../calls/service.ts';
 import { programmeWithPeople } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
-import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { connectSocket, until } from '../../test/sockets.ts';
+import {
+  databaseKinds,
+  json,
+  PUBLIC_URL,
+  startTestApp,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 const DAY = 86_400_000;
 
@@ -38,6 +47,7 @@ describe.each(databaseKinds)("a programme's pairs on %s", (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
     programmeId = await programmeWithPeople(t, world);
     for (const [pupil, mentor] of [
       ['maya', 'mo'],
@@ -84,6 +94,65 @@ describe.each(databaseKinds)("a programme's pairs on %s", (kind) => {
       messagesLast14Days: 0,
       quietDays: null,
     });
+  });
+
+  it('counts the calls both members were in, and their minutes, however the call ends', async () => {
+    const chatId = chatOf('mo', 'maya');
+    const port = (t.app.server.address() as AddressInfo).port;
+    const tabOf = async (who: string) => {
+      const tab = connectSocket(`ws://127.0.0.1:${port}/api/ws`, {
+        cookie: world.cookie[who] ?? '',
+        origin: PUBLIC_URL,
+      });
+      await tab.opened;
+      return tab;
+    };
+    const history = () =>
+      t.db.selectFrom('call_history').select(['both_joined', 'ended_at']).execute();
+    // Maya waits alone in a call Mo never joins: a call, but not one they had together.
+    const maya = await tabOf('maya');
+    maya.socket.send(JSON.stringify({ type: 'call.join', chatId }));
+    await until(async () => (await history()).length === 1);
+    maya.socket.close();
+    await maya.closed;
+    await until(async () => (await history())[0]?.ended_at != null);
+    // Then both are in one, and it ends as the tabs close.
+    const [again, mo] = [await tabOf('maya'), await tabOf('mo')];
+    again.socket.send(JSON.stringify({ type: 'call.join', chatId }));
+    await until(async () => (await history()).length === 2);
+    mo.socket.send(JSON.stringify({ type: 'call.join', chatId }));
+    await until(async () => (await history()).some((call) => call.both_joined === 1));
+    for (const tab of [again, mo]) {
+      tab.socket.close();
+      await tab.closed;
+    }
+    await until(async () => (await history()).every((call) => call.ended_at != null));
+    const figures = (await pairsOf()).pairs.find((pair) => pair.requestId === chatId);
+    expect([figures?.calls, figures?.callMinutes]).toEqual([1, 0]);
+
+    // A long call earlier in the term counts its minutes.
+    const started = Date.now() - 3 * DAY;
+    await t.db
+      .insertInto('call_history')
+      .values({
+        chat_id: chatId,
+        started_at: started,
+        started_by: id.mo ?? '',
+        both_joined: 1,
+        ended_at: started + 47 * 60_000,
+      })
+      .execute();
+    const later = (await pairsOf()).pairs.find((pair) => pair.requestId === chatId);
+    expect([later?.calls, later?.callMinutes]).toEqual([2, 47]);
+
+    // A call two tabs left at once may stay open (PostgreSQL): the calls' review ends it.
+    const open = { chat_id: chatId, started_at: Date.now() - 60_000, started_by: id.mo ?? '' };
+    await t.db
+      .insertInto('call_history')
+      .values({ ...open, ended_at: null })
+      .execute();
+    await reviewCalls(t.context);
+    expect((await history()).filter((call) => call.ended_at == null)).toEqual([]);
   });
 
   it('calls a pair quiet after 14 days without a message', async () => {

@@ -40,7 +40,7 @@ async function pairsOf(deps: Deps, actor: Actor, programmeId: string) {
   await programmeOfCoordinator(deps, actor, programmeId);
   const now = deps.clock.now();
   const [rows, mayReadPupils] = await Promise.all([
-    listPairs(deps.db, programmeId, now - QUIET_AFTER_DAYS * DAY_MS),
+    listPairs(deps.db, programmeId, { recentSince: now - QUIET_AFTER_DAYS * DAY_MS, now }),
     reachesChildrenToday(deps, actor.id),
   ]);
   const pupilName = (row: { pupil_name: string; pupil_age: number }) =>
@@ -77,6 +77,8 @@ export async function programmePairs(
         lastFromPupil,
         lastFromMentor,
         messagesLast14Days: Number(row.recent_messages),
+        calls: Number(row.calls),
+        callMinutes: Math.round(Number(row.call_ms ?? 0) / 60_000),
         quietDays: startedAt === null ? null : quietDays(last, startedAt, now),
       };
     }),

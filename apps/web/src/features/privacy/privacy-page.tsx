@@ -50,7 +50,7 @@ const kinds: Kind[] = [
     whoSees: 'only the writer, never the safeguarding team',
   },
   {
-    what: 'Requests, chats, pictures sent in chats, seen marks',
+    what: 'Requests, chats, pictures sent in chats, seen marks, when each call began and ended',
     why: 'to talk to a mentor',
     howLong: 'until either person deletes their account',
     whoSees:

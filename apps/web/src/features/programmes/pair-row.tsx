@@ -77,6 +77,12 @@ export function PairRow({
           <dd>{dayOrNone(pair.lastFromMentor)}</dd>
           <dt>Messages, last 14 days</dt>
           <dd>{pair.messagesLast14Days}</dd>
+          <dt>Video calls</dt>
+          <dd>
+            {pair.calls === 0
+              ? 'None yet'
+              : `${pair.calls} (${pair.callMinutes} ${pair.callMinutes === 1 ? 'minute' : 'minutes'})`}
+          </dd>
         </dl>
       )}
       {pair.state === 'waiting' &&

@@ -23,6 +23,8 @@ function pair(change: Partial<ProgrammePair>): ProgrammePair {
     lastFromPupil: null,
     lastFromMentor: null,
     messagesLast14Days: 0,
+    calls: 0,
+    callMinutes: 0,
     quietDays: null,
     ...change,
   };
@@ -68,6 +70,13 @@ describe("a programme's pairs in the console", () => {
 
     expect(panel.text).not.toContain('Quiet for');
     expect(panel.text).toContain('Messages, last 14 days 12');
+    expect(panel.text).toContain('Video calls None yet');
+  });
+
+  it('counts the calls both were in, with their minutes', () => {
+    const panel = panelWith([pair({ calls: 2, callMinutes: 47 })]);
+
+    expect(panel.text).toContain('Video calls 2 (47 minutes)');
   });
 
   it('lists the matches waiting for a decision first, with Approve and Say no', () => {

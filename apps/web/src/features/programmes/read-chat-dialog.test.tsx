@@ -18,6 +18,8 @@ const pair: ProgrammePair = {
   lastFromPupil: null,
   lastFromMentor: null,
   messagesLast14Days: 0,
+  calls: 0,
+  callMinutes: 0,
   quietDays: null,
 };
 
