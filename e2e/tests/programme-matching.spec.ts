@@ -62,12 +62,22 @@ test('a pupil finds only the programme’s mentors; the mentor accepts, the coor
   const joined = await mentor.page.request.post('/api/memberships', { data: { code: mentorCode } });
   expect(joined.status()).toBe(201);
 
-  // The pupil joins with the class code, and All Mentors holds the programme's mentor only.
+  // The pupil joins with the class code on a phone, and All Mentors holds the programme's
+  // mentor only, saying why.
+  await pupil.page.setViewportSize({ width: 390, height: 844 });
   await pupil.page.goto('/settings/programmes');
+  const pageOverflow = await pupil.page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(pageOverflow).toBe(0);
   await pupil.page.getByLabel('Class code').fill(classCode);
   await pupil.page.getByRole('button', { name: 'Join' }).click();
   await expect(pupil.page.locator('.membership')).toContainText('Year 10 mentoring');
+  expect(await axeViolations(pupil.page)).toEqual([]);
   await pupil.page.goto('/mentors');
+  await expect(
+    pupil.page.getByText(uiText.keptToProgrammeMentors('Year 10 mentoring')),
+  ).toBeVisible();
   const cards = pupil.page.locator('.mentor-card');
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText(mentor.user.fullName);

@@ -47,6 +47,8 @@ export const programmeText = {
     `Your programme's coordinator did not approve this match. They said: ${reason}`,
   matchProposedByProgramme: (name: string) => `Proposed by ${name}.`,
   programmeChatNotice: "Your programme's coordinators can read this chat to keep you safe.",
+  keptToProgrammeMentors: (programme: string) =>
+    `These are the mentors of ${programme}, your school's programme. Your school chose to keep you to them.`,
   quietForDays: (days: number) => `Quiet for ${days} days`,
   downloadProgrammeRecord: "Download the programme's record (CSV)",
   matchNotFound: 'This match does not exist, or is not in this programme.',

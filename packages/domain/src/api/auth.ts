@@ -80,6 +80,11 @@ export const sessionUserSchema = z.object({
   isLead: z.boolean(),
   /** Coordinates a school's programmes: sees the console at /programmes. */
   isCoordinator: z.boolean(),
+  /**
+   * The school programme that keeps this pupil to its own mentors (decision 058), by name, so
+   * All Mentors says why it holds so few; null when none does.
+   */
+  keptByProgramme: z.string().nullable(),
   /** Under 13 and no parent's or guardian's consent yet: no requests, chats or calls. */
   consentPending: z.boolean(),
 });

@@ -26,7 +26,12 @@ import { sendMail, withMail } from '../../mail/send-mail.ts';
 import { alreadyRegisteredMail, verificationMail } from '../../mail/verification-mail.ts';
 import { checkCaptcha } from '../captcha/service.ts';
 import { askGuardian } from '../guardian/service.ts';
-import { coordinatesAny, joinByUsableCode, usableCode } from '../programmes/service.ts';
+import {
+  coordinatesAny,
+  joinByUsableCode,
+  programmeKeeping,
+  usableCode,
+} from '../programmes/service.ts';
 import { takeAttempt } from '../../lib/throttle/throttle.ts';
 import { clearFailedLogIns, countFailedLogIn, guardLogIn } from './log-in-guard.ts';
 import { forgetSessionDevices } from '../push/service.ts';
@@ -269,6 +274,7 @@ export async function describeUser(
     picture: userPicture(user.id, pictureVersion),
     // Asked here, for the session's own endpoint, not on every request: only the menu needs it.
     isCoordinator: adult && (await coordinatesAny(deps, user.id)),
+    keptByProgramme: adult ? null : await programmeKeeping(deps, user.id),
   };
 }
 

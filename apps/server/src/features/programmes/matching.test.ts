@@ -5,6 +5,7 @@ import type { ConnectionList, ConnectionRequest } from '@mentorbridge/domain/api
 import type { SuggestionList } from '@mentorbridge/domain/api/mentor-story';
 import type { MentorPage } from '@mentorbridge/domain/api/mentors';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { sessionUserOf } from '../../test/accounts.ts';
 import { programmeWithPeople } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
 import { connectSocket, until } from '../../test/sockets.ts';
@@ -67,6 +68,11 @@ describe.each(databaseKinds)('matching in a programme on %s', (kind) => {
       );
     expect((await suggested('maya')).sort()).toEqual(ours);
     expect(await suggested('ola')).toContain(id.vera);
+
+    // The session names the programme, so All Mentors can say why it holds so few.
+    const kept = async (who: string) =>
+      (await sessionUserOf(t.app, cookie[who] ?? '')).keptByProgramme;
+    expect([await kept('maya'), await kept('ola')]).toEqual(['Year 10 mentoring', null]);
 
     const refused = await ask('maya', 'vera');
     expect(refused.statusCode).toBe(404);

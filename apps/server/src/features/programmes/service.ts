@@ -20,6 +20,7 @@ import {
   coordinatesSome,
   deleteCoordinatorUnlessLast,
   findCoordinatorCandidate,
+  findProgrammeKeeping,
   insertCoordinator,
   insertProgramme,
   isCoordinatorOf,
@@ -39,6 +40,14 @@ const organisationNotFound = () => new ApiError(404, 'not_found', uiText.organis
 
 async function requireCoordinatorOf(deps: Deps, actor: Actor, organisationId: string) {
   if (!(await isCoordinatorOf(deps.db, actor.id, organisationId))) throw organisationNotFound();
+}
+
+/** The programme that keeps a pupil to its mentors, by name: All Mentors says so. */
+export async function programmeKeeping(
+  deps: Pick<Deps, 'db'>,
+  pupilId: string,
+): Promise<string | null> {
+  return (await findProgrammeKeeping(deps.db, pupilId)) ?? null;
 }
 
 /** Whether the user coordinates any organisation: the session says so, for the menu. */

@@ -35,6 +35,9 @@ export default function MentorsPage() {
     <section className="page mentors-page">
       <h1>All Mentors</h1>
       {isMentee && <p className="hint">{uiText.requestAsteriskNote}</p>}
+      {user?.keptByProgramme && (
+        <p className="programme-scope">{uiText.keptToProgrammeMentors(user.keptByProgramme)}</p>
+      )}
       {user?.consentPending && (
         <p id="consent-pending-note" role="status" className="consent-note">
           {uiText.consentPending}
