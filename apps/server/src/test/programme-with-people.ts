@@ -15,6 +15,21 @@ const story = {
 };
 const answers = { goals: ['confidence'], experiences: [], agreedToUse: [], languages: ['English'] };
 
+/** A new code for the programme, made by Tess: 30 uses for a month, nobody to approve. */
+export async function newCode(
+  call: ReturnType<typeof programmesWorld>['call'],
+  programmeId: string,
+  role: 'pupil' | 'mentor',
+): Promise<string> {
+  const answer = await call('tess', 'POST', `/api/programmes/${programmeId}/codes`, {
+    role,
+    expiresOn: dayText(Date.now() + 30 * DAY),
+    maxUses: 30,
+    approvalRequired: false,
+  });
+  return json<ProgrammeCode>(answer).code;
+}
+
 /**
  * Hillside Academy's "Year 10 mentoring", which keeps its pupils to its mentors and approves
  * each match: Tess coordinates it, Rita coordinates Riverside School; Mo and Ned are its mentors
@@ -68,15 +83,7 @@ export async function programmeWithPeople(
     coordinatorApprovesMatches: true,
   });
   const programmeId = json<{ id: string }>(made).id;
-  const codeFor = async (role: 'pupil' | 'mentor') =>
-    json<ProgrammeCode>(
-      await call('tess', 'POST', `/api/programmes/${programmeId}/codes`, {
-        role,
-        expiresOn: dayText(Date.now() + 30 * DAY),
-        maxUses: 30,
-        approvalRequired: false,
-      }),
-    ).code;
+  const codeFor = (role: 'pupil' | 'mentor') => newCode(call, programmeId, role);
   const [classCode, mentorCode] = [await codeFor('pupil'), await codeFor('mentor')];
   for (const [who, code] of [
     ['mo', mentorCode],

@@ -1,7 +1,7 @@
 import { requestIdOf } from '@mentorbridge/domain/connection-rules';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import type { AppContext } from '../../app-context.ts';
+import type { RequestDeps } from './request-deps.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { insertAuditLine } from '../../lib/audit-log-repository.ts';
 import { heldCheckedForChildren } from '../../lib/checked-mentor-repository.ts';
@@ -21,18 +21,7 @@ import { noticeOf } from './request-notices.ts';
 // checked that the coordinator runs the programme; the gate of decision 038 is checked here, as
 // for any accept, since an approval is what opens the chat.
 
-type Deps = Pick<
-  AppContext,
-  | 'db'
-  | 'backgroundDb'
-  | 'realtime'
-  | 'mailer'
-  | 'config'
-  | 'background'
-  | 'clock'
-  | 'push'
-  | 'pushDevices'
->;
+type Deps = RequestDeps;
 
 /** Who decides, as the audit log names them. */
 type Actor = Pick<SessionIdentity, 'id' | 'email'>;

@@ -11,7 +11,7 @@ import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
 import { checkFieldLength, requestMessageField } from '@mentorbridge/domain/story-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
-import type { AppContext } from '../../app-context.ts';
+import type { RequestDeps } from './request-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { heldCheckedForChildren } from '../../lib/checked-mentor-repository.ts';
@@ -37,18 +37,7 @@ import { markMentorAccepted } from './programme-match-repository.ts';
 import { noticeOf } from './request-notices.ts';
 import { toRequest } from './request-view.ts';
 
-type Deps = Pick<
-  AppContext,
-  | 'db'
-  | 'backgroundDb'
-  | 'realtime'
-  | 'mailer'
-  | 'config'
-  | 'background'
-  | 'clock'
-  | 'push'
-  | 'pushDevices'
->;
+type Deps = RequestDeps;
 
 // A request the user is not part of answers like a missing one, so ids cannot be probed.
 const requestNotFound = () => new ApiError(404, 'not_found', uiText.requestNotFound);

@@ -131,7 +131,7 @@ export async function programmeRecordCsv(
   ]);
   const matched = new Set(rows.map((row) => row.pupil_id));
   const unmatched = members
-    .filter((member) => member.role === 'pupil' && !matched.has(member.id))
+    .filter((m) => m.role === 'pupil' && m.status === 'member' && !matched.has(m.id))
     .map((member) => [
       pupilName({ pupil_name: member.full_name, pupil_age: member.age }),
       ageBand(member.age),

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MentorPage } from '@mentorbridge/domain/api/mentors';
-import type { ProgrammeCode } from '@mentorbridge/domain/api/programmes';
 import { GUARDIAN_CONSENT_WAIT_DAYS } from '@mentorbridge/domain/constants';
-import { dayText } from '@mentorbridge/domain/vetting-rules';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import { sweepExpiredData } from '../../retention/sweep.ts';
 import { logIn, sessionUserOf, signUp, verificationToken } from '../../test/accounts.ts';
+import { newCode } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
 import { until } from '../../test/sockets.ts';
 import {
@@ -90,15 +89,7 @@ describe.each(databaseKinds)("a school's consent on %s", (kind) => {
       },
     );
     programmeId = json<{ id: string }>(made).id;
-    const codeFor = async (role: 'pupil' | 'mentor') =>
-      json<ProgrammeCode>(
-        await call('tess', 'POST', `/api/programmes/${programmeId}/codes`, {
-          role,
-          expiresOn: dayText(Date.now() + 30 * DAY),
-          maxUses: 30,
-          approvalRequired: false,
-        }),
-      ).code;
+    const codeFor = (role: 'pupil' | 'mentor') => newCode(call, programmeId, role);
     classCode = await codeFor('pupil');
     expect(
       (await call('mo', 'POST', '/api/memberships', { code: await codeFor('mentor') })).statusCode,
