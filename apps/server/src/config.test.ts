@@ -113,4 +113,24 @@ describe('loadConfig', () => {
       /JITSI_APP_SECRET: must be at least 32 characters/,
     );
   });
+
+  it('gives in-app calls STUN and TURN servers only as URIs, a TURN relay only with its secret', () => {
+    expect(loadConfig({}).ice).toEqual({ stunUrls: [], turn: undefined });
+    const secret = 'y'.repeat(32);
+    const set = loadConfig({
+      STUN_URLS: 'stun:stun.school.example',
+      TURN_URLS: 'turn:turn.school.example:3478, turns:turn.school.example:443',
+      TURN_SECRET: secret,
+    });
+    expect(set.ice).toEqual({
+      stunUrls: ['stun:stun.school.example'],
+      turn: { urls: ['turn:turn.school.example:3478', 'turns:turn.school.example:443'], secret },
+    });
+    expect(() => loadConfig({ TURN_URLS: 'turn:turn.school.example' })).toThrow(/TURN_SECRET/);
+    expect(() => loadConfig({ TURN_SECRET: secret })).toThrow(/TURN_SECRET/);
+    expect(() => loadConfig({ STUN_URLS: 'https://stun.example' })).toThrow(/STUN_URLS/);
+    expect(() =>
+      loadConfig({ TURN_URLS: 'turn:turn.school.example', TURN_SECRET: 'short' }),
+    ).toThrow(/TURN_SECRET: must be at least 32 characters/);
+  });
 });

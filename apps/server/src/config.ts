@@ -97,6 +97,22 @@ const environmentSchema = z
       .optional(),
     // HS256 wants a key of at least 256 bits (RFC 7518, 3.2).
     JITSI_APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    STUN_URLS: z
+      .string()
+      .default('')
+      .refine(
+        (value) => listed(value).every((entry) => /^stuns?:\S+$/.test(entry)),
+        'must be stun: or stuns: URIs, comma-separated',
+      ),
+    TURN_URLS: z
+      .string()
+      .default('')
+      .refine(
+        (value) => listed(value).every((entry) => /^turns?:\S+$/.test(entry)),
+        'must be turn: or turns: URIs, comma-separated',
+      ),
+    // coturn's static-auth-secret: the key of the TURN REST scheme's HMAC-SHA1 passwords.
+    TURN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     VAPID_PUBLIC_KEY: z
       .string()
       .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 key')
@@ -134,6 +150,13 @@ const environmentSchema = z
         code: 'custom',
         path: ['JITSI_APP_SECRET'],
         message: 'JITSI_APP_ID and JITSI_APP_SECRET go together',
+      });
+    }
+    if ((listed(env.TURN_URLS).length === 0) !== (env.TURN_SECRET === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TURN_SECRET'],
+        message: 'TURN_URLS and TURN_SECRET go together',
       });
     }
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
@@ -205,6 +228,12 @@ export interface Config {
    * the service asks for none, and the server signs none (decision 049).
    */
   jitsiTokens: { appId: string; appSecret: string } | undefined;
+  /**
+   * Where in-app calls find their paths (decision 059): STUN servers, and a TURN relay with
+   * the secret its short-lived passwords are signed with; none: calls go direct, which works on
+   * one machine and most home networks and shows each side's address to the other.
+   */
+  ice: { stunUrls: string[]; turn: { urls: string[]; secret: string } | undefined };
   /**
    * The keys that sign push notifications (VAPID). Absent: made at first start and kept in
    * dataDir; several processes must be given the same pair.
@@ -281,6 +310,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.JITSI_APP_ID && env.JITSI_APP_SECRET
         ? { appId: env.JITSI_APP_ID, appSecret: env.JITSI_APP_SECRET }
         : undefined,
+    ice: {
+      stunUrls: listed(env.STUN_URLS),
+      turn:
+        env.TURN_SECRET === undefined
+          ? undefined
+          : { urls: listed(env.TURN_URLS), secret: env.TURN_SECRET },
+    },
     vapidKeys:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }

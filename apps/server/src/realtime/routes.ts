@@ -8,7 +8,7 @@ import {
 import { dispatch, type EventHandlers } from '@mentorbridge/domain/event-dispatch';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import type { AppContext } from '../app-context.ts';
-import { joinCall, leaveCall } from '../features/calls/service.ts';
+import { joinCall, leaveCall, relaySignalOverSocket } from '../features/calls/service.ts';
 import { resolveSession } from '../features/auth/service.ts';
 import { refuseMalformedSend, relayTyping, sendOverSocket } from '../features/chat/service.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -16,10 +16,10 @@ import { isOwnOrigin } from '../plugins/origin-check.ts';
 import { deleteOpenTab, insertOpenTab } from './open-tabs-repository.ts';
 
 /**
- * Largest event a browser may send: a chat message of the longest text, every character
- * escaped in JSON (6 characters each), with room for its ids.
+ * Largest event a browser may send: a call's session description of the longest length, or a
+ * chat message of the longest text, with every character escaped in JSON, and room for ids.
  */
-const MAX_CLIENT_EVENT_LENGTH = 16 * 1024;
+const MAX_CLIENT_EVENT_LENGTH = 32 * 1024;
 
 /**
  * The WebSocket of a signed-in tab (docs/architecture.md, the path of a socket event). It
@@ -66,6 +66,10 @@ export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       },
       'call.join': (event) => joinCall(context, holder, event.chatId),
       'call.leave': (event) => leaveCall(context, holder.connectionId, event.chatId),
+      'call.signal': async (event) => {
+        const refused = await relaySignalOverSocket(context, user.id, event);
+        if (refused) send(refused);
+      },
       'message.send': async (event) => {
         usedSinceCheck = true;
         const answer = await sendOverSocket(context, user.id, event, (error) =>

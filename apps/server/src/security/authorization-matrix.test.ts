@@ -643,6 +643,19 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       expected: signedIn(404, { mentee: 200, mentor: 200 }),
     },
     {
+      // TURN passwords and a call's signals: the chat's two members only (decision 059).
+      route: 'GET /api/chats/:chatId/ice-servers',
+      request: () => json_('GET', `/api/chats/${cast.chatId}/ice-servers`)(),
+      expected: signedIn(404, { mentee: 200, mentor: 200 }),
+    },
+    {
+      route: 'POST /api/chats/:chatId/call-signals',
+      on: 'a hang-up, which changes nothing',
+      request: () =>
+        json_('POST', `/api/chats/${cast.chatId}/call-signals`, { signal: { kind: 'hangup' } })(),
+      expected: signedIn(404, { mentee: 204, mentor: 204 }),
+    },
+    {
       route: 'GET /api/chats/unread',
       request: json_('GET', '/api/chats/unread'),
       expected: signedIn(200),
@@ -1179,6 +1192,7 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
         return seen(type);
       };
       const chatId = cast.chatId;
+      const hangup = { kind: 'hangup' };
       const table: [keyof typeof tabs, Record<string, unknown>, string, string[]][] = [
         ['stranger', { type: 'ping' }, 'pong', ['stranger']],
         ['mentee', { type: 'typing', chatId, typing: true }, 'typing', ['mentor']],
@@ -1188,6 +1202,9 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
         ['mentee', { type: 'call.join', chatId }, 'call.changed', ['mentee', 'mentor']],
         ['stranger', { type: 'call.leave', chatId }, 'call.changed', []],
         ['mentee', { type: 'call.leave', chatId }, 'call.changed', ['mentee', 'mentor']],
+        ['mentee', { type: 'call.signal', chatId, signal: hangup }, 'call.signal', ['mentor']],
+        ['mentor', { type: 'call.signal', chatId, signal: hangup }, 'call.signal', ['mentee']],
+        ['stranger', { type: 'call.signal', chatId, signal: hangup }, 'call.signal', []],
       ];
       const outcome: string[] = [];
       const wanted: string[] = [];

@@ -122,5 +122,9 @@ function cacheUpdatesFor(queryClient: QueryClient): EventHandlers<ServerEvent> {
     'message.sent': ignore,
     'message.held': ignore,
     'message.refused': ignore,
+    // A call's signals belong to the call view that holds the call, not to the cache; the
+    // in-app call view (decision 059) is still to come, and until then no tab sends any.
+    'call.signal': ignore,
+    'call.signal.refused': ignore,
   };
 }

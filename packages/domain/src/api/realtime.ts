@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callSignalSchema } from './call-signals.ts';
 import { callSchema } from './calls.ts';
 import { chatMessageSchema, heldMessageSchema, sendMessageBodySchema } from './chat.ts';
 import { errorBodySchema } from './errors.ts';
@@ -16,6 +17,15 @@ export const clientEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call.join'), chatId: z.string().max(220) }),
   /** This tab left the chat's video call. */
   z.object({ type: z.literal('call.leave'), chatId: z.string().max(220) }),
+  /**
+   * A WebRTC signal for the other member of the chat (decision 059), checked as a send is:
+   * passed on as `call.signal`, or answered with `call.signal.refused`.
+   */
+  z.object({
+    type: z.literal('call.signal'),
+    chatId: z.string().max(220),
+    signal: callSignalSchema,
+  }),
   /**
    * Sends a message, as `POST /api/chats/{chatId}/messages` does, with the same body: the same
    * client id again is the same message. Answered by the message's own `message.created`, or by
@@ -52,6 +62,20 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('account.changed') }),
   /** Someone joined or left the video call of a chat the user is a member of. */
   z.object({ type: z.literal('call.changed'), call: callSchema }),
+  /** The other member's WebRTC signal for the chat's call. */
+  z.object({
+    type: z.literal('call.signal'),
+    chatId: z.string(),
+    fromUserId: z.string(),
+    signal: callSignalSchema,
+  }),
+  /** A signal this socket sent was not passed on: as `message.refused`, the POST's answer. */
+  z.object({
+    type: z.literal('call.signal.refused'),
+    chatId: z.string(),
+    status: z.number().int(),
+    error: errorBodySchema.shape.error,
+  }),
   /** A send this socket made was stored before (a retry): here it is, as stored. */
   z.object({ type: z.literal('message.sent'), message: chatMessageSchema }),
   /** A send this socket made was held for a safeguarding lead ("Held for review"). */

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callListSchema, callRoomSchema, videoServiceSchema } from '@mentorbridge/domain/api/calls';
+import { callSignalBodySchema, iceConfigSchema } from '@mentorbridge/domain/api/call-signals';
 import { chatParamsSchema } from '@mentorbridge/domain/api/chat';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { iceConfigFor } from './ice-config.ts';
 import { callRoomFor, callsOf } from './service.ts';
+import { relaySignal } from './signals.ts';
 
 const tags = ['calls'];
 
@@ -77,5 +81,59 @@ export const callsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     () => ({ origin: context.config.videoMeetingOrigin }),
+  );
+
+  const refusals = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+  };
+  const checkedAsASend =
+    '404 `not_found` when the chat is not theirs; 409 `chat_not_accepted`, `chat_frozen` ' +
+    "(contact paused) or `chat_waits_for_check` (the mentor's check does not count today).";
+
+  app.get(
+    '/chats/:chatId/ice-servers',
+    {
+      schema: {
+        summary: "The STUN and TURN servers for one member of the chat's in-app call",
+        operationId: 'getIceServers',
+        description:
+          "Answered only to the chat's two members while they may talk (decision 059). A TURN " +
+          'password works for two hours (`expiresAt`); `relayOnly` asks the browser for relayed ' +
+          `paths alone, when the call has someone under 18 and a relay is set. ${checkedAsASend}`,
+        tags,
+        params: chatParamsSchema,
+        response: { 200: iceConfigSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      // A password: no cache, and no proxy, may keep it.
+      reply.header('cache-control', 'no-store');
+      return iceConfigFor(context, requireUser(request).id, request.params.chatId);
+    },
+  );
+
+  app.post(
+    '/chats/:chatId/call-signals',
+    {
+      schema: {
+        summary: 'Pass a WebRTC signal to the other member, where no WebSocket gets through',
+        operationId: 'sendCallSignal',
+        description:
+          "As the socket's `call.signal`: checked as a message is, passed on to the other " +
+          `member's tabs, stored nowhere. ${checkedAsASend}`,
+        tags,
+        params: chatParamsSchema,
+        body: callSignalBodySchema,
+        response: { 204: z.undefined(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { chatId } = request.params;
+      await relaySignal(context, requireUser(request).id, chatId, request.body.signal);
+      return reply.status(204).send();
+    },
   );
 };

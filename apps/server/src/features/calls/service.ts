@@ -155,3 +155,5 @@ export async function endCallsOfEarlierRuns(db: Kysely<Database>): Promise<void>
 
 /** The lease on this process's calls and open tabs, which the server keeps on a timer. */
 export { startProcessLease } from './process-lease.ts';
+/** A WebRTC signal from the tab's socket, for the chat's other member (decision 059). */
+export { relaySignalOverSocket } from './signals.ts';

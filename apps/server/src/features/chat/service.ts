@@ -113,7 +113,7 @@ export async function openChatForCall(
   deps: Pick<AppContext, 'db' | 'clock'>,
   userId: string,
   chatId: string,
-): Promise<Pick<ChatRecord, 'mentorId' | 'menteeId' | 'mentorName' | 'menteeName'>> {
+): Promise<Pick<ChatRecord, 'mentorId' | 'menteeId' | 'mentorName' | 'menteeName' | 'menteeAge'>> {
   return writableBy(userId, await findChat(deps.db, chatId), todayBy(deps.clock));
 }
 

@@ -1,0 +1,180 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallSignal, IceConfig } from '@mentorbridge/domain/api/call-signals';
+import { chatCast } from '../../test/chat-cast.ts';
+import { connectSocket, until } from '../../test/sockets.ts';
+import {
+  databaseKinds,
+  json,
+  PUBLIC_URL,
+  startTestApp,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { TURN_PASSWORD_MS, turnPassword } from './ice-config.ts';
+
+const TURN_SECRET = 'a-shared-secret-of-coturn-32-chars!';
+const offer: CallSignal = { kind: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
+
+/**
+ * In-app calls' signals and ICE servers (decision 059): a signal passes only between the two
+ * members of a chat that may be written to, over the socket or over HTTP, and is stored
+ * nowhere; a TURN password is given only after the same check, signed as coturn checks it, and
+ * runs out.
+ */
+describe.each(databaseKinds)('call signals and ICE servers on %s', (kind) => {
+  let t: TestApp;
+  let cast: Awaited<ReturnType<typeof chatCast>>;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      environment: {
+        STUN_URLS: 'stun:stun.school.example:3478',
+        TURN_URLS: 'turn:turn.school.example:3478?transport=udp,turns:turn.school.example:443',
+        TURN_SECRET,
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    cast = await chatCast(t, `signals.${kind}`);
+  });
+  afterAll(() => t.close());
+
+  /** A tab of one person over a real WebSocket, with what it has been sent. */
+  async function tabOf(who: keyof typeof cast.cookie) {
+    const port = (t.app.server.address() as AddressInfo).port;
+    const tab = connectSocket(`ws://127.0.0.1:${port}/api/ws`, {
+      cookie: cast.cookie[who],
+      origin: PUBLIC_URL,
+    });
+    await tab.opened;
+    const of = (type: string) => tab.received.filter((event) => event.type === type);
+    const signal = (chatId: string, signal: CallSignal) =>
+      tab.socket.send(JSON.stringify({ type: 'call.signal', chatId, signal }));
+    return { ...tab, of, signal };
+  }
+
+  it('passes each signal to the other member, over the socket or over HTTP', async () => {
+    const [mentor, mentee] = [await tabOf('mentor'), await tabOf('mentee')];
+    try {
+      mentor.signal(cast.chatId, offer);
+      await until(() => mentee.of('call.signal').length === 1);
+      expect(mentee.of('call.signal')[0]).toEqual({
+        type: 'call.signal',
+        chatId: cast.chatId,
+        fromUserId: cast.id.mentor,
+        signal: offer,
+      });
+      const candidate: CallSignal = {
+        kind: 'candidate',
+        candidate: 'candidate:1 1 udp 2122260223 192.0.2.7 54400 typ host',
+        sdpMid: '0',
+        sdpMLineIndex: 0,
+      };
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: `/api/chats/${cast.chatId}/call-signals`,
+        headers: { cookie: cast.cookie.mentee },
+        payload: { signal: candidate },
+      });
+      expect(posted.statusCode).toBe(204);
+      await until(() => mentor.of('call.signal').length === 1);
+      expect(mentor.of('call.signal')[0]).toMatchObject({
+        fromUserId: cast.id.mentee,
+        signal: candidate,
+      });
+      // Nobody's own signal comes back to them.
+      expect(mentor.of('call.signal')).toHaveLength(1);
+      expect(mentee.of('call.signal')).toHaveLength(1);
+    } finally {
+      mentor.socket.close();
+      mentee.socket.close();
+    }
+  });
+
+  it('refuses a stranger, a chat not accepted and a blocked pair, and passes nothing on', async () => {
+    const [mentor, stranger, pending] = [
+      await tabOf('mentor'),
+      await tabOf('stranger'),
+      await tabOf('pending'),
+    ];
+    try {
+      stranger.signal(cast.chatId, offer);
+      pending.signal(cast.chatOf('pending'), offer);
+      await until(() => stranger.of('call.signal.refused').length === 1);
+      await until(() => pending.of('call.signal.refused').length === 1);
+      expect(stranger.of('call.signal.refused')[0]).toMatchObject({
+        status: 404,
+        error: { code: 'not_found' },
+      });
+      expect(pending.of('call.signal.refused')[0]).toMatchObject({
+        status: 409,
+        error: { code: 'chat_not_accepted' },
+      });
+      const overHttp = await t.app.inject({
+        method: 'POST',
+        url: `/api/chats/${cast.chatId}/call-signals`,
+        headers: { cookie: cast.cookie.stranger },
+        payload: { signal: offer },
+      });
+      expect(overHttp.statusCode).toBe(404);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(mentor.of('call.signal')).toEqual([]);
+    } finally {
+      for (const tab of [mentor, stranger, pending]) tab.socket.close();
+    }
+  });
+
+  it('gives a member STUN and a TURN password coturn accepts, relay-only with a child, that runs out', async () => {
+    const asked = Date.now();
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/chats/${cast.chatId}/ice-servers`,
+      headers: { cookie: cast.cookie.mentor },
+    });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const config = json<IceConfig>(answer);
+    expect(config.relayOnly).toBe(true); // the mentee is 15
+    const [stun, turn] = config.iceServers;
+    expect(stun).toEqual({ urls: ['stun:stun.school.example:3478'] });
+    expect(turn?.urls).toEqual([
+      'turn:turn.school.example:3478?transport=udp',
+      'turns:turn.school.example:443',
+    ]);
+    const [expiry, userId] = (turn?.username ?? '').split(':');
+    expect(userId).toBe(cast.id.mentor);
+    expect(Number(expiry) * 1000).toBeGreaterThanOrEqual(asked + TURN_PASSWORD_MS - 1_000);
+    expect(Number(expiry) * 1000).toBeLessThanOrEqual(Date.now() + TURN_PASSWORD_MS);
+    expect(turn?.credential).toBe(turnPassword(TURN_SECRET, turn?.username ?? ''));
+    expect(config.expiresAt).toBeGreaterThanOrEqual(asked + TURN_PASSWORD_MS);
+
+    for (const [who, status] of [
+      ['stranger', 404],
+      ['pending', 409],
+    ] as const) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/api/chats/${cast.chatOf(who === 'stranger' ? 'mentee' : 'pending')}/ice-servers`,
+        headers: { cookie: cast.cookie[who] },
+      });
+      expect(refused.statusCode).toBe(status);
+      expect(refused.body).not.toContain('credential');
+    }
+  });
+
+  it('refuses every signal once one of the pair blocks the other', async () => {
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/blocks',
+      headers: { cookie: cast.cookie.mentee },
+      payload: { userId: cast.id.mentor },
+    });
+    expect(blocked.statusCode).toBe(204);
+    const mentor = await tabOf('mentor');
+    try {
+      mentor.signal(cast.chatId, offer);
+      await until(() => mentor.of('call.signal.refused').length === 1);
+      expect(mentor.of('call.signal.refused')[0]).toMatchObject({ status: 404 });
+    } finally {
+      mentor.socket.close();
+    }
+  });
+});
