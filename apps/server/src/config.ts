@@ -1,35 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  callsConfigOf,
+  type CallsConfig,
+  callsEnvironment,
+  checkCallsEnvironment,
+} from './config-calls.ts';
+import { listed } from './config-lists.ts';
 
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const onOff = z.enum(['on', 'off']);
-
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * The video-meeting service: an origin only, over https (plain http only on this machine, for a
- * local stand-in), because the Content-Security-Policy lets exactly this origin in.
- */
-const videoMeetingUrl = z
-  .url()
-  .refine((value) => {
-    if (!URL.canParse(value)) return false;
-    const url = new URL(value);
-    const secure =
-      url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname));
-    const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username;
-    return secure && originOnly;
-  }, 'must be an https:// origin with no path, such as https://meet.jit.si')
-  .transform((value) => new URL(value).origin);
-
-/** The entries of a comma-separated list, trimmed, without empty ones. */
-const listed = (value: string) =>
-  value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
 
 const DURATION_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
@@ -90,29 +72,7 @@ const environmentSchema = z
       .default('info'),
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
-    VIDEO_MEETING_URL: videoMeetingUrl.default('https://meet.jit.si'),
-    JITSI_APP_ID: z
-      .string()
-      .regex(/^[\w.-]+$/, 'must be letters, digits, ".", "_" or "-"')
-      .optional(),
-    // HS256 wants a key of at least 256 bits (RFC 7518, 3.2).
-    JITSI_APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    STUN_URLS: z
-      .string()
-      .default('')
-      .refine(
-        (value) => listed(value).every((entry) => /^stuns?:\S+$/.test(entry)),
-        'must be stun: or stuns: URIs, comma-separated',
-      ),
-    TURN_URLS: z
-      .string()
-      .default('')
-      .refine(
-        (value) => listed(value).every((entry) => /^turns?:\S+$/.test(entry)),
-        'must be turn: or turns: URIs, comma-separated',
-      ),
-    // coturn's static-auth-secret: the key of the TURN REST scheme's HMAC-SHA1 passwords.
-    TURN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ...callsEnvironment,
     VAPID_PUBLIC_KEY: z
       .string()
       .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 key')
@@ -145,20 +105,7 @@ const environmentSchema = z
         message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
       });
     }
-    if ((env.JITSI_APP_ID === undefined) !== (env.JITSI_APP_SECRET === undefined)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['JITSI_APP_SECRET'],
-        message: 'JITSI_APP_ID and JITSI_APP_SECRET go together',
-      });
-    }
-    if ((listed(env.TURN_URLS).length === 0) !== (env.TURN_SECRET === undefined)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['TURN_SECRET'],
-        message: 'TURN_URLS and TURN_SECRET go together',
-      });
-    }
+    checkCallsEnvironment(env, context);
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
       context.addIssue({
         code: 'custom',
@@ -169,7 +116,7 @@ const environmentSchema = z
   });
 
 /** The validated configuration the app is built from. */
-export interface Config {
+export interface Config extends CallsConfig {
   /**
    * Served to people rather than tried on a machine: a PostgreSQL database or an https://
    * public address. A deployed server starts with no demo data and must have SMTP_URL.
@@ -221,19 +168,6 @@ export interface Config {
   /** Multiplies every rate limit; raised by tests that sign up many users from one address. */
   rateLimitFactor: number;
   webDistDir: string;
-  /** Origin of the Jitsi Meet service that holds the calls; the only one the CSP lets in. */
-  videoMeetingOrigin: string;
-  /**
-   * The app id and secret a school's own Jitsi checks tokens with (JWT authentication); absent:
-   * the service asks for none, and the server signs none (decision 049).
-   */
-  jitsiTokens: { appId: string; appSecret: string } | undefined;
-  /**
-   * Where in-app calls find their paths (decision 059): STUN servers, and a TURN relay with
-   * the secret its short-lived passwords are signed with; none: calls go direct, which works on
-   * one machine and most home networks and shows each side's address to the other.
-   */
-  ice: { stunUrls: string[]; turn: { urls: string[]; secret: string } | undefined };
   /**
    * The keys that sign push notifications (VAPID). Absent: made at first start and kept in
    * dataDir; several processes must be given the same pair.
@@ -305,18 +239,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
-    videoMeetingOrigin: env.VIDEO_MEETING_URL,
-    jitsiTokens:
-      env.JITSI_APP_ID && env.JITSI_APP_SECRET
-        ? { appId: env.JITSI_APP_ID, appSecret: env.JITSI_APP_SECRET }
-        : undefined,
-    ice: {
-      stunUrls: listed(env.STUN_URLS),
-      turn:
-        env.TURN_SECRET === undefined
-          ? undefined
-          : { urls: listed(env.TURN_URLS), secret: env.TURN_SECRET },
-    },
+    ...callsConfigOf(env),
     vapidKeys:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }

@@ -11,10 +11,7 @@ import {
 import type { ChatMessage } from '@mentorbridge/domain/api/chat';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import type { MentorStory, SuggestionList } from '@mentorbridge/domain/api/mentor-story';
-import type { MentorPage } from '@mentorbridge/domain/api/mentors';
 import type { Note } from '@mentorbridge/domain/api/notes';
-import type { ProgrammePairs } from '@mentorbridge/domain/api/programme-matches';
-import type { ProgrammePeople, ProgrammesConsole } from '@mentorbridge/domain/api/programmes';
 import { dayText, daysAfter, yearsAfter } from '@mentorbridge/domain/vetting-rules';
 import {
   DEMO_PASSWORD,
@@ -34,7 +31,6 @@ import {
   uncheckedDemoMentor,
 } from './demo-checks.ts';
 import { seedDemoData } from './demo-data.ts';
-import { demoClassCode, demoMentorCode } from './demo-programme.ts';
 
 describe.each(databaseKinds)('demo data on %s', (kind) => {
   let t: TestApp;
@@ -248,47 +244,6 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
     for (const name of names) {
       expect(suggestions.map((suggestion) => suggestion.mentor.name)).not.toContain(name);
     }
-  });
-
-  it("fills Hillside Academy's console: eight pupils, four checked mentors, three pairs in different health", async () => {
-    const cookie = await cookieOf(demoCoordinator.email);
-    const { organisations } = await get<ProgrammesConsole>(cookie, '/api/programmes');
-    expect(organisations.map((organisation) => organisation.name)).toEqual(['Hillside Academy']);
-    const programme = organisations[0]?.programmes[0];
-    expect(programme).toMatchObject({ name: 'Year 10 mentoring', pupilsSeeOnlyItsMentors: true });
-    const people = await get<ProgrammePeople>(
-      cookie,
-      `/api/programmes/${programme?.id ?? ''}/people`,
-    );
-    expect(people.codes.map((code) => [code.role, code.code])).toEqual([
-      ['pupil', demoClassCode],
-      ['mentor', demoMentorCode],
-    ]);
-    const roles = people.members.map((member) => member.role);
-    expect([roles.filter((role) => role === 'pupil').length, roles.length]).toEqual([8, 12]);
-    expect(
-      people.members.filter((m) => m.role === 'mentor').every((m) => m.check?.countsThrough),
-    ).toBe(true);
-    const { pairs, pupilsHidden } = await get<ProgrammePairs>(
-      cookie,
-      `/api/programmes/${programme?.id ?? ''}/pairs`,
-    );
-    expect(pupilsHidden).toBe(false);
-    expect(pairs.map((pair) => [pair.pupil.name, pair.state, pair.quietDays])).toEqual([
-      ['Ben Foster', 'active', 20],
-      ['Amara Okoye', 'active', null],
-      ['Chloe Park', 'waiting', null],
-    ]);
-
-    // A pupil of the programme finds its mentors only.
-    const pupil = await cookieOf('amara.okoye@example.com');
-    const { mentors } = await get<MentorPage>(pupil, '/api/mentors');
-    expect(mentors.map((mentor) => mentor.name).sort()).toEqual([
-      'Grace Mensah',
-      'Kenji Watanabe',
-      'Laura Schmidt',
-      'Olivia Brown',
-    ]);
   });
 
   it('makes the conversation once: what people delete of it stays deleted', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MentorPage } from '@mentorbridge/domain/api/mentors';
 import { sessionUserOf, verifiedUser } from '../../test/accounts.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { findDirectoryStanding } from './repository.ts';
+import { findDirectoryStanding } from './directory-standing-repository.ts';
 
 /**
  * Kept directory pages (decision 028) must never outlive a change to what they show, whichever

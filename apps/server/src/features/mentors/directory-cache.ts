@@ -5,7 +5,7 @@ import {
 } from '@mentorbridge/domain/api/mentors';
 import type { AppContext } from '../../app-context.ts';
 import { todayBy } from '../../lib/clock.ts';
-import { findDirectoryStanding } from './repository.ts';
+import { findDirectoryStanding } from './directory-standing-repository.ts';
 import { findMentors } from './service.ts';
 
 /** Pages kept at once: a search makes a page per text typed, and the oldest goes first. */

@@ -15,12 +15,12 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { type Actor, programmeOfCoordinator } from './access.ts';
+import { findProgrammeKeeping } from './keeping-repository.ts';
 import { describeProgrammeChanges } from './programme-changes.ts';
 import {
   coordinatesSome,
   deleteCoordinatorUnlessLast,
   findCoordinatorCandidate,
-  findProgrammeKeeping,
   insertCoordinator,
   insertProgramme,
   isCoordinatorOf,

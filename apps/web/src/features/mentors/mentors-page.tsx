@@ -1,4 +1,5 @@
 import './mentors.css';
+import './programme-scope.css';
 import { useState } from 'react';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { usePageTitle } from '../../ui/page-title.ts';
