@@ -24,7 +24,8 @@ const MAX_CLIENT_EVENT_LENGTH = 32 * 1024;
 /**
  * The WebSocket of a signed-in tab (docs/architecture.md, the path of a socket event). It
  * authenticates, answers the heartbeat, fans events out, takes chat messages (decision 026),
- * passes typing on and holds the calls the tab has open; every other change is made over HTTP.
+ * passes typing and a call's signals on (decision 059) and holds the calls the tab has open;
+ * every other change is made over HTTP.
  */
 export const realtimeRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const publicOrigin = new URL(context.config.publicUrl).origin;
