@@ -73,6 +73,9 @@ export const QUIET_AFTER_DAYS = 14;
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** Where the pair's recent messages begin: `QUIET_AFTER_DAYS` days before `now`. */
+export const recentSince = (now: number) => now - QUIET_AFTER_DAYS * DAY_MS;
+
 /**
  * Whole days since the pair's last message, or since their chat opened when they have written
  * nothing, once that is `QUIET_AFTER_DAYS` or more; null while the pair is not quiet.

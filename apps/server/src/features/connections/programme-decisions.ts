@@ -1,7 +1,7 @@
 import { requestIdOf } from '@mentorbridge/domain/connection-rules';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import type { RequestDeps } from './request-deps.ts';
+import { announceRequest, type RequestDeps } from './request-deps.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { insertAuditLine } from '../../lib/audit-log-repository.ts';
 import { heldCheckedForChildren } from '../../lib/checked-mentor-repository.ts';
@@ -49,10 +49,6 @@ async function waitingMatch(deps: Deps, programmeId: string, requestId: string) 
   return record;
 }
 
-/** Tells both sides' open tabs that the request changed, after it is committed. */
-const announce = (deps: Deps, requestId: string, mentorId: string, menteeId: string) =>
-  deps.realtime.publish([mentorId, menteeId], { type: 'request.changed', requestId });
-
 /** Opens the chat of a match the mentor said yes to; the mentee is told as of an accept. */
 export async function approveProgrammeMatch(
   deps: Deps,
@@ -85,7 +81,7 @@ export async function approveProgrammeMatch(
     if (notice) await sendNotification(deps, notice.to, notice.event, now);
     return notice;
   });
-  announce(deps, record.id, record.mentor.id, record.mentee.id);
+  announceRequest(deps, record);
   if (notice) pushInBackground(deps, notice.to, notice.event);
 }
 
@@ -118,7 +114,7 @@ export async function refuseProgrammeMatch(
       now,
     });
   });
-  announce(deps, record.id, record.mentor.id, record.mentee.id);
+  announceRequest(deps, record);
 }
 
 /**
@@ -165,7 +161,7 @@ export async function proposeProgrammeMatch(
     });
     await sendNotification(deps, mentorId, received, now);
   });
-  announce(deps, id, mentorId, pupilId);
+  announceRequest(deps, { id, mentor: { id: mentorId }, mentee: { id: pupilId } });
   pushInBackground(deps, mentorId, received);
   return id;
 }

@@ -13,3 +13,14 @@ export type RequestDeps = Pick<
   | 'push'
   | 'pushDevices'
 >;
+
+/** Tells both sides' open tabs that the request changed, after it is committed. */
+export function announceRequest(
+  deps: Pick<RequestDeps, 'realtime'>,
+  request: { id: string; mentor: { id: string }; mentee: { id: string } },
+): void {
+  deps.realtime.publish([request.mentor.id, request.mentee.id], {
+    type: 'request.changed',
+    requestId: request.id,
+  });
+}

@@ -11,7 +11,7 @@ import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
 import { checkFieldLength, requestMessageField } from '@mentorbridge/domain/story-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
-import type { RequestDeps } from './request-deps.ts';
+import { announceRequest, type RequestDeps } from './request-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { heldCheckedForChildren } from '../../lib/checked-mentor-repository.ts';
@@ -42,14 +42,6 @@ type Deps = RequestDeps;
 // A request the user is not part of answers like a missing one, so ids cannot be probed.
 const requestNotFound = () => new ApiError(404, 'not_found', uiText.requestNotFound);
 const moveRefused = () => new ApiError(409, 'request_refused', uiText.requestMoveRefused);
-
-/** Tells both sides' open tabs that the request changed, after it is committed. */
-function announce(deps: Deps, record: Pick<RequestRecord, 'id' | 'mentor' | 'mentee'>): void {
-  deps.realtime.publish([record.mentor.id, record.mentee.id], {
-    type: 'request.changed',
-    requestId: record.id,
-  });
-}
 
 export async function connectionsOf(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -127,7 +119,7 @@ export async function requestMentor(
     await sendNotification(deps, mentorId, received, now);
     return { record, received };
   });
-  announce(deps, record);
+  announceRequest(deps, record);
   pushInBackground(deps, mentorId, received);
   const request = toRequest(record, todayBy(deps.clock));
   return { request, requestedMentor: minor ? request.mentor.name : mentor.email };
@@ -234,7 +226,7 @@ export async function moveRequest(
     return { done, notice };
   });
   if (!done) throw moveRefused();
-  announce(deps, record);
+  announceRequest(deps, record);
   if (notice) pushInBackground(deps, notice.to, notice.event);
 }
 

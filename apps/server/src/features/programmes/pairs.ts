@@ -5,7 +5,7 @@ import type {
   ProposeMatchBody,
 } from '@mentorbridge/domain/api/programme-matches';
 import { shownName } from '@mentorbridge/domain/connection-rules';
-import { QUIET_AFTER_DAYS, quietDays } from '@mentorbridge/domain/programme-rules';
+import { quietDays, recentSince } from '@mentorbridge/domain/programme-rules';
 import { ageBand, isMinor } from '@mentorbridge/domain/safety/age-band';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { countsOn, dayBefore, dayText } from '@mentorbridge/domain/vetting-rules';
@@ -26,7 +26,6 @@ import { listPairs, type PairRow } from './pairs-repository.ts';
 
 type Deps = Parameters<typeof approveProgrammeMatch>[0] & Pick<AppContext, 'db' | 'clock'>;
 
-const DAY_MS = 24 * 60 * 60_000;
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
 function stateOf(row: PairRow): ProgrammePair['state'] {
@@ -40,7 +39,7 @@ async function pairsOf(deps: Deps, actor: Actor, programmeId: string) {
   await programmeOfCoordinator(deps, actor, programmeId);
   const now = deps.clock.now();
   const [rows, mayReadPupils] = await Promise.all([
-    listPairs(deps.db, programmeId, { recentSince: now - QUIET_AFTER_DAYS * DAY_MS, now }),
+    listPairs(deps.db, programmeId, { recentSince: recentSince(now), now }),
     reachesChildrenToday(deps, actor.id),
   ]);
   const pupilName = (row: { pupil_name: string; pupil_age: number }) =>
