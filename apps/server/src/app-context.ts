@@ -20,7 +20,9 @@ import {
   type PushDeviceKnowledge,
 } from './realtime/push-device-knowledge.ts';
 import type { FileStore } from './storage/file-store.ts';
+import { CALL_SIGNAL_ALLOWANCE } from './lib/throttle/call-signal-allowance.ts';
 import { createSendLimit, type SendLimit } from './lib/throttle/send-limit.ts';
+import { createWindowCount, type WindowCount } from './lib/throttle/window-count.ts';
 import { loadVapidKeys, type PushSigning, vapidSubject } from './lib/vapid-keys.ts';
 import {
   failedLogInsPerAddressThrottle,
@@ -66,6 +68,8 @@ export interface AppContext {
   limits: Record<LimitedAction, RateLimit>;
   /** Chat messages and pictures one person may send in a burst (decision 029). */
   chatSendLimit: SendLimit;
+  /** A call's signals one person may send in a minute (decision 059). */
+  callSignalLimit: WindowCount;
   /** Failed log-ins one network address may make a day, counted in the database (decision 029). */
   failedLogInsPerAddress: Throttle;
   /** Accounts one network address may create a day, counted in the database (decision 029). */
@@ -144,6 +148,7 @@ export function createAppContext(
     config,
     limits: rateLimits(config.rateLimitFactor),
     chatSendLimit: createSendLimit(config.rateLimitFactor),
+    callSignalLimit: createWindowCount(CALL_SIGNAL_ALLOWANCE, config.rateLimitFactor),
     failedLogInsPerAddress: {
       ...failedLogInsPerAddressThrottle,
       max: Math.ceil(failedLogInsPerAddressThrottle.max * config.rateLimitFactor),

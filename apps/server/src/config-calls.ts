@@ -1,5 +1,5 @@
-// The settings of calls, apart from the rest of config.ts: the meeting service a school may run
-// (decisions 017 and 049) and the ICE servers of in-app calls (decision 059).
+// The settings of calls, apart from the rest of config.ts: in-app calls and their ICE servers
+// (decision 059), or the meeting service a school may run instead (decisions 017 and 049).
 import { z } from 'zod';
 import { listed } from './config-lists.ts';
 
@@ -33,7 +33,9 @@ const uris = (schemes: string, message: string) =>
 
 /** The environment variables of calls, with their defaults. */
 export const callsEnvironment = {
-  VIDEO_MEETING_URL: videoMeetingUrl.default('https://meet.jit.si'),
+  // In the app by default; a school's own Jitsi is an operator's choice (decision 059).
+  VIDEO_SERVICE: z.enum(['in-app', 'jitsi']).default('in-app'),
+  VIDEO_MEETING_URL: videoMeetingUrl.optional(),
   JITSI_APP_ID: z
     .string()
     .regex(/^[\w.-]+$/, 'must be letters, digits, ".", "_" or "-"')
@@ -50,6 +52,21 @@ type CallsEnvironment = z.infer<z.ZodObject<typeof callsEnvironment>>;
 
 /** Settings that only work together: half of one would fail without a word. */
 export function checkCallsEnvironment(env: CallsEnvironment, context: z.RefinementCtx): void {
+  const jitsi = env.VIDEO_SERVICE === 'jitsi';
+  if (jitsi && env.VIDEO_MEETING_URL === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['VIDEO_MEETING_URL'],
+      message:
+        "VIDEO_SERVICE=jitsi needs the service's origin, such as https://video.school.example",
+    });
+  }
+  // A meeting setting without the meeting service would be ignored without a word.
+  for (const name of ['VIDEO_MEETING_URL', 'JITSI_APP_ID'] as const) {
+    if (!jitsi && env[name] !== undefined) {
+      context.addIssue({ code: 'custom', path: [name], message: 'only with VIDEO_SERVICE=jitsi' });
+    }
+  }
   if ((env.JITSI_APP_ID === undefined) !== (env.JITSI_APP_SECRET === undefined)) {
     context.addIssue({
       code: 'custom',
@@ -68,8 +85,11 @@ export function checkCallsEnvironment(env: CallsEnvironment, context: z.Refineme
 
 /** The calls' part of the validated configuration. */
 export interface CallsConfig {
-  /** Origin of the Jitsi Meet service that holds the calls; the only one the CSP lets in. */
-  videoMeetingOrigin: string;
+  /**
+   * Origin of the Jitsi Meet service that holds the calls, the only one the CSP lets in, when an
+   * operator chose one (`VIDEO_SERVICE=jitsi`); null: calls are in the app (decision 059).
+   */
+  videoMeetingOrigin: string | null;
   /**
    * The app id and secret a school's own Jitsi checks tokens with (JWT authentication); absent:
    * the service asks for none, and the server signs none (decision 049).
@@ -85,7 +105,7 @@ export interface CallsConfig {
 
 export function callsConfigOf(env: CallsEnvironment): CallsConfig {
   return {
-    videoMeetingOrigin: env.VIDEO_MEETING_URL,
+    videoMeetingOrigin: env.VIDEO_SERVICE === 'jitsi' ? (env.VIDEO_MEETING_URL ?? null) : null,
     jitsiTokens:
       env.JITSI_APP_ID && env.JITSI_APP_SECRET
         ? { appId: env.JITSI_APP_ID, appSecret: env.JITSI_APP_SECRET }

@@ -77,13 +77,18 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
-  it('holds calls on the public Jitsi Meet unless a school names its own server', () => {
-    expect(loadConfig({}).videoMeetingOrigin).toBe('https://meet.jit.si');
-    expect(
-      loadConfig({ VIDEO_MEETING_URL: 'https://video.school.example/' }).videoMeetingOrigin,
-    ).toBe('https://video.school.example');
-    expect(loadConfig({ VIDEO_MEETING_URL: 'http://127.0.0.1:3101' }).videoMeetingOrigin).toBe(
-      'http://127.0.0.1:3101',
+  it('holds calls in the app unless an operator names a Jitsi service of their own', () => {
+    expect(loadConfig({}).videoMeetingOrigin).toBeNull();
+    const jitsi = (url: string) =>
+      loadConfig({ VIDEO_SERVICE: 'jitsi', VIDEO_MEETING_URL: url }).videoMeetingOrigin;
+    expect(jitsi('https://video.school.example/')).toBe('https://video.school.example');
+    expect(jitsi('http://127.0.0.1:3101')).toBe('http://127.0.0.1:3101');
+    // No public meeting service stands in for the one a school did not name.
+    expect(() => loadConfig({ VIDEO_SERVICE: 'jitsi' })).toThrow(/VIDEO_MEETING_URL/);
+    expect(() => loadConfig({ VIDEO_SERVICE: 'zoom' })).toThrow(/VIDEO_SERVICE/);
+    // A meeting's setting without the service would be ignored without a word.
+    expect(() => loadConfig({ VIDEO_MEETING_URL: 'https://video.school.example' })).toThrow(
+      /VIDEO_MEETING_URL: only with VIDEO_SERVICE=jitsi/,
     );
   });
 
@@ -96,21 +101,26 @@ describe('loadConfig', () => {
       'javascript:alert(1)',
       'meet.jit.si',
     ]) {
-      expect(() => loadConfig({ VIDEO_MEETING_URL: url }), url).toThrow(/VIDEO_MEETING_URL/);
+      expect(() => loadConfig({ VIDEO_SERVICE: 'jitsi', VIDEO_MEETING_URL: url }), url).toThrow(
+        /VIDEO_MEETING_URL/,
+      );
     }
   });
 
   it('signs meeting tokens only with a Jitsi app id and a secret long enough, given together', () => {
     expect(loadConfig({}).jitsiTokens).toBeUndefined();
     const secret = 'x'.repeat(32);
-    expect(loadConfig({ JITSI_APP_ID: 'school', JITSI_APP_SECRET: secret }).jitsiTokens).toEqual({
-      appId: 'school',
-      appSecret: secret,
-    });
-    expect(() => loadConfig({ JITSI_APP_ID: 'school' })).toThrow(/JITSI_APP_SECRET/);
-    expect(() => loadConfig({ JITSI_APP_SECRET: secret })).toThrow(/JITSI_APP_SECRET/);
-    expect(() => loadConfig({ JITSI_APP_ID: 'school', JITSI_APP_SECRET: 'short' })).toThrow(
-      /JITSI_APP_SECRET: must be at least 32 characters/,
+    const jitsi = { VIDEO_SERVICE: 'jitsi', VIDEO_MEETING_URL: 'https://video.school.example' };
+    expect(
+      loadConfig({ ...jitsi, JITSI_APP_ID: 'school', JITSI_APP_SECRET: secret }).jitsiTokens,
+    ).toEqual({ appId: 'school', appSecret: secret });
+    expect(() => loadConfig({ ...jitsi, JITSI_APP_ID: 'school' })).toThrow(/JITSI_APP_SECRET/);
+    expect(() => loadConfig({ ...jitsi, JITSI_APP_SECRET: secret })).toThrow(/JITSI_APP_SECRET/);
+    expect(() =>
+      loadConfig({ ...jitsi, JITSI_APP_ID: 'school', JITSI_APP_SECRET: 'short' }),
+    ).toThrow(/JITSI_APP_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ JITSI_APP_ID: 'school', JITSI_APP_SECRET: secret })).toThrow(
+      /JITSI_APP_ID: only with VIDEO_SERVICE=jitsi/,
     );
   });
 

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { markDataDirInUse } from './backup/server-pid.ts';
 import { loadConfig } from './config.ts';
 import { assembleMentorBridge } from './mentorbridge.ts';
-import { backupNotice, mailNotice, refusalToStart } from './start-checks.ts';
+import { backupNotice, mailNotice, refusalToStart, turnNotice } from './start-checks.ts';
 
 /** A stop that takes longer than this (a request stuck on a dead database) is cut short. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   const refusal = refusalToStart(config);
   if (refusal) throw new Error(refusal);
   const log = pino({ level: config.logLevel });
-  for (const notice of [mailNotice(config), backupNotice(config)]) if (notice) log.warn(notice);
+  const notices = [mailNotice(config), backupNotice(config), turnNotice(config)];
+  for (const notice of notices) if (notice) log.warn(notice);
   // A restore refuses to change the data folder while this server runs (backup/restore-backup.ts).
   const unmarkDataDir = markDataDirInUse(config.dataDir);
   const { app, close } = await assembleMentorBridge(config, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { backupNotice, mailNotice, refusalToStart } from './start-checks.ts';
+import { backupNotice, mailNotice, refusalToStart, turnNotice } from './start-checks.ts';
 
 describe('what a server checks before it starts', () => {
   it('refuses to serve people without SMTP: their mail would only pile up in a folder', () => {
@@ -33,5 +33,15 @@ describe('what a server checks before it starts', () => {
     expect(() => loadConfig({ BACKUP_PUBLIC_KEY: 'ssh-ed25519 AAAA' })).toThrow(
       /BACKUP_PUBLIC_KEY/,
     );
+  });
+
+  it('says that calls without a TURN relay show each side’s address to the other', () => {
+    expect(turnNotice(loadConfig({}))).toMatch(
+      /^No TURN_URLS: an in-app call goes direct, and each side sees the other’s network address/,
+    );
+    const relay = { TURN_URLS: 'turn:turn.school.example:3478', TURN_SECRET: 'z'.repeat(32) };
+    expect(turnNotice(loadConfig(relay))).toBeNull();
+    const jitsi = { VIDEO_SERVICE: 'jitsi', VIDEO_MEETING_URL: 'https://video.school.example' };
+    expect(turnNotice(loadConfig(jitsi))).toBeNull();
   });
 });

@@ -37,3 +37,17 @@ export function mailNotice(config: Pick<Config, 'smtpUrl' | 'dataDir'>): string 
     : `No SMTP_URL: every mail is written to ${config.dataDir}/outbox and sent nowhere. ` +
         'For trying MentorBridge on one machine only.';
 }
+
+/**
+ * What the start log says of in-app calls without a TURN relay (decision 059): they go direct,
+ * which works on one machine and most home networks, and each side's browser learns the other's
+ * network address. A child's address is not for an adult to know.
+ */
+export function turnNotice(config: Pick<Config, 'videoMeetingOrigin' | 'ice'>): string | null {
+  if (config.videoMeetingOrigin !== null || config.ice.turn) return null;
+  return (
+    'No TURN_URLS: an in-app call goes direct, and each side sees the other’s network address; ' +
+    'school networks may block it. A deployment with anyone under 18 must set a TURN relay ' +
+    '(docs/deploy.md, Calls).'
+  );
+}

@@ -5,6 +5,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from './constants.ts';
 import { errorText } from './ui-text-errors.ts';
+import { callText } from './ui-text-calls.ts';
 import { programmeText } from './ui-text-programmes.ts';
 import { storyText } from './ui-text-story.ts';
 
@@ -285,5 +286,6 @@ export const uiText = {
 
   ...storyText,
   ...programmeText,
+  ...callText,
   ...errorText,
 } as const;

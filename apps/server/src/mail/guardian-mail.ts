@@ -13,7 +13,7 @@ export function guardianMail(to: string, childEmail: string, link: string): Mail
     'if they choose to answer, what they want help with and what they have been through (which may include health, family, faith or background), used only to suggest mentors and never shown to anyone;',
     'their private notes, which only they can read;',
     'their requests and chats with mentors (text and pictures), kept until either of them deletes their account, which our safeguarding team may review;',
-    'video calls, which run on a video-meeting service (Jitsi) and are never recorded;',
+    "when each video call began and ended, never the call itself: calls happen in MentorBridge's call page, browser to browser, and are never recorded (a school may run calls on its own video service instead);",
     'notifications on their devices, if they turn them on, which say who wrote but never what;',
     'your email address and your answer, while the account exists.',
   ];

@@ -7,7 +7,8 @@ const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
  * A strict Content-Security-Policy: our own scripts, styles and images, nothing inline. The one
- * outside origin is the video-meeting service, for its IFrame API script and the meeting frame.
+ * outside origin is a school's own video-meeting service, for its IFrame API script and the
+ * meeting frame, when the operator chose one; in-app calls need none (decision 059).
  * Helmet adds nosniff, a no-referrer policy and the other defaults; HSTS only when the app is
  * served over TLS, where it means something.
  *
@@ -18,19 +19,23 @@ const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const securityHeaders = fp(
   async (
     app: FastifyInstance,
-    { videoMeetingOrigin, servedOverTls }: { videoMeetingOrigin: string; servedOverTls: boolean },
+    {
+      videoMeetingOrigin,
+      servedOverTls,
+    }: { videoMeetingOrigin: string | null; servedOverTls: boolean },
   ) => {
+    const meeting = videoMeetingOrigin === null ? [] : [videoMeetingOrigin];
     const applyHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", videoMeetingOrigin],
+          scriptSrc: ["'self'", ...meeting],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
-          frameSrc: [videoMeetingOrigin],
+          frameSrc: meeting.length > 0 ? meeting : ["'none'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],

@@ -21,6 +21,12 @@ export type DatabaseKind = (typeof databaseKinds)[number];
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
+/** A server whose operator holds calls on a school's own Jitsi (decision 059's option). */
+export const SCHOOL_JITSI = {
+  VIDEO_SERVICE: 'jitsi',
+  VIDEO_MEETING_URL: 'https://video.school.example',
+};
+
 /** A whole app on a fresh database, with a real SMTP server catching its mail. */
 export interface TestApp {
   app: FastifyInstance;

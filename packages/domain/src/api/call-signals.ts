@@ -6,22 +6,33 @@ import { z } from 'zod';
  * member's browser is given after the same check.
  */
 
+/**
+ * One open call page: a fresh random id each time a page joins. It tells a page that came back
+ * (reloaded, or opened again) from the one before it, and which of a person's tabs a signal is for.
+ */
+export const callPeerSchema = z.string().regex(/^[\w-]{8,64}$/);
+
+/** Who a signal is from and for: `to` is null until the other page is known. */
+const addressed = { from: callPeerSchema, to: callPeerSchema.nullable() };
+
 /** What one side of a call tells the other to set up, change or end it. */
 export const callSignalSchema = z.discriminatedUnion('kind', [
   /** A session description: an offer to connect, or the answer to one. */
-  z.object({ kind: z.enum(['offer', 'answer']), sdp: z.string().max(12_000) }),
+  z.object({ ...addressed, kind: z.enum(['offer', 'answer']), sdp: z.string().max(12_000) }),
   /** A network path the sender can be reached on, as its browser found it. */
   z.object({
+    ...addressed,
     kind: z.literal('candidate'),
     candidate: z.string().max(2_000),
     sdpMid: z.string().max(100).nullable(),
     sdpMLineIndex: z.number().int().min(0).max(100).nullable(),
   }),
+  /** Whether the sender's microphone and camera are on, so the other side can say so. */
+  z.object({ ...addressed, kind: z.literal('media'), audio: z.boolean(), video: z.boolean() }),
   /** The sender left the call. */
-  z.object({ kind: z.literal('hangup') }),
+  z.object({ ...addressed, kind: z.literal('hangup') }),
 ]);
 export type CallSignal = z.infer<typeof callSignalSchema>;
-
 /** `POST /api/chats/{chatId}/call-signals`: a signal over HTTP, where no socket gets through. */
 export const callSignalBodySchema = z.object({ signal: callSignalSchema });
 

@@ -11,11 +11,14 @@ export type Call = z.infer<typeof callSchema>;
 /** The calls going on in the signed-in user's chats. */
 export const callListSchema = z.object({ calls: z.array(callSchema) });
 
-/** The video-meeting service rooms are held on: a public Jitsi Meet by default, or a school's own. */
-export const videoServiceSchema = z.object({
-  /** Its origin, such as https://meet.jit.si; its IFrame API script is served from there. */
-  origin: z.string(),
-});
+/**
+ * Where this installation holds its calls: in the app, browser to browser (the default, decision
+ * 059), or on a school's own Jitsi Meet, whose IFrame API script is served from its origin.
+ */
+export const videoServiceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('in-app') }),
+  z.object({ kind: z.literal('jitsi'), origin: z.string() }),
+]);
 export type VideoService = z.infer<typeof videoServiceSchema>;
 
 /**

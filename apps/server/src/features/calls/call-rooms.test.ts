@@ -9,6 +9,7 @@ import {
   databaseKinds,
   json,
   PUBLIC_URL,
+  SCHOOL_JITSI,
   startTestApp,
   type TestApp,
 } from '../../test/test-app.ts';
@@ -28,7 +29,7 @@ describe.each(databaseKinds)("a call's meeting room on %s", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, {
       environment: {
-        VIDEO_MEETING_URL: 'https://video.school.example',
+        ...SCHOOL_JITSI,
         JITSI_APP_ID: 'mentorbridge',
         JITSI_APP_SECRET: APP_SECRET,
       },
@@ -170,7 +171,7 @@ describe.each(databaseKinds)("a call's meeting room on %s", (kind) => {
   });
 
   it('signs no token for a meeting service that asks for none', async () => {
-    const plain = await startTestApp(kind);
+    const plain = await startTestApp(kind, { environment: SCHOOL_JITSI });
     try {
       const mentee = await chatCast(plain, 'plain-room');
       const answer = await plain.app.inject({

@@ -10,10 +10,18 @@ import {
   startTestApp,
   type TestApp,
 } from '../../test/test-app.ts';
+import { createWindowCount } from '../../lib/throttle/window-count.ts';
 import { TURN_PASSWORD_MS, turnPassword } from './ice-config.ts';
 
 const TURN_SECRET = 'a-shared-secret-of-coturn-32-chars!';
-const offer: CallSignal = { kind: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
+/** Two call pages, the mentor's and the mentee's. */
+const [mentorPage, menteePage] = ['mentor-page-1', 'mentee-page-1'];
+const offer: CallSignal = {
+  kind: 'offer',
+  from: mentorPage,
+  to: null,
+  sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n',
+};
 
 /**
  * In-app calls' signals and ICE servers (decision 059): a signal passes only between the two
@@ -65,6 +73,8 @@ describe.each(databaseKinds)('call signals and ICE servers on %s', (kind) => {
       });
       const candidate: CallSignal = {
         kind: 'candidate',
+        from: menteePage,
+        to: mentorPage,
         candidate: 'candidate:1 1 udp 2122260223 192.0.2.7 54400 typ host',
         sdpMid: '0',
         sdpMLineIndex: 0,
@@ -157,6 +167,44 @@ describe.each(databaseKinds)('call signals and ICE servers on %s', (kind) => {
       });
       expect(refused.statusCode).toBe(status);
       expect(refused.body).not.toContain('credential');
+    }
+  });
+
+  it('stops a person past their allowance of signals, before any check, and no one else', async () => {
+    const allowance = t.context.callSignalLimit;
+    // The allowance made small, as if the minute were already nearly spent.
+    t.context.callSignalLimit = createWindowCount({ max: 3, windowMs: 60_000 }, 1);
+    const [mentor, mentee] = [await tabOf('mentor'), await tabOf('mentee')];
+    try {
+      for (let sent = 0; sent < 3; sent += 1) mentor.signal(cast.chatId, offer);
+      await until(() => mentee.of('call.signal').length === 3);
+      mentor.signal(cast.chatId, offer);
+      await until(() => mentor.of('call.signal.refused').length === 1);
+      expect(mentor.of('call.signal.refused')[0]).toMatchObject({
+        status: 429,
+        error: { code: 'rate_limited' },
+      });
+      const overHttp = await t.app.inject({
+        method: 'POST',
+        url: `/api/chats/${cast.chatId}/call-signals`,
+        headers: { cookie: cast.cookie.mentor },
+        payload: { signal: offer },
+      });
+      expect(overHttp.statusCode).toBe(429);
+      // The other member's allowance is their own.
+      const answered = await t.app.inject({
+        method: 'POST',
+        url: `/api/chats/${cast.chatId}/call-signals`,
+        headers: { cookie: cast.cookie.mentee },
+        payload: { signal: { ...offer, kind: 'answer', from: menteePage, to: mentorPage } },
+      });
+      expect(answered.statusCode).toBe(204);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mentee.of('call.signal')).toHaveLength(3);
+    } finally {
+      t.context.callSignalLimit = allowance;
+      mentor.socket.close();
+      mentee.socket.close();
     }
   });
 

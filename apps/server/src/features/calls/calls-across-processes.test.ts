@@ -8,6 +8,7 @@ import {
   json,
   PUBLIC_URL,
   scaleOutEnvironment,
+  SCHOOL_JITSI,
   startTestApp,
   type TestApp,
 } from '../../test/test-app.ts';
@@ -27,7 +28,7 @@ describe('calls ended by the gate across two processes', () => {
   let leadCookie: string;
 
   beforeAll(async () => {
-    const environment = scaleOutEnvironment();
+    const environment = { ...scaleOutEnvironment(), ...SCHOOL_JITSI };
     a = await startTestApp('postgres', { environment });
     b = await startTestApp('postgres', {
       environment: { ...environment, DATABASE_URL: a.context.config.databaseUrl ?? '' },

@@ -9,6 +9,7 @@ import {
   databaseKinds,
   json,
   PUBLIC_URL,
+  SCHOOL_JITSI,
   startTestApp,
   type TestApp,
 } from '../../test/test-app.ts';
@@ -28,7 +29,7 @@ describe.each(databaseKinds)('calls stopped by the safeguarding gate on %s', (ki
   const { cookie, id, call, person, record, suspension } = vettingWorld(() => t, `cg.${kind}`);
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, { environment: SCHOOL_JITSI });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     await person('lead', { age: 50, role: 'mentor', skills: ['Law'] });
     expect(await makeLead(t.db, `cg.${kind}.lead@example.com`)).toMatchObject({ ok: true });

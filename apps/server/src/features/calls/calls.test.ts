@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Call } from '@mentorbridge/domain/api/calls';
 import type { ClientEvent } from '@mentorbridge/domain/api/realtime';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { endCallsOfGoneProcesses, startProcessLease } from './process-lease.ts';
 import { renewProcessLease } from './repository.ts';
 import { chatCast, type CastMember } from '../../test/chat-cast.ts';
@@ -140,9 +141,16 @@ describe.each(databaseKinds)('video call flags on %s', (kind) => {
     await until(async () => (await storedCalls()).length === 0);
   });
 
-  it('names the configured meeting service to anyone', async () => {
+  it('says to anyone that calls are in the app, and gives no meeting room', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/video-service' });
-    expect(json(response)).toEqual({ origin: 'https://meet.jit.si' });
+    expect(json(response)).toEqual({ kind: 'in-app' });
+    const room = await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${cast.chatId}/call-room`,
+      headers: { cookie: cast.cookie.mentor },
+    });
+    expect(room.statusCode).toBe(404);
+    expect(json(room)).toEqual({ error: { code: 'not_found', message: uiText.noMeetingService } });
   });
 
   const callOfProcess = (processId: string, connectionId: string) =>

@@ -42,7 +42,8 @@ export const callsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         operationId: 'getCallRoom',
         description:
           "The room's name holds this call's secret, and is answered only to the chat's two " +
-          'members while they may talk; a call with nobody in it gets a new one. `jwt` is a ' +
+          'members while they may talk; a call with nobody in it gets a new one. Only with ' +
+          'a Jitsi service (`VIDEO_SERVICE=jitsi`); 404 while calls are in the app. `jwt` is a ' +
           "token for a school's own Jitsi (JITSI_APP_SECRET), valid a few minutes; null " +
           'otherwise. POST: each answer may start a call and signs a new token, and nothing may ' +
           'keep it. 404 `not_found` when the chat is not theirs; 409 `chat_not_accepted`, ' +
@@ -70,17 +71,21 @@ export const callsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     '/video-service',
     {
       schema: {
-        summary: 'The video-meeting service calls are held on',
+        summary: 'Where calls are held: in the app, or on a Jitsi service',
         operationId: 'getVideoService',
         description:
-          "Anyone may call it; the answer is the server's setting, the same for everyone. The " +
-          "page loads the service's IFrame API script from this origin.",
+          "Anyone may call it; the answer is the server's setting, the same for everyone. " +
+          '`in-app` by default (decision 059); `jitsi` with its origin, where the page loads ' +
+          "the service's IFrame API script from.",
         security: [],
         tags,
         response: { 200: videoServiceSchema },
       },
     },
-    () => ({ origin: context.config.videoMeetingOrigin }),
+    () => {
+      const origin = context.config.videoMeetingOrigin;
+      return origin === null ? { kind: 'in-app' as const } : { kind: 'jitsi' as const, origin };
+    },
   );
 
   const refusals = {
@@ -123,11 +128,12 @@ export const callsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         operationId: 'sendCallSignal',
         description:
           "As the socket's `call.signal`: checked as a message is, passed on to the other " +
-          `member's tabs, stored nowhere. ${checkedAsASend}`,
+          `member's tabs, stored nowhere. ${checkedAsASend} 429 \`rate_limited\` past 300 ` +
+          'signals a minute.',
         tags,
         params: chatParamsSchema,
         body: callSignalBodySchema,
-        response: { 204: z.undefined(), ...refusals },
+        response: { 204: z.undefined(), ...refusals, 429: errorBodySchema },
       },
     },
     async (request, reply) => {

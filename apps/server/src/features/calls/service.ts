@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Call, CallRoom } from '@mentorbridge/domain/api/calls';
 import { meetingRoomName } from '@mentorbridge/domain/call-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { mayJoinCall, openChatForCall } from '../chat/service.ts';
 import {
   deleteCallRooms,
@@ -81,6 +83,9 @@ export async function callRoomFor(
   userId: string,
   chatId: string,
 ): Promise<CallRoom> {
+  const serviceOrigin = deps.config.videoMeetingOrigin;
+  // In-app calls have no meeting: their signals and ICE servers are asked for instead.
+  if (serviceOrigin === null) throw new ApiError(404, 'not_found', uiText.noMeetingService);
   const chat = await openChatForCall(deps, userId, chatId);
   const now = deps.clock.now();
   const secret = await findOrCreateCallRoomSecret(deps.db, {
@@ -94,7 +99,7 @@ export async function callRoomFor(
   const jwt = tokens
     ? await signMeetingToken({
         ...tokens,
-        serviceOrigin: deps.config.videoMeetingOrigin,
+        serviceOrigin,
         roomName,
         user: { id: userId, name: userId === chat.mentorId ? chat.mentorName : chat.menteeName },
         now,

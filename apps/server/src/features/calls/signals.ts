@@ -1,15 +1,16 @@
 import type { CallSignal } from '@mentorbridge/domain/api/call-signals';
 import type { ServerEvent } from '@mentorbridge/domain/api/realtime';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { openChatForCall } from '../chat/service.ts';
 
-type Deps = Pick<AppContext, 'db' | 'clock' | 'realtime'>;
+type Deps = Pick<AppContext, 'db' | 'clock' | 'realtime' | 'callSignalLimit'>;
 
 /**
  * Passes a WebRTC signal to the other member of the chat (decision 059), checked as a message
  * is: only a member, only while the chat may be written to; 404 to anyone else, 409 with the
- * reason while contact is paused. Nothing is stored. The other member's tabs get it in every
+ * reason while contact is paused; 429 past the allowance of signals. Nothing is stored. The other member's tabs get it in every
  * process, as any event does.
  */
 export async function relaySignal(
@@ -18,6 +19,12 @@ export async function relaySignal(
   chatId: string,
   signal: CallSignal,
 ): Promise<void> {
+  // Counted before the check, which is the cost a flood of signals would run up.
+  const now = deps.clock.now();
+  if (!deps.callSignalLimit.hasRoom(userId, now)) {
+    throw new ApiError(429, 'rate_limited', uiText.tooManyRequests);
+  }
+  deps.callSignalLimit.record(userId, now);
   const chat = await openChatForCall(deps, userId, chatId);
   const other = chat.mentorId === userId ? chat.menteeId : chat.mentorId;
   deps.realtime.publish([other], { type: 'call.signal', chatId, fromUserId: userId, signal });

@@ -88,8 +88,8 @@ describe.each(databaseKinds)('consent under 13 on %s', (kind) => {
   it('keeps the child from mentors until the guardian agrees, then lets them ask', async () => {
     const { cookie, token, mail } = await child('kid.b@example.com', 'parent.b@example.com');
     expect(mail.text).toContain('What we keep, and why');
-    // Every kind, the sensitive ones and the services it goes through named.
-    for (const kind of ['what they have been through', 'video-meeting service', 'notifications']) {
+    // Every kind named, the sensitive ones too, and that calls are never recorded.
+    for (const kind of ['what they have been through', 'are never recorded', 'notifications']) {
       expect(mail.text).toContain(kind);
     }
     expect(mail.text).toContain(`${PUBLIC_URL}/privacy`);

@@ -124,7 +124,7 @@ describe.each(databaseKinds)('matching in a programme on %s', (kind) => {
         payload: await plainPng(),
       });
       expect(picture.statusCode).toBe(409);
-      expect((await call('mo', 'POST', `/api/chats/${chatId}/call-room`)).statusCode).toBe(409);
+      expect((await call('mo', 'GET', `/api/chats/${chatId}/ice-servers`)).statusCode).toBe(409);
       maya.socket.send(
         JSON.stringify({ type: 'message.send', chatId, clientId: 'waiting-socket', text: 'Hi' }),
       );

@@ -56,9 +56,10 @@ export default function GuardianPage() {
           mentors (text and pictures), which our safeguarding team may review. Contact details sent
           in a chat are held for review. If they choose to answer what they want help with and what
           they have been through, which may include health, family, faith or background, we use it
-          only to suggest mentors and never show it to anyone. Video calls run on a video-meeting
-          service and are never recorded; notifications, if they turn them on, say who wrote but
-          never what. We never sell data or show ads.
+          only to suggest mentors and never show it to anyone. Video calls happen in MentorBridge's
+          call page, browser to browser, and are never recorded; we keep only when each began and
+          ended. A school may run calls on its own video service instead. Notifications, if they
+          turn them on, say who wrote but never what. We never sell data or show ads.
         </p>
         <p>
           <Link to="/privacy">Everything we keep, why, for how long and who sees it</Link>.

@@ -124,8 +124,11 @@ export default function PrivacyPage() {
       <section aria-labelledby="calls-privacy">
         <h2 id="calls-privacy">Video calls and notifications</h2>
         <p>
-          Video calls run on a video-meeting service (Jitsi, or your school&apos;s own). It sees
-          your picture, voice and the name you appear as during the call, and keeps no recording.
+          Video calls happen in MentorBridge&apos;s call page. Your picture and voice go from your
+          browser to the other person&apos;s, straight or through a relay that passes them on
+          without being able to see or hear them. They never pass through MentorBridge&apos;s
+          server, and nothing of a call is recorded: we keep only when each call began and ended. A
+          school may run calls on its own video service instead; that service then carries the call.
           Notifications go through your browser&apos;s push service (Google, Mozilla or Apple); they
           say who wrote, never what.
         </p>

@@ -1,0 +1,86 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { callRoomQuery, callRoomQueryKey } from './api/call-room-query.ts';
+import { MeetingFrame } from './meeting-frame.tsx';
+
+/**
+ * The call on a school's own Jitsi (`VIDEO_SERVICE=jitsi`): its meeting embedded, whose name
+ * holds the call's secret and is asked of the server (decision 049); after leaving, a way back.
+ */
+export function JitsiCall({
+  chatId,
+  userId,
+  otherName,
+  displayName,
+  serviceOrigin,
+}: {
+  chatId: string;
+  userId: string;
+  otherName: string;
+  displayName: string;
+  serviceOrigin: string;
+}) {
+  const [inCall, setInCall] = useState(true);
+  return inCall ? (
+    <HeldMeeting
+      chatId={chatId}
+      userId={userId}
+      otherName={otherName}
+      displayName={displayName}
+      serviceOrigin={serviceOrigin}
+      onLeft={() => setInCall(false)}
+    />
+  ) : (
+    <div className="call-left">
+      <p role="status">{uiText.callLeft}</p>
+      <button type="button" className="button primary" onClick={() => setInCall(true)}>
+        {uiText.rejoinCall}
+      </button>
+    </div>
+  );
+}
+
+/** The meeting of the call, once the server has given it; its refusal, with the reason. */
+function HeldMeeting({
+  chatId,
+  userId,
+  otherName,
+  displayName,
+  serviceOrigin,
+  onLeft,
+}: {
+  chatId: string;
+  userId: string;
+  otherName: string;
+  displayName: string;
+  serviceOrigin: string;
+  onLeft: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const room = useQuery(callRoomQuery(chatId));
+  // A refusal wins over a meeting given before: the call was ended, and the page says why. A
+  // server out of reach for a moment does not end a meeting already on.
+  if (room.isError && (!room.data || isRefusal(room.error))) {
+    return <p role="alert">{room.error.message}</p>;
+  }
+  if (!room.data) return <p role="status">Loading the call...</p>;
+  return (
+    <MeetingFrame
+      serviceOrigin={serviceOrigin}
+      roomName={room.data.roomName}
+      jwt={room.data.jwt}
+      displayName={displayName}
+      chatId={chatId}
+      userId={userId}
+      otherName={otherName}
+      onLeft={onLeft}
+      onRetry={() => queryClient.refetchQueries({ queryKey: callRoomQueryKey(chatId) })}
+    />
+  );
+}
+
+/** The server said no (not the chat's member, or the chat is paused): not a failure to retry. */
+const isRefusal = (error: Error) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 409);
