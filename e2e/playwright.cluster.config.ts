@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import baseConfig, { chromiumProject } from './playwright.config.ts';
-import { mailCatcherServer, meetingStandInServer } from './support/peer-servers.ts';
+import { mailCatcherServer } from './support/peer-servers.ts';
 import { CLUSTER_URL } from './support/cluster/cluster-ports.ts';
 
 const reportDir = path.resolve(import.meta.dirname, '../.test-reports');
@@ -19,7 +19,6 @@ export default defineConfig({
   use: { ...baseConfig.use, baseURL: CLUSTER_URL },
   webServer: [
     mailCatcherServer,
-    meetingStandInServer,
     {
       command: 'tsx support/cluster/start-cluster.ts',
       url: `${CLUSTER_URL}/readyz`,

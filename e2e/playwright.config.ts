@@ -1,17 +1,18 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineName } from './engines/engine-driver.ts';
-import { mailCatcherServer, meetingStandInServer } from './support/peer-servers.ts';
+import { type AppServer, mainApp, meetingApp } from './support/app-servers.ts';
+import { mailCatcherServer, meetingStandInServer, turnServer } from './support/peer-servers.ts';
 import {
-  APP_DATA_DIR,
   APP_PORT,
-  APP_URL,
   CLASSROOM_DATA_DIR,
   CLASSROOM_PORT,
   CLASSROOM_URL,
+  MEETING_APP_PORT,
   MEETING_ORIGIN,
   SMTP_PORT,
 } from './support/ports.ts';
+import { TURN_SECRET, TURN_URLS } from './support/turn.ts';
 
 const reportDir = path.resolve(import.meta.dirname, '../.test-reports');
 
@@ -32,6 +33,10 @@ export const chromiumProject = {
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Calls are tested with Chromium's fake camera and microphone (a test pattern and a
+        // beep), and the permission to use them is granted without the prompt.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },
@@ -48,7 +53,7 @@ export default defineConfig<{ engine: EngineName }>({
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: path.join(reportDir, 'e2e.json') }]],
   use: {
-    baseURL: APP_URL,
+    baseURL: mainApp.url,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The app's service worker serves the shell from its cache, where a journey's own routes
@@ -65,15 +70,27 @@ export default defineConfig<{ engine: EngineName }>({
   webServer: [
     mailCatcherServer,
     meetingStandInServer,
+    turnServer,
     // Every journey signs up from the same address, many more people than a class: limits x50.
-    appServer(APP_PORT, APP_URL, APP_DATA_DIR, { RATE_LIMIT_FACTOR: '50' }),
+    // Calls are in the app (the default), relayed by the local coturn when they need it.
+    appServer(APP_PORT, mainApp, {
+      RATE_LIMIT_FACTOR: '50',
+      TURN_URLS,
+      TURN_SECRET,
+    }),
     // The classroom journey: the limits the app ships with.
-    appServer(CLASSROOM_PORT, CLASSROOM_URL, CLASSROOM_DATA_DIR, {}),
+    appServer(CLASSROOM_PORT, { url: CLASSROOM_URL, dataDir: CLASSROOM_DATA_DIR }, {}),
+    // The call journeys of a school that runs its own meeting service (calls.spec.ts).
+    appServer(MEETING_APP_PORT, meetingApp, {
+      RATE_LIMIT_FACTOR: '50',
+      VIDEO_SERVICE: 'jitsi',
+      VIDEO_MEETING_URL: MEETING_ORIGIN,
+    }),
   ],
 });
 
 /** The real server, serving the built web app, on a fresh database every run. */
-function appServer(port: number, url: string, dataDir: string, env: Record<string, string>) {
+function appServer(port: number, { url, dataDir }: AppServer, env: Record<string, string>) {
   return {
     command: `rm -rf ${dataDir} && tsx ../apps/server/src/server.ts`,
     url: `${url}/healthz`,
@@ -87,7 +104,6 @@ function appServer(port: number, url: string, dataDir: string, env: Record<strin
       PUBLIC_URL: url,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       DEMO_DATA: 'on',
-      VIDEO_MEETING_URL: MEETING_ORIGIN,
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -12,8 +12,9 @@ rm -rf "$reports" && mkdir -p "$reports"
 
 # Debian packages the tests use: Chromium for the journeys, and Firefox ESR and WebKitGTK (its
 # WebDriver, an X server, and Python's bindings for the small window around it) for the phone
-# journeys in the other two engines; PostgreSQL and Redis for the integration suite; nginx in
-# front of two processes for the scale-out journey.
+# journeys in the other two engines; coturn, the TURN relay of the journeys' in-app calls;
+# PostgreSQL and Redis for the integration suite; nginx in front of two processes for the
+# scale-out journey.
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
@@ -21,6 +22,7 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -x /usr/bin/Xvfb ] || missing+=(xvfb)
 /usr/bin/python3 -c "import gi; gi.require_version('WebKit2', '4.1')" >/dev/null 2>&1 ||
   missing+=(python3-gi gir1.2-webkit2-4.1)
+[ -x /usr/bin/turnserver ] || missing+=(coturn)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)

@@ -86,6 +86,7 @@ test('two people on different processes chat, see typing, seen marks and the cal
     mentor.page.getByRole('link', { name: 'Start or Join Video Call' }).click(),
   ]);
   await expect(callTab.getByRole('heading', { name: 'Video call', level: 1 })).toBeVisible();
+  await callTab.getByRole('button', { name: 'Join call' }).click();
   const mentorInCall = mentee.page.getByText(`${mentor.user.fullName} is in a call.`);
   await expect(mentorInCall).toBeVisible();
   await expect.poll(() => openSockets('b')).toBe(2);

@@ -18,6 +18,11 @@ export async function launchFirefox(): Promise<EngineBrowser> {
       'app.update.enabled': false,
       'datareporting.policy.dataSubmissionEnabled': false,
       'toolkit.telemetry.enabled': false,
+      // Calls: a fake camera and microphone, allowed without asking, as Chromium's flags do;
+      // and paths on this machine's loopback, where the journeys' TURN relay listens.
+      'media.navigator.streams.fake': true,
+      'media.navigator.permission.disabled': true,
+      'media.peerconnection.ice.loopback': true,
     },
   });
   return {

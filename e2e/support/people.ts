@@ -6,26 +6,31 @@ import {
   logInThroughForm,
   type TestAccount,
 } from './accounts.ts';
+import { type AppServer, mainApp } from './app-servers.ts';
 import { vetMentor } from './vetting.ts';
 
 /** Browser-wide set-up before the person arrives, such as the cookies of the scale-out journey. */
 type ContextSetup = (context: BrowserContext) => Promise<void>;
 
-/** A person in their own browser, logged in, with a name others will see. */
+/**
+ * A person in their own browser, logged in, with a name others will see. On a given server,
+ * whose database holds the mentor's check; without one, the browser goes to the journey's
+ * baseURL and the check is recorded in the main app.
+ */
 export async function personIn(
   browser: Browser,
   label: string,
   fullName: string,
   account: Partial<SignUpBody> & { checked?: boolean } = {},
-  setUp: ContextSetup = async () => {},
+  { setUp = async () => {}, server }: { setUp?: ContextSetup; server?: AppServer } = {},
 ) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(server ? { baseURL: server.url } : {});
   await setUp(context);
   const page = await context.newPage();
   const { checked = true, ...signUp } = account;
   const credentials: TestAccount = await createVerifiedAccount(page.request, label, signUp);
   // Every mentor a child meets has a complete safeguarding record, unless the journey says not.
-  if (signUp.role === 'mentor' && checked) await vetMentor(credentials.email);
+  if (signUp.role === 'mentor' && checked) await vetMentor(credentials.email, server ?? mainApp);
   await logInThroughForm(page, credentials);
   await page.request.put('/api/profile/full-name', { data: { fullName } });
   const user = await currentUser(page);
@@ -34,8 +39,9 @@ export async function personIn(
 
 /**
  * A mentor and a mentee (16 unless told) with an accepted request, each in their own browser.
- * The mentor's safeguarding record is recorded in the main app's database; an app of its own
- * (`checked: false`) pairs an adult mentee instead.
+ * The mentor's safeguarding record is recorded in the server's database (the main app's unless
+ * told); an app of its own where no lead records checks (`checked: false`) pairs an adult mentee
+ * instead.
  */
 export async function connectedPair(
   browser: Browser,
@@ -44,10 +50,12 @@ export async function connectedPair(
     menteeAge = 16,
     checked = true,
     setUp = {},
+    server,
   }: {
     menteeAge?: number;
     checked?: boolean;
     setUp?: { mentor?: ContextSetup; mentee?: ContextSetup };
+    server?: AppServer;
   } = {},
 ) {
   const suffix = Date.now().toString(36);
@@ -62,14 +70,17 @@ export async function connectedPair(
     `${label}-mentor`,
     `Cara Mentor ${suffix}`,
     mentorAccount,
-    setUp.mentor,
+    {
+      setUp: setUp.mentor,
+      server,
+    },
   );
   const mentee = await personIn(
     browser,
     `${label}-mentee`,
     `Theo Mentee ${suffix}`,
     { age: menteeAge },
-    setUp.mentee,
+    { setUp: setUp.mentee, server },
   );
   const created = await mentee.page.request.post('/api/connections', {
     data: { mentorId: mentor.user.id },

@@ -1,19 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { type APIRequestContext, expect, request } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { dayText, daysAfter, yearsAfter } from '@mentorbridge/domain/vetting-rules';
 import { createVerifiedAccount, createVerifiedMentor } from './accounts.ts';
-import { APP_DATA_DIR, APP_URL } from './ports.ts';
-
-const repositoryRoot = path.resolve(import.meta.dirname, '../..');
-
-/** The app under test runs on SQLite in APP_DATA_DIR; never on a DATABASE_URL from outside. */
-function appEnvironment(): NodeJS.ProcessEnv {
-  const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: APP_DATA_DIR };
-  delete environment.DATABASE_URL;
-  return environment;
-}
+import { type AppServer, mainApp, runAppCommand } from './app-servers.ts';
 
 /** The check a journey's mentor has: issued two months ago, good for three years, all done. */
 function completeEntry() {
@@ -32,41 +22,42 @@ function completeEntry() {
   };
 }
 
-let workerLead: Promise<APIRequestContext> | undefined;
+/** This worker's lead on each server, by the server's address: each has its own accounts. */
+const workerLeads = new Map<string, Promise<APIRequestContext>>();
 
 /**
- * This worker's safeguarding lead, signed in over HTTP: made once (the command takes seconds),
- * then every mentor's record is a request to the console's route.
+ * This worker's safeguarding lead on a server, signed in over HTTP: made once per server (the
+ * command takes seconds), then every mentor's record is a request to the console's route.
  */
-function leadOfThisWorker(): Promise<APIRequestContext> {
-  workerLead ??= (async () => {
-    const context = await request.newContext({
-      baseURL: APP_URL,
-      extraHTTPHeaders: { origin: APP_URL },
-    });
-    const credentials = await createVerifiedAccount(context, 'worker-lead', {
-      age: 50,
-      role: 'mentor',
-      skills: ['Law'],
-    });
-    execFileSync('npm', ['run', '--silent', 'lead:create', '--', credentials.email], {
-      cwd: repositoryRoot,
-      env: appEnvironment(),
-      stdio: 'pipe',
-    });
-    const loggedIn = await context.post('/api/auth/log-in', { data: credentials });
-    expect(loggedIn.status()).toBe(200);
-    return context;
-  })();
-  return workerLead;
+function leadOfThisWorker(server: AppServer): Promise<APIRequestContext> {
+  let lead = workerLeads.get(server.url);
+  if (!lead) {
+    lead = (async () => {
+      const context = await request.newContext({
+        baseURL: server.url,
+        extraHTTPHeaders: { origin: server.url },
+      });
+      const credentials = await createVerifiedAccount(context, 'worker-lead', {
+        age: 50,
+        role: 'mentor',
+        skills: ['Law'],
+      });
+      runAppCommand(server, 'lead:create', [credentials.email]);
+      const loggedIn = await context.post('/api/auth/log-in', { data: credentials });
+      expect(loggedIn.status()).toBe(200);
+      return context;
+    })();
+    workerLeads.set(server.url, lead);
+  }
+  return lead;
 }
 
 /**
  * Records a complete safeguarding check for a mentor, as a lead does on the console's Mentor
- * checks page, so students under 18 find them.
+ * checks page, so students under 18 find them. On the main app unless told.
  */
-export async function vetMentor(email: string): Promise<void> {
-  const lead = await leadOfThisWorker();
+export async function vetMentor(email: string, server: AppServer = mainApp): Promise<void> {
+  const lead = await leadOfThisWorker(server);
   const lookup = await lead.get(`/api/safeguarding/users?email=${encodeURIComponent(email)}`);
   expect(lookup.status()).toBe(200);
   const { user } = (await lookup.json()) as { user: { id: string } };
@@ -77,57 +68,57 @@ export async function vetMentor(email: string): Promise<void> {
 }
 
 /** A verified mentor with a complete safeguarding record: one a child can find and ask. */
-export async function createCheckedMentor(request: APIRequestContext, label: string) {
+export async function createCheckedMentor(
+  request: APIRequestContext,
+  label: string,
+  server: AppServer = mainApp,
+) {
   const credentials = await createVerifiedMentor(request, label);
-  await vetMentor(credentials.email);
+  await vetMentor(credentials.email, server);
   return credentials;
 }
 
 /**
  * Records a complete check with the server operator's command, `npm run mentor:vet`, as the
- * README shows it.
+ * README shows it. On the main app unless told.
  */
-export function vetMentorByCommand(email: string): void {
+export function vetMentorByCommand(email: string, server: AppServer = mainApp): void {
   const entry = completeEntry();
-  execFileSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'mentor:vet',
-      '--',
-      email,
-      '--check',
-      entry.kind,
-      '--reference',
-      entry.reference,
-      '--issued',
-      entry.issuedOn,
-      '--seen',
-      entry.seenOn,
-      '--expires',
-      entry.expiresOn,
-      '--references',
-      '2',
-      '--references-on',
-      entry.referencesOn,
-      '--interviewed',
-      entry.interviewedOn,
-      '--trained',
-      entry.trainedOn,
-    ],
-    { cwd: repositoryRoot, env: appEnvironment(), stdio: 'pipe' },
-  );
+  runAppCommand(server, 'mentor:vet', [
+    email,
+    '--check',
+    entry.kind,
+    '--reference',
+    entry.reference,
+    '--issued',
+    entry.issuedOn,
+    '--seen',
+    entry.seenOn,
+    '--expires',
+    entry.expiresOn,
+    '--references',
+    '2',
+    '--references-on',
+    entry.referencesOn,
+    '--interviewed',
+    entry.interviewedOn,
+    '--trained',
+    entry.trainedOn,
+  ]);
 }
 
 /**
  * Moves a mentor's record to the day it stops counting, as if the years had passed: the app
  * reads the same clock as the journey, so time is moved in the record instead. Written the way
- * the app writes it (the day the gate reads beside the expiry), in the app's own database.
+ * the app writes it (the day the gate reads beside the expiry), in the app's own database (the
+ * main app's unless told).
  */
-export function letCheckRunOut(email: string, { daysAgo = 0 } = {}): void {
+export function letCheckRunOut(
+  email: string,
+  { daysAgo = 0, server = mainApp }: { daysAgo?: number; server?: AppServer } = {},
+): void {
   const today = daysAfter(dayText(Date.now()), -daysAgo);
-  const db = new Database(path.join(APP_DATA_DIR, 'mentorbridge.db'));
+  const db = new Database(path.join(server.dataDir, 'mentorbridge.db'));
   try {
     // The app writes to the same file; wait for its lock rather than fail.
     db.pragma('busy_timeout = 5000');
@@ -143,9 +134,16 @@ export function letCheckRunOut(email: string, { daysAgo = 0 } = {}): void {
   }
 }
 
-/** This worker's lead suspends a mentor's record at once, or lifts the suspension. */
-export async function setMentorSuspension(email: string, suspended: boolean): Promise<void> {
-  const lead = await leadOfThisWorker();
+/**
+ * This worker's lead suspends a mentor's record at once, or lifts the suspension; on the main
+ * app unless told.
+ */
+export async function setMentorSuspension(
+  email: string,
+  suspended: boolean,
+  server: AppServer = mainApp,
+): Promise<void> {
+  const lead = await leadOfThisWorker(server);
   const lookup = await lead.get(`/api/safeguarding/users?email=${encodeURIComponent(email)}`);
   expect(lookup.status()).toBe(200);
   const { user } = (await lookup.json()) as { user: { id: string } };

@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { roomNameFor } from '@mentorbridge/domain/call-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { meetingApp } from '../support/app-servers.ts';
 import { MEETING_ORIGIN } from '../support/ports.ts';
 import { connectedPair } from '../support/people.ts';
 import { setMentorSuspension } from '../support/vetting.ts';
+
+// A school that runs its own meeting service (VIDEO_SERVICE=jitsi): the app's own server for it,
+// whose calls embed the meeting service's stand-in.
+test.use({ baseURL: meetingApp.url });
 
 const invalidLinkAlert = (page: Page) =>
   page
@@ -37,7 +42,7 @@ async function newTabFrom(page: Page, linkName: string) {
 test('a call started by the mentor shows live for the mentee and ends on leaving or closing the tab', async ({
   browser,
 }) => {
-  const { mentor, mentee, chatId } = await connectedPair(browser, 'call');
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'call', { server: meetingApp });
   const room = roomNameFor(mentee.user.id, chatId);
   const inCall = (name: string) => `${name} is in a call.`;
 
@@ -108,7 +113,9 @@ test('a call started by the mentor shows live for the mentee and ends on leaving
 test('when the meeting service cannot be reached, the call view says so and offers to try again', async ({
   browser,
 }) => {
-  const { mentor, mentee, chatId } = await connectedPair(browser, 'call-down');
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'call-down', {
+    server: meetingApp,
+  });
   const room = roomNameFor(mentee.user.id, chatId);
   const host = new URL(MEETING_ORIGIN).host;
   await mentee.page.context().route(`${MEETING_ORIGIN}/external_api.js`, (route) => route.abort());
@@ -140,8 +147,12 @@ test('when the meeting service cannot be reached, the call view says so and offe
 test('the call view refuses a room that is not one of your chats, and the policy names only the meeting service', async ({
   browser,
 }) => {
-  const { mentor, mentee, chatId } = await connectedPair(browser, 'call-refused');
-  const { mentee: outsider } = await connectedPair(browser, 'call-outsider');
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'call-refused', {
+    server: meetingApp,
+  });
+  const { mentee: outsider } = await connectedPair(browser, 'call-outsider', {
+    server: meetingApp,
+  });
   const room = roomNameFor(mentee.user.id, chatId);
 
   const response = await outsider.page.goto(
@@ -166,7 +177,9 @@ test('the call view refuses a room that is not one of your chats, and the policy
 test("a lead's suspension of the mentor's record ends the call in both tabs, and each says why", async ({
   browser,
 }) => {
-  const { mentor, mentee, chatId } = await connectedPair(browser, 'call-suspended');
+  const { mentor, mentee, chatId } = await connectedPair(browser, 'call-suspended', {
+    server: meetingApp,
+  });
   const room = roomNameFor(mentee.user.id, chatId);
   await mentor.page.goto(`/chat/${chatId}`);
   const mentorCall = await newTabFrom(mentor.page, 'Start or Join Video Call');
@@ -177,7 +190,7 @@ test("a lead's suspension of the mentor's record ends the call in both tabs, and
   await meetingIn(menteeCall, room);
   await expect(mentor.page.getByText(`${mentee.user.fullName} is in a call.`)).toBeVisible();
 
-  await setMentorSuspension(mentor.credentials.email, true);
+  await setMentorSuspension(mentor.credentials.email, true, meetingApp);
 
   const paused = uiText.chatWaitsForCheck(mentor.user.fullName);
   for (const tab of [mentorCall, menteeCall]) {

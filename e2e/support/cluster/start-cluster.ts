@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { startPostgres } from '@mentorbridge/testing/postgres-server';
 import { startRedis } from '@mentorbridge/testing/redis-server';
 import { startS3 } from '@mentorbridge/testing/s3-server';
-import { MEETING_ORIGIN, SMTP_PORT } from '../ports.ts';
+import { SMTP_PORT } from '../ports.ts';
 import {
   CLUSTER_METRICS_TOKEN,
   CLUSTER_PORT,
@@ -65,7 +65,6 @@ async function startProcess(name: ProcessName): Promise<ChildProcess> {
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'on',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      VIDEO_MEETING_URL: MEETING_ORIGIN,
       METRICS_TOKEN: CLUSTER_METRICS_TOKEN,
       LOG_LEVEL: 'warn',
       // Every journey signs up from the same address.

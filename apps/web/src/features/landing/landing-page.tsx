@@ -68,7 +68,7 @@ export function LandingPage() {
             </li>
             <li>
               <strong>Talk your way.</strong> Chat with text and pictures, or meet on a video call
-              when you are ready.
+              when you are ready: right here, with no other app or account, and never recorded.
             </li>
             <li>
               <strong>Private.</strong> Chats are private to the two of you, messages pass a

@@ -104,6 +104,11 @@ export default function SafetyRulesPage() {
             have something new.
           </li>
           <li>
+            Video calls happen inside MentorBridge, between your browser and the other
+            person&apos;s. Nobody records them, not even us; we only note when a call began and
+            ended.
+          </li>
+          <li>
             If you install MentorBridge on your phone, it keeps only the app itself there, so it
             opens without a network. Your messages, notes and pictures are never saved on the
             device: someone who picks up your phone while you are logged out finds none of them.

@@ -72,14 +72,16 @@ function CallPreview({ media, onJoin }: { media: LocalMedia; onJoin: () => void 
       ) : (
         <>
           {media.hasVideo && (
-            <StreamVideo
-              className="call-preview-video"
-              stream={media.stream}
-              label={uiText.yourVideo}
-              muted
-            />
+            <>
+              <StreamVideo
+                className="call-preview-video"
+                stream={media.stream}
+                label={uiText.yourVideo}
+                muted
+              />
+              <p className="call-hint">{uiText.previewHint}</p>
+            </>
           )}
-          <p className="call-hint">{uiText.previewHint}</p>
           {media.notice && (
             <p className="call-media-notice" role="status">
               {media.notice}
