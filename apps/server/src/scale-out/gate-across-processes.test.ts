@@ -2,13 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { connectSocket, until } from '../test/sockets.ts';
-import {
-  json,
-  PUBLIC_URL,
-  scaleOutEnvironment,
-  startTestApp,
-  type TestApp,
-} from '../test/test-app.ts';
+import { json, PUBLIC_URL, startTwoProcesses, type TestApp } from '../test/test-app.ts';
 import { vettingWorld } from '../test/vetting-world.ts';
 import { makeLead } from '../features/safeguarding/leads.ts';
 
@@ -32,11 +26,7 @@ describe('the safeguarding gate across two processes', () => {
     });
 
   beforeAll(async () => {
-    const environment = scaleOutEnvironment();
-    a = await startTestApp('postgres', { environment });
-    b = await startTestApp('postgres', {
-      environment: { ...environment, DATABASE_URL: a.context.config.databaseUrl ?? '' },
-    });
+    [a, b] = await startTwoProcesses();
     await b.app.listen({ port: 0, host: '127.0.0.1' });
     socketOfB = `ws://127.0.0.1:${(b.app.server.address() as AddressInfo).port}/api/ws`;
     await person('lead', { age: 50, role: 'mentor', skills: ['Law'] });

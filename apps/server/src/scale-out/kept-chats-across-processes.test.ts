@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { fullChatReadsOf } from '../features/chat/kept-chats.ts';
-import { json, scaleOutEnvironment, startTestApp, type TestApp } from '../test/test-app.ts';
+import { json, startTwoProcesses, type TestApp } from '../test/test-app.ts';
 import { childOf, twoChatsWithChildren } from '../test/two-chats-with-children.ts';
 import { vettingWorld } from '../test/vetting-world.ts';
 
@@ -31,11 +31,7 @@ describe('chats kept per person across two processes', () => {
   };
 
   beforeAll(async () => {
-    const environment = scaleOutEnvironment();
-    a = await startTestApp('postgres', { environment });
-    b = await startTestApp('postgres', {
-      environment: { ...environment, DATABASE_URL: a.context.config.databaseUrl ?? '' },
-    });
+    [a, b] = await startTwoProcesses();
     await twoChatsWithChildren(world, a.db, 'kept-across.lead@example.com');
   });
   afterAll(async () => {

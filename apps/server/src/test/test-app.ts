@@ -120,6 +120,21 @@ export function scaleOutEnvironment(): Record<string, string> {
   };
 }
 
+/**
+ * Two processes of the app on one PostgreSQL and one Redis, as a scaled-out deployment runs
+ * them (`extra` adds to the environment of both); closed by the caller.
+ */
+export async function startTwoProcesses(
+  extra: Record<string, string> = {},
+): Promise<[TestApp, TestApp]> {
+  const environment = { ...scaleOutEnvironment(), ...extra };
+  const a = await startTestApp('postgres', { environment });
+  const b = await startTestApp('postgres', {
+    environment: { ...environment, DATABASE_URL: a.context.config.databaseUrl ?? '' },
+  });
+  return [a, b];
+}
+
 /** The body of a JSON answer. */
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json<T>();

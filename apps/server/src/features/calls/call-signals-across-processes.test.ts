@@ -4,12 +4,7 @@ import type { CallSignal } from '@mentorbridge/domain/api/call-signals';
 import { verifiedUser } from '../../test/accounts.ts';
 import { chatCast, type CastMember } from '../../test/chat-cast.ts';
 import { connectSocket, until } from '../../test/sockets.ts';
-import {
-  PUBLIC_URL,
-  scaleOutEnvironment,
-  startTestApp,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { PUBLIC_URL, startTwoProcesses, type TestApp } from '../../test/test-app.ts';
 import { makeLead } from '../safeguarding/leads.ts';
 
 const offer: CallSignal = { kind: 'offer', from: 'mentor-page-1', to: null, sdp: 'v=0\r\n' };
@@ -32,11 +27,7 @@ describe('call signals across two processes', () => {
   let leadCookie: string;
 
   beforeAll(async () => {
-    const environment = scaleOutEnvironment();
-    a = await startTestApp('postgres', { environment });
-    b = await startTestApp('postgres', {
-      environment: { ...environment, DATABASE_URL: a.context.config.databaseUrl ?? '' },
-    });
+    [a, b] = await startTwoProcesses();
     for (const t of [a, b]) await t.app.listen({ port: 0, host: '127.0.0.1' });
     cast = await chatCast(a, 'across-signals');
     const email = 'across-signals.lead@example.com';

@@ -7,9 +7,8 @@ import { connectSocket, until } from '../../test/sockets.ts';
 import {
   json,
   PUBLIC_URL,
-  scaleOutEnvironment,
+  startTwoProcesses,
   SCHOOL_JITSI,
-  startTestApp,
   type TestApp,
 } from '../../test/test-app.ts';
 import { makeLead } from '../safeguarding/leads.ts';
@@ -28,11 +27,7 @@ describe('calls ended by the gate across two processes', () => {
   let leadCookie: string;
 
   beforeAll(async () => {
-    const environment = { ...scaleOutEnvironment(), ...SCHOOL_JITSI };
-    a = await startTestApp('postgres', { environment });
-    b = await startTestApp('postgres', {
-      environment: { ...environment, DATABASE_URL: a.context.config.databaseUrl ?? '' },
-    });
+    [a, b] = await startTwoProcesses(SCHOOL_JITSI);
     for (const t of [a, b]) await t.app.listen({ port: 0, host: '127.0.0.1' });
     cast = await chatCast(a, 'across-call');
     const email = 'across-call.lead@example.com';
