@@ -56,6 +56,7 @@ export interface Database {
   open_tabs: OpenTabsTable;
   active_calls: ActiveCallsTable;
   call_history: CallHistoryTable;
+  call_attendance: CallAttendanceTable;
   server_processes: ServerProcessesTable;
   call_rooms: CallRoomsTable;
   safeguarding_leads: SafeguardingLeadsTable;
@@ -241,6 +242,20 @@ export interface CallHistoryTable {
   /** 1 once the chat's other member joined too. */
   both_joined: Generated<number>;
   ended_at: number | null;
+}
+
+/**
+ * A member's time in a chat's call: from their first tab joining to their last leaving, a new
+ * row for each rejoin, kept by triggers on `active_calls` (the migration `2026-12-14T0600-call-
+ * attendance`). Null `left_at`: still in.
+ */
+export interface CallAttendanceTable {
+  chat_id: string;
+  /** The call it is part of: that call's `call_history.started_at`. */
+  call_started_at: number;
+  user_id: string;
+  joined_at: number;
+  left_at: number | null;
 }
 
 /**

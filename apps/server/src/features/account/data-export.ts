@@ -216,22 +216,19 @@ async function answers(deps: Deps, userId: string) {
  * a picture the other member sent is theirs to give, and is only named.
  */
 async function chats(deps: Deps, userId: string, partners: { chatId: string; name: string }[]) {
-  const messages = await read.messagesOf(
-    deps.db,
-    partners.map((partner) => partner.chatId),
-  );
+  const chatIds = partners.map((partner) => partner.chatId);
+  const messages = await read.messagesOf(deps.db, chatIds);
   const seen = new Map(
     (await read.chatReadsOf(deps.db, userId)).map((row) => [row.chat_id, row.seen_up_to]),
   );
-  const calls = await read.callsOf(
-    deps.db,
-    partners.map((partner) => partner.chatId),
-  );
+  const calls = await read.callsOf(deps.db, chatIds);
+  const timesInCalls = await read.callAttendanceOf(deps.db, userId, chatIds);
   const exported = [];
   for (const partner of partners) {
     const own = messages.filter((message) => message.chat_id === partner.chatId);
     const ownCalls = calls.filter((call) => call.chat_id === partner.chatId);
-    if (own.length === 0 && ownCalls.length === 0) continue;
+    const ownTimes = timesInCalls.filter((time) => time.chat_id === partner.chatId);
+    if (own.length + ownCalls.length + ownTimes.length === 0) continue;
     const lines = [];
     for (const message of own) {
       const mine = message.sender_id === userId;
@@ -256,6 +253,12 @@ async function chats(deps: Deps, userId: string, partners: { chatId: string; nam
         startedAt: isoTime(call.started_at),
         endedAt: isoTime(call.ended_at),
         bothJoined: call.both_joined === 1,
+      })),
+      // Each time they were in a call, named by the call's start; a rejoin is a second time.
+      youWereInCalls: ownTimes.map((time) => ({
+        callStartedAt: isoTime(time.call_started_at),
+        joinedAt: isoTime(time.joined_at),
+        leftAt: isoTime(time.left_at),
       })),
     });
   }

@@ -20,6 +20,7 @@ export const exportCoverage: Record<keyof Database, { in: string } | { not: stri
   open_tabs: { not: 'which tabs are open now, gone when they close' },
   active_calls: { not: 'who is in a call now, gone when it ends' },
   call_history: { in: 'chats' },
+  call_attendance: { in: 'chats (your own times in calls; the other member’s are theirs)' },
   server_processes: { not: 'the servers running, about nobody' },
   call_rooms: { not: 'the secret of a call going on, gone when it ends' },
   safeguarding_leads: { in: 'safeguardingLead' },

@@ -102,6 +102,25 @@ export const callsOf = (db: Kysely<Database>, chatIds: readonly string[]) =>
         .orderBy('started_at')
         .execute();
 
+/**
+ * Their own times in the calls of their chats (from their first tab joining to their last
+ * leaving); the other member's times are the other member's.
+ */
+export const callAttendanceOf = (
+  db: Kysely<Database>,
+  userId: string,
+  chatIds: readonly string[],
+) =>
+  chatIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('call_attendance')
+        .select(['chat_id', 'call_started_at', 'joined_at', 'left_at'])
+        .where('chat_id', 'in', chatIds)
+        .where('user_id', '=', userId)
+        .orderBy('joined_at')
+        .execute();
+
 /** Every message of their chats, theirs and what they received, in order. */
 export const messagesOf = (db: Kysely<Database>, chatIds: readonly string[]) =>
   chatIds.length === 0

@@ -150,9 +150,10 @@ export async function deleteCallsOfChat(db: Kysely<Database>, chatId: string): P
 }
 
 /**
- * Ends the calls in the chats' history that no tab holds any more: two tabs leaving at once on
- * PostgreSQL may each have seen the other still in (the migration `2026-12-13T0600-call-
- * history`). Returns how many it ended.
+ * Ends the calls in the chats' history that no tab holds any more, and the members' spans in
+ * them (`call_attendance`) that none of the member's tabs holds: two tabs leaving at once on
+ * PostgreSQL may each have seen the other still in (the migrations `2026-12-13T0600-call-
+ * history` and `2026-12-14T0600-call-attendance`). Returns how many calls it ended.
  */
 export async function endCallHistoryLeftOpen(db: Kysely<Database>, now: number): Promise<number> {
   const result = await db
@@ -161,5 +162,20 @@ export async function endCallHistoryLeftOpen(db: Kysely<Database>, now: number):
     .where('ended_at', 'is', null)
     .where('chat_id', 'not in', db.selectFrom('active_calls').select('chat_id'))
     .executeTakeFirst();
+  await db
+    .updateTable('call_attendance')
+    .set({ left_at: now })
+    .where('left_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('active_calls')
+            .select('active_calls.chat_id')
+            .whereRef('active_calls.chat_id', '=', 'call_attendance.chat_id')
+            .whereRef('active_calls.user_id', '=', 'call_attendance.user_id'),
+        ),
+      ),
+    )
+    .execute();
   return Number(result.numUpdatedRows);
 }

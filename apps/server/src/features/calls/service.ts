@@ -140,7 +140,8 @@ export const UNJOINED_ROOM_MS = 60_000;
 /**
  * The calls' minute round, in every process: ends the calls that may not go on (an expiry takes
  * effect within a minute of midnight), drops the secrets given out for calls nobody joined and
- * ends in the calls' history any call no tab holds.
+ * ends in the calls' history any call no tab holds, and any member's time in a call that none
+ * of their tabs holds.
  * Each row is deleted once, by whichever process gets to it, and only that one tells the tabs.
  */
 export async function reviewCalls(deps: Pick<AppContext, 'db' | 'clock' | 'realtime'>) {

@@ -50,7 +50,7 @@ const kinds: Kind[] = [
     whoSees: 'only the writer, never the safeguarding team',
   },
   {
-    what: 'Requests, chats, pictures sent in chats, seen marks, when each call began and ended',
+    what: 'Requests, chats, pictures sent in chats, seen marks, when each call began and ended and when each person joined and left it',
     why: 'to talk to a mentor',
     howLong: 'until either person deletes their account',
     whoSees:
@@ -127,10 +127,10 @@ export default function PrivacyPage() {
           Video calls happen in MentorBridge&apos;s call page. Your picture and voice go from your
           browser to the other person&apos;s, straight or through a relay that passes them on
           without being able to see or hear them. They never pass through MentorBridge&apos;s
-          server, and nothing of a call is recorded: we keep only when each call began and ended. A
-          school may run calls on its own video service instead; that service then carries the call.
-          Notifications go through your browser&apos;s push service (Google, Mozilla or Apple); they
-          say who wrote, never what.
+          server, and nothing of a call is recorded: we keep only when each call began and ended,
+          and when each person joined and left it. A school may run calls on its own video service
+          instead; that service then carries the call. Notifications go through your browser&apos;s
+          push service (Google, Mozilla or Apple); they say who wrote, never what.
         </p>
       </section>
 
