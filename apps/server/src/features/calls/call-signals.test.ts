@@ -208,6 +208,41 @@ describe.each(databaseKinds)('call signals and ICE servers on %s', (kind) => {
     }
   });
 
+  it('refuses every signal, and every relay password, while a report pauses the chat', async () => {
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: { cookie: cast.cookie.mentee },
+      payload: {
+        reportedUserId: cast.id.mentor,
+        chatId: cast.chatId,
+        reason: 'Made me feel uncomfortable',
+      },
+    });
+    expect(reported.statusCode).toBe(201);
+    const [mentor, mentee] = [await tabOf('mentor'), await tabOf('mentee')];
+    try {
+      mentor.signal(cast.chatId, offer);
+      await until(() => mentor.of('call.signal.refused').length === 1);
+      expect(mentor.of('call.signal.refused')[0]).toMatchObject({
+        status: 409,
+        error: { code: 'chat_frozen' },
+      });
+      const ice = await t.app.inject({
+        method: 'GET',
+        url: `/api/chats/${cast.chatId}/ice-servers`,
+        headers: { cookie: cast.cookie.mentee },
+      });
+      expect(ice.statusCode).toBe(409);
+      expect(ice.body).not.toContain('credential');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mentee.of('call.signal')).toEqual([]);
+    } finally {
+      mentor.socket.close();
+      mentee.socket.close();
+    }
+  });
+
   it('refuses every signal once one of the pair blocks the other', async () => {
     const blocked = await t.app.inject({
       method: 'POST',
