@@ -10,6 +10,7 @@ import path from 'node:path';
 import { addressLimitBenchmark } from './address-limits.ts';
 import { apiReadBenchmark } from './api-read.ts';
 import { bundleBenchmark } from './bundle.ts';
+import { callsBenchmark } from './calls.ts';
 import { chatBenchmark } from './chat.ts';
 import { clusterBenchmark } from './cluster.ts';
 import { directorySearchBenchmark } from './directory-search.ts';
@@ -27,6 +28,7 @@ process.exitCode = await runBenchmarks(process.argv.slice(2), {
     chat: chatBenchmark,
     api: apiReadBenchmark,
     lighthouse: lighthouseBenchmark,
+    calls: callsBenchmark,
     cluster: clusterBenchmark,
   },
   // Run only when named: they take minutes and explain a figure or a limit rather than a speed.

@@ -138,6 +138,20 @@ export const targets = {
     'decision 047',
     ({ postgres, sqlite }: { postgres: number; sqlite: number }) => postgres >= 0.5 * sqlite,
   ),
+  // An in-app call on one machine, where with no TURN relay it goes direct: from "Join call"
+  // on the second member's page to the first member's first frame on it.
+  callSetUp: target(
+    'every call set up; median ≤ 1000 ms, p95 ≤ 2000 ms',
+    'decision 059',
+    ({ median, p95, notSetUp }: { median: number; p95: number; notSetUp: number }) =>
+      notSetUp === 0 && median <= 1000 && p95 <= 2000,
+  ),
+  // A suspension stops a call at once (decision 059): both members' pages say so.
+  callSuspensionTold: target(
+    'p95 ≤ 2000 ms',
+    'decision 059',
+    ({ p95 }: { p95: number }) => p95 <= 2000,
+  ),
   storageFloor: reported('the most a server that stores every message can reach here'),
 
   classFromOneAddress: target(

@@ -15,7 +15,7 @@ import { renewProcessLease } from './repository.ts';
 import { endCallOfPausedChat, reviewCalls } from './service.ts';
 
 /**
- * Each member's time in a chat's calls (issue 52), kept by triggers on the tabs holding the call:
+ * Each member's time in a chat's calls (decision 059), kept by triggers on the tabs holding the call:
  * from a member's first tab joining to their last leaving, a new time for each rejoin, ended
  * however the tabs let go, and in that member's data export alone.
  */

@@ -30,11 +30,9 @@ type DistributedOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> 
 
 interface PeerCallOptions {
   iceConfig: IceConfig;
-  /** This page's id in the call's signals (a fresh one each time the page joins). */
-  selfId: string;
   /**
-   * Which side gives way when both offer at once (perfect negotiation): the mentee's page. The
-   * mentor's keeps its offer; either way both end with one agreed description.
+   * The mentee's page: it answers the mentor's offer rather than making its own, and gives way
+   * if both ever offer at once (perfect negotiation); the mentor's page starts each connection.
    */
   polite: boolean;
   localStream: MediaStream | null;
@@ -53,14 +51,19 @@ const initial: PeerSnapshot = {
 };
 
 /**
- * One member's side of a call: a WebRTC connection to the other member's call page, set up by
- * "perfect negotiation" (either side may offer, and a collision resolves by politeness) over the
- * app's signals. The other page is known by its id: an offer from a new one (the other member
- * reloaded) replaces the connection, and signals meant for another of this person's tabs are
+ * One member's side of a call: a WebRTC connection to the other member's call page over the
+ * app's signals. The mentor's page offers each time the mentee comes into the call; the mentee's
+ * answers. Both offering at once, which a connection started by both sides would do every time,
+ * left some calls with no network candidates in Chromium; a later renegotiation by either side
+ * still goes by "perfect negotiation". Each connection has an id of its own in the signals: an
+ * offer from a new one replaces the connection (the other member reloaded, or the mentor's page
+ * started again), and signals for an old connection, or for another of this person's tabs, are
  * left alone. Nothing here talks to the server: `send` does.
  */
 export class PeerCall {
   private connection: RTCPeerConnection | null = null;
+  /** This side's connection, as the signals name it; new with each connection. */
+  private ownId = newConnectionId();
   private otherId: string | null = null;
   private makingOffer = false;
   private ignoreOffer = false;
@@ -82,10 +85,17 @@ export class PeerCall {
     return () => this.listeners.delete(listener);
   };
 
-  /** The other member is in the call: connect, unless a connection is already under way. */
+  /**
+   * The other member came into the call. The mentor's page starts a new connection to their
+   * page, whatever it had before; the mentee's waits for that offer.
+   */
   connect(): void {
-    if (this.closed || this.connection) return;
-    this.open();
+    if (this.closed) return;
+    if (this.options.polite) {
+      if (!this.connection) this.update({ state: 'connecting', otherLeft: false });
+      return;
+    }
+    this.start(null);
   }
 
   /** A signal from the other member's page. */
@@ -121,16 +131,15 @@ export class PeerCall {
 
   private async take(signal: CallSignal): Promise<void> {
     if (this.closed) return;
-    // Meant for another tab of this person, which joined the call too.
-    if (signal.to !== null && signal.to !== this.options.selfId) return;
+    // Meant for an earlier connection of this page, or for another tab of this person.
+    if (signal.to !== null && signal.to !== this.ownId) return;
     if (signal.from !== this.otherId) {
-      if (this.otherId === null) {
-        // The other page, first heard of: whatever this side has under way is for it.
-        if (signal.kind === 'hangup') return;
+      if (signal.kind === 'offer') {
+        // A new connection of the other page, or a new page: the one before is gone.
+        this.start(signal.from);
+      } else if (this.otherId === null && this.connection && signal.kind !== 'hangup') {
+        // The answer to this side's offer, and what follows it.
         this.otherId = signal.from;
-      } else if (signal.kind === 'offer') {
-        // A new page of the other member (reloaded, or opened again): the one before is gone.
-        this.reset(signal.from);
       } else {
         return;
       }
@@ -151,21 +160,26 @@ export class PeerCall {
     }
   }
 
-  /** "Try again" after no path was found: a new connection, and a new offer. */
+  /** "Try again" after no path was found: a new connection, and a new offer, from either side. */
   retry(): void {
-    if (!this.closed) this.reset(this.otherId);
+    if (!this.closed) this.start(null);
   }
 
-  private reset(otherId: string | null): void {
+  /**
+   * A new connection in place of any before: to answer the other page's offer (`otherId`), or,
+   * with null, to offer to whichever page of the other member answers.
+   */
+  private start(otherId: string | null): void {
     this.connection?.close();
-    this.connection = null;
+    this.ownId = newConnectionId();
     this.otherId = otherId;
-    this.open();
+    this.open({ offering: otherId === null });
     this.announceMedia();
   }
 
   private async takeDescription(description: RTCSessionDescriptionInit): Promise<void> {
-    const connection = this.connection ?? this.open();
+    const connection = this.connection;
+    if (!connection) return;
     const readyForOffer =
       !this.makingOffer && (connection.signalingState === 'stable' || this.settingRemoteAnswer);
     const collision = description.type === 'offer' && !readyForOffer;
@@ -204,7 +218,7 @@ export class PeerCall {
     }
   }
 
-  private open(): RTCPeerConnection {
+  private open({ offering }: { offering: boolean }): RTCPeerConnection {
     const { iceConfig, localStream } = this.options;
     const connection = new RTCPeerConnection({
       iceServers: iceConfig.iceServers,
@@ -216,10 +230,12 @@ export class PeerCall {
     if (localStream) {
       for (const track of localStream.getTracks()) connection.addTrack(track, localStream);
     }
-    // Without a camera or microphone of one's own, still see and hear the other member.
+    // Without a camera or microphone of one's own, still see and hear the other member: the
+    // offer asks for what it does not send; an answer takes what the offer brings.
     const sending = new Set(localStream?.getTracks().map((track) => track.kind));
     for (const kind of ['audio', 'video'] as const) {
-      if (!sending.has(kind)) connection.addTransceiver(kind, { direction: 'recvonly' });
+      if (offering && !sending.has(kind))
+        connection.addTransceiver(kind, { direction: 'recvonly' });
     }
     const current = () => this.connection === connection;
 
@@ -228,8 +244,11 @@ export class PeerCall {
         try {
           this.makingOffer = true;
           await connection.setLocalDescription();
-          const offer = connection.localDescription;
-          if (current() && offer) this.signal({ kind: 'offer', sdp: offer.sdp });
+          // An offer, unless the other side's offer came in meanwhile and this is the answer.
+          const { type, sdp } = connection.localDescription ?? {};
+          if (current() && sdp && (type === 'offer' || type === 'answer')) {
+            this.signal({ kind: type, sdp });
+          }
         } catch (error) {
           console.warn('call offer not made', error);
         } finally {
@@ -273,8 +292,9 @@ export class PeerCall {
         if (everConnected) this.update({ state: 'dropped', cameBack: false });
         return;
       case 'failed':
-        // A path that broke: look for a new one (a new offer with fresh candidates).
-        connection.restartIce();
+        // A path that broke: the mentor's side looks for a new one (an offer with fresh
+        // candidates); both asking at once would collide.
+        if (!this.options.polite) connection.restartIce();
         this.update({ state: everConnected ? 'dropped' : 'failed', cameBack: false });
         return;
       default:
@@ -283,7 +303,7 @@ export class PeerCall {
   }
 
   private signal(body: SignalBody): void {
-    this.options.send({ ...body, from: this.options.selfId, to: this.otherId });
+    this.options.send({ ...body, from: this.ownId, to: this.otherId });
   }
 
   private update(change: Partial<PeerSnapshot>): void {
@@ -291,3 +311,6 @@ export class PeerCall {
     this.listeners.forEach((listener) => listener());
   }
 }
+
+/** A connection's id in the signals: random, so no page can guess another's. */
+const newConnectionId = () => crypto.randomUUID();

@@ -39,8 +39,6 @@ export function usePeerCall(setup: PeerCallSetup): {
   useEffect(() => {
     const call = new PeerCall({
       iceConfig,
-      // A page's id in the signals: new each time it joins, so a reload is told from a drop.
-      selfId: crypto.randomUUID(),
       polite,
       localStream,
       send: (signal) => sendCallSignal(chatId, signal, refused),
