@@ -7,7 +7,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * carer's page can show each call's start, end and length per member; nothing of a call is
  * recorded). A member's span runs from their first tab joining the chat's call (`active_calls`)
  * to their last leaving it; leaving and rejoining during one call starts a new span, so a
- * member's length in a call is the sum of theirs. Each span names its call by the `call_history` row's `started_at`.
+ * member's length in a call is the sum of theirs. Each span names its call by the
+ * `call_history` row's `started_at`.
  * Triggers on `active_calls` keep it, as they keep `call_history`, so every way a tab lets go (a
  * leave, a closed tab, a stopped or vanished process, the safeguarding gate) ends a span without
  * each writer remembering to. Two tabs of a member leaving at once on PostgreSQL may each still
