@@ -9,7 +9,7 @@ import { iceServersQuery } from '../api/ice-servers-query.ts';
 import { useHeldCall } from '../use-held-call.ts';
 import { CallClock } from './call-clock.tsx';
 import { CallControls } from './call-controls.tsx';
-import type { PeerSnapshot } from './peer-call.ts';
+import type { PeerSnapshot } from './peer-snapshot.ts';
 import { StreamVideo } from './stream-video.tsx';
 import { useDroppedOutCheck } from './use-dropped-out-check.ts';
 import type { LocalMedia } from './use-local-media.ts';

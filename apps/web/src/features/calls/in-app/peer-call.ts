@@ -1,29 +1,5 @@
 import type { CallSignal, IceConfig } from '@mentorbridge/domain/api/call-signals';
-
-/** Where the connection to the other member stands, as the call view tells it. */
-export type PeerState =
-  /** The other member has not come yet, or left: nothing to connect to. */
-  | 'waiting'
-  | 'connecting'
-  | 'connected'
-  /** It was connected and the path went quiet: the browsers look for another by themselves. */
-  | 'dropped'
-  /** No path was ever found: a network that blocks calls, most likely. */
-  | 'failed';
-
-export interface PeerSnapshot {
-  state: PeerState;
-  /** The other member's sound and picture, once they arrive. */
-  remoteStream: MediaStream | null;
-  /** What the other member said of their microphone and camera. */
-  remoteMedia: { audio: boolean; video: boolean };
-  /** When the call first connected (epoch ms), for its length; null before. */
-  connectedAt: number | null;
-  /** The other member hung up (until they come back). */
-  otherLeft: boolean;
-  /** Connected again after a drop: "{name} is back." until the next change. */
-  cameBack: boolean;
-}
+import { initialSnapshot, type PeerSnapshot } from './peer-snapshot.ts';
 
 type SignalBody = DistributedOmit<CallSignal, 'from' | 'to'>;
 type DistributedOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -40,15 +16,6 @@ interface PeerCallOptions {
   /** The media state to tell the other page when it comes. */
   localMedia: () => { audio: boolean; video: boolean };
 }
-
-const initial: PeerSnapshot = {
-  state: 'waiting',
-  remoteStream: null,
-  remoteMedia: { audio: true, video: true },
-  connectedAt: null,
-  otherLeft: false,
-  cameBack: false,
-};
 
 /**
  * One member's side of a call: a WebRTC connection to the other member's call page over the
@@ -72,7 +39,7 @@ export class PeerCall {
   private earlyCandidates: RTCIceCandidateInit[] = [];
   /** Signals are taken one at a time: a description must be set before the next one arrives. */
   private queue = Promise.resolve();
-  private snapshot: PeerSnapshot = initial;
+  private snapshot: PeerSnapshot = initialSnapshot;
   private readonly listeners = new Set<() => void>();
   private closed = false;
 
@@ -156,7 +123,11 @@ export class PeerCall {
         this.connection?.close();
         this.connection = null;
         this.otherId = null;
-        return this.update({ ...initial, connectedAt: this.snapshot.connectedAt, otherLeft: true });
+        return this.update({
+          ...initialSnapshot,
+          connectedAt: this.snapshot.connectedAt,
+          otherLeft: true,
+        });
     }
   }
 

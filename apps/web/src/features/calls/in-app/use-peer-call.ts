@@ -6,7 +6,8 @@ import {
   type SignalRefusal,
 } from '../../../lib/call-signal-bus.ts';
 import { useCallParticipants } from '../../live-calls/index.ts';
-import { PeerCall, type PeerSnapshot } from './peer-call.ts';
+import { PeerCall } from './peer-call.ts';
+import type { PeerSnapshot } from './peer-snapshot.ts';
 
 interface PeerCallSetup {
   chatId: string;
