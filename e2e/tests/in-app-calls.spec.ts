@@ -81,6 +81,8 @@ test('a mentor and a mentee see each other, and mute and hang-up reach the other
   await menteeCall.getByRole('button', { name: uiText.hangUp }).click();
   await expect(menteeCall.getByText(uiText.callLeft)).toBeVisible();
   await expect(callState(mentorCall)).toHaveText(uiText.otherLeft(menteeName));
+  // Alone in it, the mentor's page shows no call length running on.
+  await expect(mentorCall.locator('.call-clock')).toHaveCount(0);
   await expect(mentor.page.getByText(uiText.inCall(menteeName))).toBeHidden();
 
   await menteeCall.getByRole('button', { name: uiText.rejoinCall }).click();

@@ -94,7 +94,10 @@ function CallStage({
           </button>
         </p>
       )}
-      {snapshot?.connectedAt != null && <CallClock since={snapshot.connectedAt} />}
+      {/* The length of the call while there is one: not while alone in it. */}
+      {snapshot?.connectedAt != null && !snapshot.otherLeft && snapshot.state !== 'waiting' && (
+        <CallClock since={snapshot.connectedAt} />
+      )}
       {media.notice && <p className="call-media-notice">{media.notice}</p>}
       <CallControls
         media={media}

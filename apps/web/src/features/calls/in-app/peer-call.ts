@@ -65,6 +65,19 @@ export class PeerCall {
     this.start(null);
   }
 
+  /**
+   * The other member is no longer in the call (a closed tab, a lost connection): a connection
+   * still being made is given up, and the page waits for them again. One already made stays:
+   * the media may well outlive a moment without the server.
+   */
+  otherAway(): void {
+    if (this.closed || this.snapshot.state !== 'connecting') return;
+    this.connection?.close();
+    this.connection = null;
+    this.otherId = null;
+    this.update({ state: 'waiting', remoteStream: null });
+  }
+
   /** A signal from the other member's page. */
   receive(signal: CallSignal): void {
     this.queue = this.queue

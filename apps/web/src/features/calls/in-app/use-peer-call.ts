@@ -62,6 +62,7 @@ export function usePeerCall(setup: PeerCallSetup): {
   const otherIsIn = useCallParticipants(chatId).includes(otherId);
   useEffect(() => {
     if (otherIsIn) peer?.connect();
+    else peer?.otherAway();
   }, [otherIsIn, peer]);
 
   useEffect(() => {
