@@ -43,8 +43,10 @@ export function sendCallSignal(
     method: 'POST',
     body: { signal },
   }).catch((error: unknown) => {
-    // Out of reach is not a refusal: the call notices a lost path by itself and tries again.
-    if (error instanceof ApiRequestError && error.code !== 'network') {
+    // Only the server's no (4xx, as the socket's refusal): out of reach, or a fault of the
+    // server's, is not a reason to end the call, which notices a lost path by itself.
+    const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+    if (refused && error.code !== 'network') {
       onRefused({ status: error.status, error: { code: error.code, message: error.message } });
     }
   });

@@ -1,15 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientEvent } from '@mentorbridge/domain/api/realtime';
 import { chatCast, type CastMember } from '../../test/chat-cast.ts';
-import { connectSocket, until } from '../../test/sockets.ts';
-import {
-  databaseKinds,
-  json,
-  PUBLIC_URL,
-  startTestApp,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { openTab, until } from '../../test/sockets.ts';
+import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { endCallsOfGoneProcesses } from './process-lease.ts';
 import { renewProcessLease } from './repository.ts';
 import { endCallOfPausedChat, reviewCalls } from './service.ts';
@@ -21,35 +13,21 @@ import { endCallOfPausedChat, reviewCalls } from './service.ts';
  */
 describe.each(databaseKinds)("each member's time in a call on %s", (kind) => {
   let t: TestApp;
-  let url: string;
   let cast: Awaited<ReturnType<typeof chatCast>>;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
     cast = await chatCast(t, 'attendance');
   });
   afterAll(() => t.close());
 
-  /** A tab of one person; `settled` waits until all it sent has been handled. */
+  /** A tab of one person, which can join and leave the chat's call. */
   async function tabOf(who: CastMember) {
-    const tab = connectSocket(url, { cookie: cast.cookie[who], origin: PUBLIC_URL });
-    await tab.opened;
-    const send = (event: ClientEvent) => tab.socket.send(JSON.stringify(event));
-    const pongs = () => tab.received.filter((event) => event.type === 'pong').length;
-    const settled = async () => {
-      const before = pongs();
-      send({ type: 'ping' });
-      await until(() => pongs() > before);
-    };
-    const join = () => send({ type: 'call.join', chatId: cast.chatId });
-    const leave = () => send({ type: 'call.leave', chatId: cast.chatId });
-    const close = async () => {
-      tab.socket.close();
-      await tab.closed;
-    };
-    return { join, leave, settled, close };
+    const tab = await openTab(t.app, cast.cookie[who]);
+    const join = () => tab.send({ type: 'call.join', chatId: cast.chatId });
+    const leave = () => tab.send({ type: 'call.leave', chatId: cast.chatId });
+    return { ...tab, join, leave };
   }
 
   const times = (who?: CastMember) => {

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallSignal } from '@mentorbridge/domain/api/call-signals';
 import { verifiedUser } from '../../test/accounts.ts';
 import { chatCast, type CastMember } from '../../test/chat-cast.ts';
-import { connectSocket, until } from '../../test/sockets.ts';
-import { PUBLIC_URL, startTwoProcesses, type TestApp } from '../../test/test-app.ts';
+import { openTab, until } from '../../test/sockets.ts';
+import { startTwoProcesses, type TestApp } from '../../test/test-app.ts';
 import { makeLead } from '../safeguarding/leads.ts';
 
 const offer: CallSignal = { kind: 'offer', from: 'mentor-page-1', to: null, sdp: 'v=0\r\n' };
@@ -45,18 +44,12 @@ describe('call signals across two processes', () => {
     await b.close();
   });
 
-  /** A tab of one person on one process, with what it has been sent. */
+  /** A tab of one person on one process, which can send a call's signals. */
   async function tabIn(t: TestApp, who: CastMember) {
-    const port = (t.app.server.address() as AddressInfo).port;
-    const tab = connectSocket(`ws://127.0.0.1:${port}/api/ws`, {
-      cookie: cast.cookie[who],
-      origin: PUBLIC_URL,
-    });
-    await tab.opened;
-    const of = (type: string) => tab.received.filter((event) => event.type === type);
+    const tab = await openTab(t.app, cast.cookie[who]);
     const signal = (event: CallSignal) =>
-      tab.socket.send(JSON.stringify({ type: 'call.signal', chatId: cast.chatId, signal: event }));
-    return { ...tab, of, signal };
+      tab.send({ type: 'call.signal', chatId: cast.chatId, signal: event });
+    return { ...tab, signal };
   }
 
   const post = (t: TestApp, who: CastMember, signal: CallSignal) =>

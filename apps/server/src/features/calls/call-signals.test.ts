@@ -1,15 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallSignal, IceConfig } from '@mentorbridge/domain/api/call-signals';
 import { chatCast } from '../../test/chat-cast.ts';
-import { connectSocket, until } from '../../test/sockets.ts';
-import {
-  databaseKinds,
-  json,
-  PUBLIC_URL,
-  startTestApp,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { openTab, until } from '../../test/sockets.ts';
+import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createWindowCount } from '../../lib/throttle/window-count.ts';
 import { TURN_PASSWORD_MS, turnPassword } from './ice-config.ts';
 
@@ -46,18 +39,12 @@ describe.each(databaseKinds)('call signals and ICE servers on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** A tab of one person over a real WebSocket, with what it has been sent. */
+  /** A tab of one person, which can send a call's signals. */
   async function tabOf(who: keyof typeof cast.cookie) {
-    const port = (t.app.server.address() as AddressInfo).port;
-    const tab = connectSocket(`ws://127.0.0.1:${port}/api/ws`, {
-      cookie: cast.cookie[who],
-      origin: PUBLIC_URL,
-    });
-    await tab.opened;
-    const of = (type: string) => tab.received.filter((event) => event.type === type);
+    const tab = await openTab(t.app, cast.cookie[who]);
     const signal = (chatId: string, signal: CallSignal) =>
-      tab.socket.send(JSON.stringify({ type: 'call.signal', chatId, signal }));
-    return { ...tab, of, signal };
+      tab.send({ type: 'call.signal', chatId, signal });
+    return { ...tab, signal };
   }
 
   it('passes each signal to the other member, over the socket or over HTTP', async () => {

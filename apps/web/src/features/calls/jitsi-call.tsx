@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { isCallRefusal } from './api/call-refusal.ts';
 import { callRoomQuery, callRoomQueryKey } from './api/call-room-query.ts';
 import { MeetingFrame } from './meeting-frame.tsx';
 
@@ -62,7 +62,7 @@ function HeldMeeting({
   const room = useQuery(callRoomQuery(chatId));
   // A refusal wins over a meeting given before: the call was ended, and the page says why. A
   // server out of reach for a moment does not end a meeting already on.
-  if (room.isError && (!room.data || isRefusal(room.error))) {
+  if (room.isError && (!room.data || isCallRefusal(room.error))) {
     return <p role="alert">{room.error.message}</p>;
   }
   if (!room.data) return <p role="status">Loading the call...</p>;
@@ -80,7 +80,3 @@ function HeldMeeting({
     />
   );
 }
-
-/** The server said no (not the chat's member, or the chat is paused): not a failure to retry. */
-const isRefusal = (error: Error) =>
-  error instanceof ApiRequestError && (error.status === 404 || error.status === 409);

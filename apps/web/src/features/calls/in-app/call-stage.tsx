@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import type { IceConfig } from '@mentorbridge/domain/api/call-signals';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import type { ConnectionStatus } from '../../../lib/realtime-client.ts';
 import { useConnectionStatus } from '../../../lib/use-connection-status.ts';
+import { isCallRefusal } from '../api/call-refusal.ts';
 import { iceServersQuery } from '../api/ice-servers-query.ts';
 import { useHeldCall } from '../use-held-call.ts';
 import { CallClock } from './call-clock.tsx';
@@ -35,7 +35,7 @@ export function JoinedCall(props: JoinedCallProps) {
   const refused = useEffectEvent(props.onRefused);
   useEffect(() => {
     // Paused, or not theirs: the call ends with the reason, and the camera goes off.
-    if (ice.error && isRefusal(ice.error)) refused(ice.error.message);
+    if (ice.error && isCallRefusal(ice.error)) refused(ice.error.message);
   }, [ice.error]);
   if (ice.isError) return <p role="alert">{ice.error.message}</p>;
   if (!ice.data) return <p role="status">{uiText.connectingTo(props.otherName)}</p>;
@@ -138,7 +138,3 @@ function remoteMediaText(snapshot: PeerSnapshot, otherName: string): string {
     .filter(Boolean)
     .join(' ');
 }
-
-/** The server said no (not the chat's member, or the chat is paused): not a failure to retry. */
-const isRefusal = (error: Error) =>
-  error instanceof ApiRequestError && (error.status === 404 || error.status === 409);

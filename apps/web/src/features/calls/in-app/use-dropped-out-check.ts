@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { realtimeClient } from '../../../lib/realtime-client.ts';
 import { connectionsQueryKey } from '../../connections/index.ts';
 import { useCallParticipants } from '../../live-calls/index.ts';
+import { isCallRefusal } from '../api/call-refusal.ts';
 
 /**
  * While the page holds the chat's call: when the server says the user is no longer in it, asks
@@ -30,7 +31,7 @@ export function useDroppedOutCheck(
     apiRequest(`/chats/${encodeURIComponent(chatId)}/ice-servers`).then(
       () => realtimeClient.send({ type: 'call.join', chatId }),
       (error: unknown) => {
-        if (error instanceof ApiRequestError && error.code !== 'network') refused(error.message);
+        if (isCallRefusal(error)) refused(error.message);
       },
     );
   }, [isIn, holding, chatId, queryClient]);
