@@ -13,6 +13,7 @@ import { passwordResetRoutes } from './features/auth/password-reset-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { captchaRoutes } from './features/captcha/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
+import { endingsRoutes } from './features/endings/routes.ts';
 import { guardianRoutes } from './features/guardian/routes.ts';
 import { connectionsRoutes } from './features/connections/routes.ts';
 import { mentorStoryRoutes } from './features/mentor-story/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(
       await api.register(notificationsRoutes, context);
       await api.register(pushRoutes, context);
       await api.register(chatRoutes, context);
+      await api.register(endingsRoutes, context);
       await api.register(callsRoutes, context);
       await api.register(reportsRoutes, context);
       await api.register(blocksRoutes, context);

@@ -5,6 +5,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from './constants.ts';
 import { errorText } from './ui-text-errors.ts';
+import { endingText } from './ui-text-endings.ts';
 import { callText } from './ui-text-calls.ts';
 import { programmeText } from './ui-text-programmes.ts';
 import { storyText } from './ui-text-story.ts';
@@ -202,6 +203,7 @@ export const uiText = {
   pausedForReport: 'a report between its two members is open',
   pausedForSuspension: 'one of its members is suspended',
   pausedForBlock: 'one of its members blocked the other',
+  pausedForEnding: 'the mentoring has ended',
   /** A lead whose own safeguarding record does not count today (decision 051). */
   leadNeedsRecord:
     "Your own safeguarding check is not recorded or no longer counts. Until a complete check is recorded for you, you can't see a child's messages, pictures, reports or account, or write to a child.",
@@ -287,5 +289,6 @@ export const uiText = {
   ...storyText,
   ...programmeText,
   ...callText,
+  ...endingText,
   ...errorText,
 } as const;

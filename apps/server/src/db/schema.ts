@@ -25,6 +25,7 @@ import type {
   ProgrammeMembersTable,
   ProgrammesTable,
 } from './programme-tables.ts';
+import type { ExitAnswersTable, MatchEndingsTable } from './mentoring-tables.ts';
 import type { MailOutboxTable, OpenTabsTable, PushSubscriptionsTable } from './reach-tables.ts';
 import type { MentorVettingTable, VettingNoticesTable } from './vetting-tables.ts';
 import type {
@@ -87,6 +88,8 @@ export interface Database {
   programmes: ProgrammesTable;
   programme_codes: ProgrammeCodesTable;
   programme_members: ProgrammeMembersTable;
+  match_endings: MatchEndingsTable;
+  exit_answers: ExitAnswersTable;
   push_subscriptions: PushSubscriptionsTable;
   mail_outbox: MailOutboxTable;
 }
@@ -109,6 +112,8 @@ export interface UsersTable {
   notify_requests: Generated<number>;
   notify_answers: Generated<number>;
   notify_unread: Generated<number>;
+  /** Mails about caring for a match: its planned end, its ending (decision 060). */
+  notify_mentoring: Generated<number>;
   /** How many mentees a mentor takes at once (1 to 10). */
   mentee_capacity: Generated<number>;
   /** 1 while a mentor takes no new requests. */
@@ -191,6 +196,10 @@ export interface MentorRequestsTable {
   programme_decided_at: Generated<number | null>;
   /** Why the coordinator said no, as the pair reads it; null unless they did. */
   programme_refusal: Generated<string | null>;
+  /** Set while the match has ended (decision 060): its chat is read only for both. */
+  ended_at: Generated<number | null>;
+  /** The planned end a reminder was mailed for; a moved end reminds again. */
+  ending_reminded_for: Generated<string | null>;
 }
 
 /** Chat messages; chat_id is the id of the accepted request. */

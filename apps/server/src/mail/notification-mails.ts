@@ -21,6 +21,8 @@ export type NotificationEvent = { aboutId: string } & (
   | { type: 'request.rejected'; mentorName: string }
   | { type: 'request.expired'; mentorName: string }
   | { type: 'chat.unread'; senderName: string; chatId: string }
+  | { type: 'mentoring.ended'; endedBy: string; otherName: string; chatId: string }
+  | { type: 'mentoring.ending-soon'; otherName: string; endsOn: string; chatId: string }
 );
 
 /** The choice in Settings that turns each event's mail off. */
@@ -32,6 +34,8 @@ export const kindOf: Record<NotificationEvent['type'], NotificationKind> = {
   'request.rejected': 'answers',
   'request.expired': 'answers',
   'chat.unread': 'unread',
+  'mentoring.ended': 'mentoring',
+  'mentoring.ending-soon': 'mentoring',
 };
 
 interface MailContent {
@@ -47,6 +51,8 @@ const whyYouGetThis: Record<NotificationKind, string> = {
     'You get this email because you asked for a mentor on MentorBridge and chose emails about answers.',
   unread:
     'You get this email because you chose emails about MentorBridge messages you have not read.',
+  mentoring:
+    'You get this email because you have a mentoring on MentorBridge and chose emails about it.',
 };
 
 function contentOf(event: NotificationEvent): MailContent {
@@ -107,6 +113,24 @@ function contentOf(event: NotificationEvent): MailContent {
         lines: [
           `${event.senderName} sent you a message on MentorBridge that you have not read yet.`,
           'Log in to read it.',
+        ],
+        action: { label: 'Open the chat', path: `/chat/${encodeURIComponent(event.chatId)}` },
+      };
+    case 'mentoring.ended':
+      return {
+        subject: `Your mentoring with ${event.otherName} has ended`,
+        lines: [
+          `${event.endedBy} ended your mentoring with ${event.otherName} on MentorBridge.`,
+          'You can still read your chat. Three short questions wait for you there.',
+        ],
+        action: { label: 'Open the chat', path: `/chat/${encodeURIComponent(event.chatId)}` },
+      };
+    case 'mentoring.ending-soon':
+      return {
+        subject: `Your mentoring with ${event.otherName} ends in two weeks`,
+        lines: [
+          `Your mentoring with ${event.otherName} is planned to end on ${event.endsOn}.`,
+          'There is time to finish what you started, and to say goodbye in your chat.',
         ],
         action: { label: 'Open the chat', path: `/chat/${encodeURIComponent(event.chatId)}` },
       };

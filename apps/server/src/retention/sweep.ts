@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { eraseAccount } from '../features/account/service.ts';
 import { expireAndRemindRequests } from '../features/connections/service.ts';
+import { remindAndEndPlannedEndings } from '../features/endings/service.ts';
 import {
   chatImageFolder,
   chatImagesRoot,
@@ -18,12 +19,23 @@ import {
 
 type Deps = Pick<
   AppContext,
-  'db' | 'files' | 'realtime' | 'mailer' | 'config' | 'background' | 'erasedAccounts'
+  | 'db'
+  | 'backgroundDb'
+  | 'files'
+  | 'realtime'
+  | 'mailer'
+  | 'config'
+  | 'background'
+  | 'erasedAccounts'
+  | 'clock'
+  | 'push'
+  | 'pushDevices'
 >;
 
 /** What one sweep deleted, for the log. */
 export type SweepSummary = Awaited<ReturnType<typeof deleteExpiredRows>> &
-  Awaited<ReturnType<typeof expireAndRemindRequests>> & {
+  Awaited<ReturnType<typeof expireAndRemindRequests>> &
+  Awaited<ReturnType<typeof remindAndEndPlannedEndings>> & {
     erasedAccounts: number;
     orphanedFiles: number;
   };
@@ -31,7 +43,8 @@ export type SweepSummary = Awaited<ReturnType<typeof deleteExpiredRows>> &
 /**
  * Carries out docs/retention.md: erases accounts that were never confirmed or never consented
  * to, deletes what has expired, and deletes files nothing points to any more. Ends requests
- * nobody answered and reminds mentors of waiting ones. Safe to run again at any time and from
+ * nobody answered and reminds mentors of waiting ones; reminds pairs of their programme's
+ * planned end, and ends the matches it has passed. Safe to run again at any time and from
  * several processes at once.
  */
 export async function sweepExpiredData(deps: Deps, now = Date.now()): Promise<SweepSummary> {
@@ -51,8 +64,15 @@ export async function sweepExpiredData(deps: Deps, now = Date.now()): Promise<Sw
     chatStandingChangesBefore: now - retentionPolicy.chatStandingChangesMs,
   });
   const requests = await expireAndRemindRequests(deps, now);
+  const endings = await remindAndEndPlannedEndings(deps);
   const orphanedFiles = await deleteOrphanedFiles(deps, now);
-  return { ...expired, ...requests, erasedAccounts: accounts.length, orphanedFiles };
+  return {
+    ...expired,
+    ...requests,
+    ...endings,
+    erasedAccounts: accounts.length,
+    orphanedFiles,
+  };
 }
 
 /** The folder (second segment) of each key under a top folder, e.g. the user id of a picture. */

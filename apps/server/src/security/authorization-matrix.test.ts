@@ -702,6 +702,7 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
         requests: true,
         answers: true,
         unread: true,
+        mentoring: true,
       }),
       expected: signedIn(200),
     },
@@ -1042,6 +1043,45 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       request: () => json_('DELETE', `/api/blocks/${blockTargetId}`)(),
       expected: signedIn(204),
     },
+
+    // Endings (decision 060), last of all: the members' chat ends here for good.
+    {
+      route: 'POST /api/chats/:chatId/exit-answers',
+      on: 'the members’ chat, still going on',
+      request: () => json_('POST', `/api/chats/${cast.chatId}/exit-answers`, { helped: 4 })(),
+      expected: signedIn(404, { mentee: 409, mentor: 409 }),
+    },
+    {
+      route: 'POST /api/chats/:chatId/ending',
+      on: 'the members’ chat: the mentor ends it, the mentee finds it ended',
+      request: () =>
+        json_('POST', `/api/chats/${cast.chatId}/ending`, { reason: 'goals_reached' })(),
+      expected: signedIn(404, { mentor: 204, mentee: 409 }),
+    },
+    {
+      route: 'POST /api/chats/:chatId/exit-answers',
+      on: 'the members’ ended chat',
+      request: () => json_('POST', `/api/chats/${cast.chatId}/exit-answers`, { helped: 4 })(),
+      expected: signedIn(404, { mentee: 204, mentor: 204 }),
+    },
+    {
+      route: 'POST /api/programmes/:programmeId/pairs/:requestId/ending',
+      on: 'the match approved above',
+      request: () =>
+        json_('POST', `/api/programmes/${hillsideProgrammeId}/pairs/${matches.toApprove}/ending`, {
+          reason: 'programme_ended',
+        })(),
+      expected: hillsideOnly(204),
+    },
+    {
+      route: 'POST /api/programmes/:programmeId/pairs/:requestId/reopen',
+      on: 'the match ended above',
+      request: () =>
+        json_('POST', `/api/programmes/${hillsideProgrammeId}/pairs/${matches.toApprove}/reopen`, {
+          reason: 'The school asked us to go on',
+        })(),
+      expected: hillsideOnly(204),
+    },
   ];
 
   /** The socket route has its own table below. */
@@ -1097,6 +1137,12 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
     }
     expect(outcome).toEqual(wanted);
     expect(leaks).toEqual([]);
+    // The table's last rows ended the members' chat; the socket's table below needs it open.
+    await t.db
+      .updateTable('mentor_requests')
+      .set({ ended_at: null })
+      .where('id', '=', cast.chatId)
+      .execute();
   });
 
   it('declares in the API document every answer the table saw, and a session where one is needed', async () => {

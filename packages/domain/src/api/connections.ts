@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchEndingSchema } from './endings.ts';
 import { userPictureSchema } from './pictures.ts';
 
 export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
@@ -51,6 +52,13 @@ export const connectionRequestSchema = z.object({
       refusal: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * How the mentoring ended (decision 060), or null while it goes on: the chat is then read
+   * only for both, with `This mentoring ended on {date}.`
+   */
+  ending: matchEndingSchema.nullable(),
+  /** The planned end (`YYYY-MM-DD`): the programme's; null outside programmes. */
+  endsOn: z.string().nullable(),
 });
 export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 

@@ -30,6 +30,8 @@ export const errorCodes = [
   'unavailable',
   'chat_frozen',
   'chat_waits_for_check',
+  'chat_ended',
+  'ended_recently',
   'mentor_not_checked',
   'invalid_check',
   'account_suspended',

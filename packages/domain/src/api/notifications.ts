@@ -3,10 +3,10 @@ import { MAX_MENTEE_CAPACITY, MIN_MENTEE_CAPACITY } from '../constants.ts';
 
 /**
  * The kinds of notification mail, each one a choice in Settings: requests (a mentor's new,
- * canceled and waiting requests), answers (a mentee's request accepted, rejected or expired) and
- * unread messages.
+ * canceled and waiting requests), answers (a mentee's request accepted, rejected or expired),
+ * unread messages, and mentoring (a match's planned end coming, or its ending).
  */
-export const NOTIFICATION_KINDS = ['requests', 'answers', 'unread'] as const;
+export const NOTIFICATION_KINDS = ['requests', 'answers', 'unread', 'mentoring'] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
@@ -15,6 +15,7 @@ export const notificationPreferencesSchema = z.strictObject({
   requests: z.boolean(),
   answers: z.boolean(),
   unread: z.boolean(),
+  mentoring: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENDED_BY, ENDING_REASONS } from '../ending-rules.ts';
 
 /*
  * A programme's matches as its coordinators see them (decision 058): the pairs and their health,
@@ -8,7 +9,12 @@ import { z } from 'zod';
 /** One side of a pair; a pupil under 18 shows as "A pupil" while the coordinator's check doesn't count. */
 const pairSideSchema = z.object({ userId: z.string(), name: z.string() });
 
-export const PAIR_STATES = ['requested', 'waiting', 'active', 'refused'] as const;
+export const PAIR_STATES = ['requested', 'waiting', 'active', 'refused', 'ended'] as const;
+
+/** A member's answers to the exit questions; null until they answer. */
+const exitAnswersSchema = z
+  .object({ helped: z.number(), bestPart: z.string(), better: z.string() })
+  .nullable();
 
 /** A pair of the programme, with how it is doing. Times are epoch milliseconds. */
 export const programmePairSchema = z.object({
@@ -17,7 +23,8 @@ export const programmePairSchema = z.object({
   mentor: pairSideSchema,
   /**
    * `requested`: the mentor has not answered; `waiting`: the mentor said yes and a coordinator
-   * decides; `active`: the chat is open; `refused`: a coordinator said no (`refusal`).
+   * decides; `active`: the chat is open; `refused`: a coordinator said no (`refusal`);
+   * `ended`: the mentoring ended (`ending`, decision 060).
    */
   state: z.enum(PAIR_STATES),
   proposed: z.boolean(),
@@ -33,6 +40,19 @@ export const programmePairSchema = z.object({
   callMinutes: z.number(),
   /** Whole days since the last message (or the start), from 14 on; null when not quiet. */
   quietDays: z.number().nullable(),
+  /**
+   * How the mentoring ended, and each member's exit answers (a pupil under 18's answers are
+   * withheld, as their name is, while the coordinator's own check does not count).
+   */
+  ending: z
+    .object({
+      endedAt: z.number(),
+      by: z.enum(ENDED_BY),
+      reason: z.enum(ENDING_REASONS),
+      pupilAnswers: exitAnswersSchema,
+      mentorAnswers: exitAnswersSchema,
+    })
+    .nullable(),
 });
 export type ProgrammePair = z.infer<typeof programmePairSchema>;
 

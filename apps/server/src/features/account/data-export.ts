@@ -25,6 +25,11 @@ export async function exportPersonalData(deps: Deps, userId: string, now = Date.
   const account = await read.accountRow(deps.db, userId);
   if (!account) return null;
   const requests = await read.requestsOf(deps.db, userId);
+  const endings = await read.endingsOf(
+    deps.db,
+    userId,
+    requests.map((request) => request.id),
+  );
   const otherOf = (request: (typeof requests)[number]) =>
     request.mentor_id === userId
       ? {
@@ -53,6 +58,7 @@ export async function exportPersonalData(deps: Deps, userId: string, now = Date.
         requests: yes(account.notify_requests),
         answers: yes(account.notify_answers),
         unread: yes(account.notify_unread),
+        mentoring: yes(account.notify_mentoring),
       },
       mentoring:
         account.role === 'mentor'
@@ -83,6 +89,9 @@ export async function exportPersonalData(deps: Deps, userId: string, now = Date.
         coordinatorDecidedAt: isoTime(request.programme_decided_at),
         coordinatorsReason: request.programme_refusal,
       },
+      endings: endings
+        .filter((ending) => ending.request_id === request.id)
+        .map((ending) => endingAsExported(ending, userId, otherOf(request).name)),
     })),
     chats: await chats(
       deps,
@@ -288,4 +297,38 @@ async function safeguardingRecord(deps: Deps, userId: string) {
 async function safeguardingLead(deps: Deps, userId: string) {
   const lead = await read.leadSince(deps.db, userId);
   return lead ? { since: isoTime(lead.created_at) } : null;
+}
+
+/**
+ * An ending of one of their matches (decision 060): who ended it, the reason when they chose it
+ * (the other member's reason is theirs), when a coordinator reopened it, and their own answers
+ * to the exit questions.
+ */
+function endingAsExported(
+  ending: Awaited<ReturnType<typeof read.endingsOf>>[number],
+  userId: string,
+  otherName: string,
+) {
+  const chose = ending.ended_by === userId;
+  return {
+    endedAt: isoTime(ending.ended_at),
+    endedBy: chose
+      ? 'you'
+      : ending.ended_by_role === 'coordinator'
+        ? 'a coordinator of the programme'
+        : ending.ended_by_role === 'planned_end'
+          ? 'the programme’s planned end'
+          : otherName,
+    reason: chose ? ending.reason : null,
+    reopenedAt: isoTime(ending.reopened_at),
+    yourExitAnswers:
+      ending.helped === null
+        ? null
+        : {
+            helped: ending.helped,
+            bestPart: ending.best_part,
+            better: ending.better,
+            answeredAt: isoTime(ending.answered_at),
+          },
+  };
 }

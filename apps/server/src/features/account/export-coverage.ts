@@ -53,4 +53,6 @@ export const exportCoverage: Record<keyof Database, { in: string } | { not: stri
   programmes: { not: 'a school’s programmes (name, dates, ages), about nobody' },
   programme_codes: { not: 'the codes to join a school’s programmes, about nobody' },
   programme_members: { in: 'programmes' },
+  match_endings: { in: 'requests.endings' },
+  exit_answers: { in: 'requests.endings.yourExitAnswers (the other member’s are theirs)' },
 };

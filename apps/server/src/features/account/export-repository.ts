@@ -30,6 +30,7 @@ export async function accountRow(db: Kysely<Database>, userId: string) {
       'notify_requests',
       'notify_answers',
       'notify_unread',
+      'notify_mentoring',
       'mentee_capacity',
       'paused_requests',
     ])
@@ -90,6 +91,34 @@ export const requestsOf = (db: Kysely<Database>, userId: string) =>
     .where((eb) => eb.or([eb('r.mentor_id', '=', userId), eb('r.requester_id', '=', userId)]))
     .orderBy('r.created_at')
     .execute();
+
+/**
+ * The endings of their matches (decision 060), with their own answers to the exit questions;
+ * the other member's answers are theirs.
+ */
+export const endingsOf = (db: Kysely<Database>, userId: string, requestIds: readonly string[]) =>
+  requestIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('match_endings as e')
+        .leftJoin('exit_answers as a', (join) =>
+          join.onRef('a.ending_id', '=', 'e.id').on('a.user_id', '=', userId),
+        )
+        .select([
+          'e.request_id',
+          'e.ended_at',
+          'e.ended_by_role',
+          'e.ended_by',
+          'e.reason',
+          'e.reopened_at',
+          'a.helped',
+          'a.best_part',
+          'a.better',
+          'a.answered_at',
+        ])
+        .where('e.request_id', 'in', requestIds)
+        .orderBy('e.ended_at')
+        .execute();
 
 /** The calls of their chats: when each began and ended, and whether both were in it. */
 export const callsOf = (db: Kysely<Database>, chatIds: readonly string[]) =>

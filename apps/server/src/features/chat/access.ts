@@ -37,9 +37,9 @@ export const waitsForCheck = (chat: ChatRecord, today: string) =>
   !mentorReachesMentee(chat.menteeAge, chat.mentorCheckedUntil, today);
 
 /**
- * The chat, for writing: as openChat, and not while contact is paused (an open report between
- * the two, a suspended member, or a mentor whose check does not count today for a mentee under
- * 18). Reading a paused chat stays allowed.
+ * The chat, for writing: as openChat, and not once the mentoring ended (decision 060), nor while
+ * contact is paused (an open report between the two, a suspended member, or a mentor whose check
+ * does not count today for a mentee under 18). Reading an ended or paused chat stays allowed.
  */
 export async function openChatForWriting(
   deps: Pick<AppContext, 'db' | 'clock'>,
@@ -55,6 +55,7 @@ export function writableBy(
   today: string,
 ): ChatRecord {
   const readable = readableBy(userId, chat);
+  if (readable.endedAt !== null) throw new ApiError(409, 'chat_ended', uiText.chatEnded);
   if (readable.paused) {
     throw new ApiError(409, 'chat_frozen', uiText.chatFrozen);
   }
@@ -66,12 +67,14 @@ export function writableBy(
 }
 
 /**
- * Why the chat cannot take a message now, as a safeguarding lead is told it: blocked, paused by
- * a report or a suspension, or waiting for the mentor's check (writableBy's cases, and a block);
+ * Why the chat cannot take a message now, as a safeguarding lead is told it: blocked, ended,
+ * paused by a report or a suspension, or waiting for the mentor's check (writableBy's cases, and
+ * a block);
  * null when it is open. A lead's release follows the same standing as a member's send.
  */
 export function pauseReasonOf(chat: ChatRecord, today: string): string | null {
   if (chat.blocked) return uiText.pausedForBlock;
+  if (chat.endedAt !== null) return uiText.pausedForEnding;
   if (chat.pausedBy === 'report') return uiText.pausedForReport;
   if (chat.pausedBy === 'suspension') return uiText.pausedForSuspension;
   if (waitsForCheck(chat, today))
@@ -81,8 +84,8 @@ export function pauseReasonOf(chat: ChatRecord, today: string): string | null {
 
 /**
  * Whether the user may talk in the chat right now, by typing or by call: a member of an accepted
- * chat whose contact is neither paused nor blocked, nor waiting for the mentor's check. Anyone
- * else is ignored rather than refused, so a stranger learns nothing.
+ * chat that has not ended, whose contact is neither paused nor blocked, nor waiting for the
+ * mentor's check. Anyone else is ignored rather than refused, so a stranger learns nothing.
  */
 export function talkableBy(
   userId: string,
@@ -93,6 +96,7 @@ export function talkableBy(
     chat !== undefined &&
     chat.status === 'accepted' &&
     membersOf(chat).includes(userId) &&
+    chat.endedAt === null &&
     !chat.paused &&
     !chat.blocked &&
     !waitsForCheck(chat, today)

@@ -35,6 +35,8 @@ export interface ChatRecord {
   mentorCheckedUntil: string | null;
   /** The mentee's name as the mentor last saw it, while a rename during a pause is hidden. */
   menteeNameWhilePaused: string | null;
+  /** When the mentoring ended (decision 060): read only for both from then; null while open. */
+  endedAt: number | null;
 }
 
 /**
@@ -60,6 +62,7 @@ function selectChatWithStanding(db: Kysely<Database>) {
       'r.requester_id',
       'r.status',
       'r.mentee_name_while_paused',
+      'r.ended_at',
       'mentor.full_name as mentor_name',
       'mentor.suspended_at as mentor_suspended_at',
       'mentee.full_name as mentee_name',
@@ -100,6 +103,7 @@ const toChat = (row: ChatRow): ChatRecord => ({
       : null,
   mentorCheckedUntil: row.mentor_checked_until,
   menteeNameWhilePaused: row.mentee_name_while_paused,
+  endedAt: row.ended_at === null ? null : Number(row.ended_at),
 });
 
 const chatWithStanding = preparedQuery((db, argument: Argument<{ chatId: string }>) =>

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { checkedForChildren } from '../../lib/checked-mentor-repository.ts';
+import { restoreEndedMatches } from './repository.ts';
 
 /** A pending request the sweep ended or reminded of, with both sides' names. */
 export interface WaitingRequest {
@@ -31,6 +32,13 @@ export async function deleteRequestsPendingSince(
   db: Kysely<Database>,
   createdBefore: number,
 ): Promise<WaitingRequest[]> {
+  // A request made again after an ending goes back to that ending, its history kept.
+  const restored = await restoreEndedMatches(db, (query) =>
+    query
+      .where('status', '=', 'pending')
+      .where('mentor_accepted_at', 'is', null)
+      .where('created_at', '<=', createdBefore),
+  );
   const rows = await db
     .deleteFrom('mentor_requests')
     .where('status', '=', 'pending')
@@ -39,7 +47,7 @@ export async function deleteRequestsPendingSince(
     .where('created_at', '<=', createdBefore)
     .returning(returned)
     .execute();
-  return rows.map(toWaiting);
+  return [...restored, ...rows].map(toWaiting);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { EndedBy, EndingReason } from '@mentorbridge/domain/ending-rules';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
 import { inTransaction } from '../../db/in-transaction.ts';
@@ -32,47 +33,81 @@ export interface RequestRecord {
   programmeDecidedAt: number | null;
   /** A coordinator's reason for saying no. */
   programmeRefusal: string | null;
+  /** The programme's planned end (`YYYY-MM-DD`); null outside programmes. */
+  endsOn: string | null;
+  /** How the match ended (decision 060); null while it goes on. */
+  ending: {
+    id: string;
+    endedAt: number;
+    by: EndedBy;
+    endedById: string | null;
+    reason: EndingReason;
+    /** Who of the two answered the exit questions. */
+    mentorAnswered: boolean;
+    menteeAnswered: boolean;
+  } | null;
 }
 
 function requestsWithParties(db: Kysely<Database>) {
-  return db
-    .selectFrom('mentor_requests as r')
-    .innerJoin('users as mentor', 'mentor.id', 'r.mentor_id')
-    .innerJoin('users as mentee', 'mentee.id', 'r.requester_id')
-    .leftJoin('programmes as programme', 'programme.id', 'r.programme_id')
-    .select([
-      'r.id',
-      'r.status',
-      'r.mentor_accepted_at',
-      'r.proposed_by',
-      'r.programme_decided_at',
-      'r.programme_refusal',
-      'programme.id as programme_id',
-      'programme.name as programme_name',
-      'programme.coordinator_approves_matches',
-      'r.created_at',
-      'r.updated_at',
-      'r.message',
-      'r.mentee_name_while_paused',
-      'mentor.id as mentor_id',
-      'mentor.full_name as mentor_name',
-      'mentor.avatar_version as mentor_picture',
-      'mentee.id as mentee_id',
-      'mentee.full_name as mentee_name',
-      'mentee.avatar_version as mentee_picture',
-      'mentee.age as mentee_age',
-      'mentor.suspended_at as mentor_suspended_at',
-      'mentee.suspended_at as mentee_suspended_at',
-      openReportBetween(sql.ref('r.mentor_id'), sql.ref('r.requester_id')).as('reported'),
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('mentor_vetting')
-        .select('mentor_vetting.reaches_children_until')
-        .whereRef('mentor_vetting.user_id', '=', 'r.mentor_id')
-        .as('mentor_checked_until'),
-    );
+  return (
+    db
+      .selectFrom('mentor_requests as r')
+      .innerJoin('users as mentor', 'mentor.id', 'r.mentor_id')
+      .innerJoin('users as mentee', 'mentee.id', 'r.requester_id')
+      .leftJoin('programmes as programme', 'programme.id', 'r.programme_id')
+      // The ending in force: the one written with the match's `ended_at`.
+      .leftJoin('match_endings as ending', (join) =>
+        join.onRef('ending.request_id', '=', 'r.id').onRef('ending.ended_at', '=', 'r.ended_at'),
+      )
+      .select([
+        'r.id',
+        'r.status',
+        'r.mentor_accepted_at',
+        'r.proposed_by',
+        'r.programme_decided_at',
+        'r.programme_refusal',
+        'programme.id as programme_id',
+        'programme.name as programme_name',
+        'programme.coordinator_approves_matches',
+        'programme.ends_on as programme_ends_on',
+        'ending.id as ending_id',
+        'ending.ended_at as ending_ended_at',
+        'ending.ended_by_role as ending_by',
+        'ending.ended_by as ending_by_id',
+        'ending.reason as ending_reason',
+        'r.created_at',
+        'r.updated_at',
+        'r.message',
+        'r.mentee_name_while_paused',
+        'mentor.id as mentor_id',
+        'mentor.full_name as mentor_name',
+        'mentor.avatar_version as mentor_picture',
+        'mentee.id as mentee_id',
+        'mentee.full_name as mentee_name',
+        'mentee.avatar_version as mentee_picture',
+        'mentee.age as mentee_age',
+        'mentor.suspended_at as mentor_suspended_at',
+        'mentee.suspended_at as mentee_suspended_at',
+        openReportBetween(sql.ref('r.mentor_id'), sql.ref('r.requester_id')).as('reported'),
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('mentor_vetting')
+          .select('mentor_vetting.reaches_children_until')
+          .whereRef('mentor_vetting.user_id', '=', 'r.mentor_id')
+          .as('mentor_checked_until'),
+      )
+      .select([
+        exitAnsweredBy('mentor_id').as('mentor_answered_exit'),
+        exitAnsweredBy('requester_id').as('mentee_answered_exit'),
+      ])
+  );
 }
+
+/** Whether the member answered the exit questions of the ending in force. */
+const exitAnsweredBy = (member: 'mentor_id' | 'requester_id') =>
+  sql<number>`exists (select 1 from exit_answers a
+    where a.ending_id = ending.id and a.user_id = r.${sql.raw(member)})`;
 
 type RequestRow = Awaited<
   ReturnType<ReturnType<typeof requestsWithParties>['executeTakeFirstOrThrow']>
@@ -109,6 +144,19 @@ const toRecord = (row: RequestRow): RequestRecord => ({
   proposed: row.proposed_by !== null,
   programmeDecidedAt: row.programme_decided_at,
   programmeRefusal: row.programme_refusal,
+  endsOn: row.programme_ends_on,
+  ending:
+    row.ending_id === null || row.ending_ended_at === null
+      ? null
+      : {
+          id: row.ending_id,
+          endedAt: Number(row.ending_ended_at),
+          by: row.ending_by as EndedBy,
+          endedById: row.ending_by_id,
+          reason: row.ending_reason as EndingReason,
+          mentorAnswered: Boolean(row.mentor_answered_exit),
+          menteeAnswered: Boolean(row.mentee_answered_exit),
+        },
 });
 
 /** Every request the user is the mentor or the requester of, newest first. */
@@ -150,6 +198,7 @@ export async function findRequestParty(
       role: Role;
       emailVerified: boolean;
       email: string;
+      fullName: string;
       isLead: boolean;
       askerMayAsk: boolean;
     }
@@ -162,6 +211,7 @@ export async function findRequestParty(
       'role',
       'email_verified',
       'email',
+      'full_name',
       'safeguarding_leads.user_id as lead_user_id',
       programmeLetsSee(sql.val(askerId), sql.ref('users.id')).as('asker_may_ask'),
     ])
@@ -172,6 +222,7 @@ export async function findRequestParty(
       role: row.role,
       emailVerified: row.email_verified === 1,
       email: row.email,
+      fullName: row.full_name,
       isLead: row.lead_user_id !== null,
       askerMayAsk: Boolean(row.asker_may_ask),
     }
@@ -240,12 +291,96 @@ export async function updateRequestStatus(
   return inTransaction(db, move);
 }
 
-/** Deletes a request that is still in `status`; false when it is not. */
+/**
+ * A request made again after an ending (decision 060): the ended match's row turns pending once
+ * more, its messages kept. False when it no longer stands at the ending the caller read.
+ */
+export async function renewEndedRequest(
+  db: Kysely<Database>,
+  request: { id: string; message: string | null; now: number },
+  /** The ending the caller read: a reopening or a second renewal since refuses this one. */
+  endedAt: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mentor_requests')
+    .set({
+      status: 'pending',
+      message: request.message,
+      created_at: request.now,
+      updated_at: request.now,
+      reminders_sent: 0,
+      programme_id: sharedProgramme(sql.ref('mentor_id'), sql.ref('requester_id')),
+      mentor_accepted_at: null,
+      proposed_by: null,
+      programme_decided_by: null,
+      programme_decided_at: null,
+      programme_refusal: null,
+      ended_at: null,
+      ending_reminded_for: null,
+    })
+    .where('id', '=', request.id)
+    .where('status', '=', 'accepted')
+    .where('ended_at', '=', endedAt)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** When the pair's match ended, if it has; undefined when they have no ended match. */
+export async function findEndedAt(db: Kysely<Database>, id: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('mentor_requests')
+    .select('ended_at')
+    .where('id', '=', id)
+    .where('status', '=', 'accepted')
+    .executeTakeFirst();
+  return row?.ended_at ?? undefined;
+}
+
+/** The last ending of a request's match, read beside its row. */
+const lastEnding = sql<number>`(select max(e.ended_at) from match_endings e
+  where e.request_id = mentor_requests.id)`;
+
+/**
+ * Puts requests made again after an ending back to that ending, its history kept, instead of
+ * deleting them (decision 060: nothing of an ended mentoring is deleted). The rest of `where`'s
+ * requests are left for the caller to delete.
+ */
+export async function restoreEndedMatches(
+  db: Kysely<Database>,
+  where: (
+    query: ReturnType<typeof updateRequestsToEnded>,
+  ) => ReturnType<typeof updateRequestsToEnded>,
+) {
+  return where(updateRequestsToEnded(db))
+    .returning(['id', 'mentor_id', 'requester_id', 'created_at'])
+    .execute();
+}
+
+const updateRequestsToEnded = (db: Kysely<Database>) =>
+  db
+    .updateTable('mentor_requests')
+    .set({ status: 'accepted', ended_at: lastEnding })
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('match_endings as e')
+          .select('e.id')
+          .whereRef('e.request_id', '=', 'mentor_requests.id'),
+      ),
+    );
+
+/**
+ * Deletes a request that is still in `status`; false when it is not. A request made again after
+ * an ending goes back to that ending instead.
+ */
 export async function deleteRequestIn(
   db: Kysely<Database>,
   id: string,
   status: RequestStatus,
 ): Promise<boolean> {
+  const restored = await restoreEndedMatches(db, (query) =>
+    query.where('id', '=', id).where('status', '=', status),
+  );
+  if (restored.length > 0) return true;
   const result = await db
     .deleteFrom('mentor_requests')
     .where('id', '=', id)

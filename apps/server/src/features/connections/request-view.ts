@@ -1,4 +1,6 @@
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
+import type { MatchEnding } from '@mentorbridge/domain/api/endings';
+import { askAgainFrom } from '@mentorbridge/domain/ending-rules';
 import { userPicture } from '@mentorbridge/domain/api/pictures';
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
@@ -15,6 +17,7 @@ export const toRequest = (
   viewerId?: string,
 ): ConnectionRequest => {
   const waitsForCheck = !mentorReachesMentee(record.mentee.age, record.mentorCheckedUntil, today);
+  const ended = record.ending !== null;
   const nameKept =
     viewerId === record.mentor.id && (record.frozen || waitsForCheck)
       ? record.menteeNameWhilePaused
@@ -33,6 +36,8 @@ export const toRequest = (
       proposed: record.proposed,
       refusal: record.programmeRefusal,
     },
+    ending: endingAsSeenBy(record, viewerId),
+    endsOn: record.endsOn,
     mentor: {
       id: record.mentor.id,
       name: shownName(record.mentor.fullName, 'mentor'),
@@ -42,13 +47,30 @@ export const toRequest = (
       id: record.mentee.id,
       name: shownName(nameKept ?? record.mentee.fullName, 'mentee'),
       // A minor's picture reaches a mentor only in an accepted chat that is not paused, by a
-      // report or by the mentor's check (the picture route agrees): a paused mentor is not even
-      // told, by the link's version, that the picture changed.
+      // report or by the mentor's check, nor ended (the picture route agrees): a paused mentor is
+      // not even told, by the link's version, that the picture changed.
       picture:
         isMinor(record.mentee.age) &&
-        (record.status !== 'accepted' || record.frozen || waitsForCheck)
+        (record.status !== 'accepted' || record.frozen || waitsForCheck || ended)
           ? null
           : userPicture(record.mentee.id, record.mentee.pictureVersion),
     },
   };
 };
+
+/**
+ * The ending as one member reads it (decision 060): the reason only for the member who chose it,
+ * so the other never reads "Something worried me" about themselves.
+ */
+function endingAsSeenBy(record: RequestRecord, viewerId: string | undefined): MatchEnding | null {
+  const { ending } = record;
+  if (!ending) return null;
+  const chose = viewerId !== undefined && ending.endedById === viewerId;
+  return {
+    endedAt: ending.endedAt,
+    by: ending.by,
+    reason: chose ? ending.reason : null,
+    askAgainFrom: askAgainFrom(ending.endedAt),
+    exitAnswered: viewerId === record.mentor.id ? ending.mentorAnswered : ending.menteeAnswered,
+  };
+}

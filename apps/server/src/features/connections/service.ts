@@ -8,6 +8,7 @@ import {
   type RequestMove,
 } from '@mentorbridge/domain/connection-rules';
 import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
+import { askAgainFrom } from '@mentorbridge/domain/ending-rules';
 import { checkFieldLength, requestMessageField } from '@mentorbridge/domain/story-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
@@ -26,10 +27,12 @@ import { pushInBackground, sendNotification } from '../notifications/service.ts'
 import { notCheckedYet, reachesChildrenToday } from '../vetting/service.ts';
 import {
   deleteRequestIn,
+  findEndedAt,
   findRequest,
   findRequestParty,
   insertPendingRequest,
   listRequestsOf,
+  renewEndedRequest,
   type RequestRecord,
   updateRequestStatus,
 } from './repository.ts';
@@ -107,7 +110,8 @@ export async function requestMentor(
     if (
       !(await insertPendingRequest(deps.db, { id, mentorId, requesterId: user.id, message, now }))
     ) {
-      throw new ApiError(409, 'request_exists', uiText.alreadyRequested);
+      const today = todayBy(deps.clock);
+      await askAgainAfterEnding(deps.db, { id, message, now, today, mentorName: mentor.fullName });
     }
     const record = await findRequest(deps.db, id);
     if (!record) throw requestNotFound();
@@ -121,8 +125,25 @@ export async function requestMentor(
   });
   announceRequest(deps, record);
   pushInBackground(deps, mentorId, received);
-  const request = toRequest(record, todayBy(deps.clock));
+  const request = toRequest(record, todayBy(deps.clock), user.id);
   return { request, requestedMentor: minor ? request.mentor.name : mentor.email };
+}
+
+/**
+ * A request to a mentor the mentee's mentoring with ended (decision 060): refused for 14 days
+ * after the ending, then the same chat turns pending again, its history kept. Any other request
+ * already between the two is refused as before.
+ */
+async function askAgainAfterEnding(
+  db: Kysely<Database>,
+  ask: { id: string; message: string | null; now: number; today: string; mentorName: string },
+): Promise<void> {
+  const endedAt = await findEndedAt(db, ask.id);
+  if (endedAt === undefined) throw new ApiError(409, 'request_exists', uiText.alreadyRequested);
+  if (ask.today < askAgainFrom(endedAt) || !(await renewEndedRequest(db, ask, endedAt))) {
+    const name = shownName(ask.mentorName, 'mentor');
+    throw new ApiError(409, 'ended_recently', uiText.askAgainTooSoon(name));
+  }
 }
 
 /** A paused or full mentor takes no new request (their button says so too). */

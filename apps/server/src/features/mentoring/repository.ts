@@ -27,6 +27,8 @@ export async function findMentoringState(
         .select((inner) => inner.fn.countAll<number | string>().as('count'))
         .where('mentor_id', '=', mentorId)
         .where('status', '=', 'accepted')
+        // An ended match frees its place (decision 060).
+        .where('ended_at', 'is', null)
         .as('mentees'),
     ])
     .where('id', '=', mentorId)

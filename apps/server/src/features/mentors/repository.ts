@@ -46,10 +46,13 @@ export interface DirectorySearch {
   text: string | null;
 }
 
-/** How many accepted mentees a mentor has, read beside a row of `users`. */
-const acceptedMentees = sql<
-  number | string
->`(select count(*) from mentor_requests where mentor_requests.mentor_id = users.id and mentor_requests.status = 'accepted')`;
+/**
+ * How many mentees a mentor has now, read beside a row of `users`: accepted matches that have not
+ * ended (decision 060).
+ */
+const acceptedMentees = sql<number | string>`(select count(*) from mentor_requests
+  where mentor_requests.mentor_id = users.id and mentor_requests.status = 'accepted'
+    and mentor_requests.ended_at is null)`;
 
 /**
  * Who looks at mentors: their id (null for a page kept for everyone in no block, when no block

@@ -30,6 +30,7 @@ export async function findSuggestible(
         .select((inner) => inner.fn.countAll<number | string>().as('count'))
         .whereRef('mentor_requests.mentor_id', '=', 'users.id')
         .where('mentor_requests.status', '=', 'accepted')
+        .where('mentor_requests.ended_at', 'is', null)
         .as('mentees'),
       eb
         .selectFrom('suggestion_shows')

@@ -124,9 +124,14 @@ describe.each(databaseKinds)('mail on request events on %s', (kind) => {
           headers: { cookie: cookie[who] },
         }),
       );
-    expect(await preferences('other')).toEqual({ requests: true, answers: true, unread: true });
+    expect(await preferences('other')).toEqual({
+      requests: true,
+      answers: true,
+      unread: true,
+      mentoring: true,
+    });
 
-    const choice = { requests: true, answers: false, unread: true };
+    const choice = { requests: true, answers: false, unread: true, mentoring: true };
     const saved = await send('other', 'PUT', '/api/settings/notifications', choice);
     expect(json(saved)).toEqual(choice);
     expect(await preferences('other')).toEqual(choice);
@@ -168,7 +173,12 @@ describe.each(databaseKinds)('mail on request events on %s', (kind) => {
       url: '/api/settings/notifications',
       headers: { cookie: cookie.mentor },
     });
-    expect(json(preferences)).toEqual({ requests: false, answers: true, unread: true });
+    expect(json(preferences)).toEqual({
+      requests: false,
+      answers: true,
+      unread: true,
+      mentoring: true,
+    });
 
     const before = await caughtSoFar();
     const otherId = (await sessionUserOf(t.app, cookie.other)).id;

@@ -36,6 +36,20 @@ export function pushFor(event: NotificationEvent): PushNotification | null {
         url: `/chat/${encodeURIComponent(event.chatId)}`,
         tag: `chat-${event.chatId}`,
       };
+    case 'mentoring.ended':
+      return {
+        title: `Your mentoring with ${event.otherName} has ended`,
+        body: 'You can still read your chat.',
+        url: `/chat/${encodeURIComponent(event.chatId)}`,
+        tag: `ended-${event.chatId}`,
+      };
+    case 'mentoring.ending-soon':
+      return {
+        title: `Your mentoring with ${event.otherName} ends in two weeks`,
+        body: 'There is time to say goodbye.',
+        url: `/chat/${encodeURIComponent(event.chatId)}`,
+        tag: `ending-${event.chatId}`,
+      };
     case 'request.canceled':
     case 'request.reminder':
     case 'request.expired':

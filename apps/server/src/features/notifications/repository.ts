@@ -12,6 +12,7 @@ const columnOf = {
   requests: 'notify_requests',
   answers: 'notify_answers',
   unread: 'notify_unread',
+  mentoring: 'notify_mentoring',
 } as const satisfies Record<NotificationKind, string>;
 
 /** Someone a notification mail may go to, with what the mail needs of them. */
@@ -41,6 +42,7 @@ export async function findMailRecipient(
       'notify_requests',
       'notify_answers',
       'notify_unread',
+      'notify_mentoring',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -54,6 +56,7 @@ export async function findMailRecipient(
         requests: row.notify_requests === 1,
         answers: row.notify_answers === 1,
         unread: row.notify_unread === 1,
+        mentoring: row.notify_mentoring === 1,
       },
       reachable: row.email_verified === 1 && row.suspended_at === null,
     }
@@ -91,6 +94,7 @@ export async function savePreferences(
       notify_requests: Number(preferences.requests),
       notify_answers: Number(preferences.answers),
       notify_unread: Number(preferences.unread),
+      notify_mentoring: Number(preferences.mentoring),
     })
     .where('id', '=', userId)
     .execute();

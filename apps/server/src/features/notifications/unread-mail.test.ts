@@ -105,7 +105,7 @@ describe.each(databaseKinds)('mail about unread messages on %s', (kind) => {
       method: 'PUT',
       url: '/api/settings/notifications',
       headers: { cookie: cast.cookie.mentee },
-      payload: { requests: true, answers: true, unread: false },
+      payload: { requests: true, answers: true, unread: false, mentoring: true },
     });
     const at = start + 3 * 24 * HOUR;
     await mentorSays('Nobody is told', at);
@@ -122,7 +122,7 @@ describe.each(databaseKinds)('mail about unread messages on %s', (kind) => {
       method: 'PUT',
       url: '/api/settings/notifications',
       headers: { cookie: cast.cookie.mentee },
-      payload: { requests: true, answers: true, unread: true },
+      payload: { requests: true, answers: true, unread: true, mentoring: true },
     });
     const at = start + 4 * 24 * HOUR;
     await mentorSays('Raced', at);

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  coordinatorEndingBodySchema,
+  reopenMatchBodySchema,
+} from '@mentorbridge/domain/api/endings';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import {
   matchParamsSchema,
@@ -12,10 +16,12 @@ import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
   approveMatch,
+  endPairMatch,
   programmePairs,
   programmeRecordCsv,
   proposeMatch,
   refuseMatch,
+  reopenPairMatch,
 } from './pairs.ts';
 import { readPairChat } from './reading.ts';
 
@@ -138,6 +144,51 @@ export const pairsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       const { programmeId, requestId } = request.params;
       const actor = requireUser(request);
       await refuseMatch(context, actor, programmeId, requestId, request.body.reason);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/programmes/:programmeId/pairs/:requestId/ending',
+    {
+      schema: {
+        summary: 'End a pair’s mentoring: the chat turns read only for both (decision 060)',
+        operationId: 'endProgrammeMatch',
+        description: `409 \`chat_ended\` when it has ended already. In the audit log. ${notYours}`,
+        tags,
+        params: matchParamsSchema,
+        body: coordinatorEndingBodySchema,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { programmeId, requestId } = request.params;
+      const actor = requireUser(request);
+      await endPairMatch(context, actor, programmeId, requestId, request.body.reason);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/programmes/:programmeId/pairs/:requestId/reopen',
+    {
+      schema: {
+        summary: 'Reopen an ended match: the chat opens again with its history',
+        operationId: 'reopenProgrammeMatch',
+        description:
+          '400 without a reason (kept in the audit log); 409 `request_refused` when it has not ' +
+          'ended, `capacity_reached` when the mentor has no place free, `mentor_not_checked` ' +
+          `when their check does not count for a pupil under 18. ${notYours}`,
+        tags,
+        params: matchParamsSchema,
+        body: reopenMatchBodySchema,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { programmeId, requestId } = request.params;
+      const actor = requireUser(request);
+      await reopenPairMatch(context, actor, programmeId, requestId, request.body.reason);
       return reply.status(204).send();
     },
   );

@@ -5,6 +5,8 @@ import type {
   ProposeMatchBody,
 } from '@mentorbridge/domain/api/programme-matches';
 import { shownName } from '@mentorbridge/domain/connection-rules';
+import type { CoordinatorEndingBody } from '@mentorbridge/domain/api/endings';
+import type { EndedBy, EndingReason } from '@mentorbridge/domain/ending-rules';
 import { quietDays, recentSince } from '@mentorbridge/domain/programme-rules';
 import { ageBand, isMinor } from '@mentorbridge/domain/safety/age-band';
 import { uiText } from '@mentorbridge/domain/ui-text';
@@ -19,6 +21,7 @@ import {
   proposeProgrammeMatch,
   refuseProgrammeMatch,
 } from '../connections/service.ts';
+import { endMatchAsCoordinator, reopenMatch } from '../endings/service.ts';
 import { reachesChildrenToday } from '../vetting/service.ts';
 import { type Actor, programmeOfCoordinator } from './access.ts';
 import { listMembers } from './membership-repository.ts';
@@ -29,7 +32,7 @@ type Deps = Parameters<typeof approveProgrammeMatch>[0] & Pick<AppContext, 'db' 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
 function stateOf(row: PairRow): ProgrammePair['state'] {
-  if (row.status === 'accepted') return 'active';
+  if (row.status === 'accepted') return row.ended_at === null ? 'active' : 'ended';
   if (row.status === 'rejected') return 'refused';
   return row.mentor_accepted_at === null ? 'requested' : 'waiting';
 }
@@ -62,7 +65,7 @@ export async function programmePairs(
       const state = stateOf(row);
       const lastFromPupil = asNumber(row.last_from_pupil);
       const lastFromMentor = asNumber(row.last_from_mentor);
-      const startedAt = state === 'active' ? row.updated_at : null;
+      const startedAt = state === 'active' || state === 'ended' ? row.updated_at : null;
       const last = Math.max(lastFromPupil ?? 0, lastFromMentor ?? 0) || null;
       return {
         requestId: row.id,
@@ -78,9 +81,28 @@ export async function programmePairs(
         messagesLast14Days: Number(row.recent_messages),
         calls: Number(row.calls),
         callMinutes: Math.round(Number(row.call_ms ?? 0) / 60_000),
-        quietDays: startedAt === null ? null : quietDays(last, startedAt, now),
+        quietDays: state !== 'active' ? null : quietDays(last, startedAt ?? now, now),
+        ending: endingOf(row, !mayReadPupils && isMinor(row.pupil_age)),
       };
     }),
+  };
+}
+
+/** How the pair's mentoring ended, with the exit answers the coordinator may read. */
+function endingOf(row: PairRow, pupilWithheld: boolean): ProgrammePair['ending'] {
+  if (row.ended_at === null || row.ended_by_role === null || row.ending_reason === null) {
+    return null;
+  }
+  const answers = (helped: number | null, bestPart: string | null, better: string | null) =>
+    helped === null ? null : { helped, bestPart: bestPart ?? '', better: better ?? '' };
+  return {
+    endedAt: Number(row.ended_at),
+    by: row.ended_by_role as EndedBy,
+    reason: row.ending_reason as EndingReason,
+    pupilAnswers: pupilWithheld
+      ? null
+      : answers(row.pupil_helped, row.pupil_best_part, row.pupil_better),
+    mentorAnswers: answers(row.mentor_helped, row.mentor_best_part, row.mentor_better),
   };
 }
 
@@ -97,6 +119,7 @@ const recordColumns = [
   'Match',
   'Requested on',
   'Started on',
+  'Ended on',
 ];
 
 /**
@@ -126,7 +149,8 @@ export async function programmeRecordCsv(
       : 'Does not count',
     stateOf(row),
     dayText(row.created_at),
-    stateOf(row) === 'active' ? dayText(row.updated_at) : '',
+    stateOf(row) === 'active' || stateOf(row) === 'ended' ? dayText(row.updated_at) : '',
+    row.ended_at === null ? '' : dayText(Number(row.ended_at)),
   ]);
   const matched = new Set(rows.map((row) => row.pupil_id));
   const unmatched = members
@@ -168,6 +192,30 @@ export async function proposeMatch(
     mentorId: mentor.id,
   });
   return { requestId };
+}
+
+/** A coordinator ends a match of their programme, with a reason from the list. */
+export async function endPairMatch(
+  deps: Deps,
+  actor: Actor,
+  programmeId: string,
+  id: string,
+  reason: CoordinatorEndingBody['reason'],
+) {
+  await programmeOfCoordinator(deps, actor, programmeId);
+  await endMatchAsCoordinator(deps, actor, programmeId, id, reason);
+}
+
+/** A coordinator opens an ended match of their programme again, saying why. */
+export async function reopenPairMatch(
+  deps: Deps,
+  actor: Actor,
+  programmeId: string,
+  id: string,
+  reason: string,
+) {
+  await programmeOfCoordinator(deps, actor, programmeId);
+  await reopenMatch(deps, actor, programmeId, id, reason);
 }
 
 /** A coordinator opens the chat of a match waiting for them. */

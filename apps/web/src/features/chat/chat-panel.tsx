@@ -7,6 +7,7 @@ import { BackIcon } from '../../ui/icons.tsx';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { BlockButton } from '../blocks/index.ts';
 import { CallStatus, otherPartyOf, StartCallLink } from '../calls/index.ts';
+import { EndedNotice, EndMentoringDialog, ExitQuestions } from '../endings/index.ts';
 import { ReportDialog } from '../reports/index.ts';
 import { useHeldMessages } from './api/held-query.ts';
 import { useMessages } from './api/messages-query.ts';
@@ -38,7 +39,8 @@ export function ChatPanel({
   const [showSupport, setShowSupport] = useState(false);
   useMarkSeen(chat.id, chatMessages.data, userId);
   const other = otherPartyOf(chat, role);
-  const paused = chat.frozen || chat.waitsForCheck;
+  const { ending } = chat;
+  const paused = chat.frozen || chat.waitsForCheck || ending !== null;
 
   return (
     <div className="chat-panel">
@@ -57,12 +59,13 @@ export function ChatPanel({
       </header>
       {!chat.frozen && (
         <div className="chat-actions">
-          {!chat.waitsForCheck && (
+          {!chat.waitsForCheck && !ending && (
             <>
               <StartCallLink chat={chat} />
               <CallStatus chat={chat} role={role} />
             </>
           )}
+          {!ending && <EndMentoringDialog chatId={chat.id} otherName={other.name} />}
           <ReportDialog
             reportedUserId={other.id}
             reportedName={other.name}
@@ -75,12 +78,16 @@ export function ChatPanel({
       <p className="hint chat-promise">{uiText.chatMayBeReviewed}</p>
       {/* A school programme's chat says so from before its first message, always in view. */}
       {chat.programme && <p className="hint chat-promise">{uiText.programmeChatNotice}</p>}
-      {chat.frozen && (
+      {/* An ended chat says so, and nothing else: no pause matters once it has ended. */}
+      {ending && (
+        <EndedNotice ending={ending} userIsEnder={ending.reason !== null} otherName={other.name} />
+      )}
+      {!ending && chat.frozen && (
         <p role="status" className="frozen-notice">
           {uiText.chatFrozen}
         </p>
       )}
-      {!chat.frozen && chat.waitsForCheck && (
+      {!ending && !chat.frozen && chat.waitsForCheck && (
         <p role="status" className="frozen-notice">
           {uiText.chatWaitsForCheck(chat.mentor.name)}
         </p>
@@ -102,7 +109,15 @@ export function ChatPanel({
         />
       )}
       <TypingLine chatId={chat.id} />
-      <Composer chatId={chat.id} disabled={paused} onSelfHarmWords={() => setShowSupport(true)} />
+      {ending ? (
+        <ExitQuestions
+          chatId={chat.id}
+          answered={ending.exitAnswered}
+          inProgramme={chat.programme !== null}
+        />
+      ) : (
+        <Composer chatId={chat.id} disabled={paused} onSelfHarmWords={() => setShowSupport(true)} />
+      )}
       {showSupport && <SupportPanel onClose={() => setShowSupport(false)} />}
     </div>
   );

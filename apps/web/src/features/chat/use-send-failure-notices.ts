@@ -6,8 +6,8 @@ import { useNotify } from '../../ui/notices.tsx';
 import { connectionsQueryKey } from '../connections/index.ts';
 import { outbox, type SendFailure } from './outbox.ts';
 
-/** Refusals that mean the chat was paused after this tab last read it. */
-const pausedCodes: readonly string[] = ['chat_waits_for_check', 'chat_frozen'];
+/** Refusals that mean the chat was paused, or its mentoring ended, after this tab last read it. */
+const pausedCodes: readonly string[] = ['chat_waits_for_check', 'chat_frozen', 'chat_ended'];
 
 /**
  * Tells the user when the server refused a message for good, on whatever view they are by then:

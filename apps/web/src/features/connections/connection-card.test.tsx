@@ -18,6 +18,8 @@ function request(change: Partial<ConnectionRequest> = {}): ConnectionRequest {
     waitsForCheck: false,
     message: null,
     programme: null,
+    ending: null,
+    endsOn: null,
     ...change,
   };
 }

@@ -4,6 +4,7 @@ import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import { shortRequestId } from '@mentorbridge/domain/connection-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { Role } from '@mentorbridge/domain/constants';
+import { dateText } from '../../lib/clock-text.ts';
 import { RequestMessage } from '../../ui/request-message.tsx';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { CallStatus } from '../calls/index.ts';
@@ -13,7 +14,8 @@ import { ProgrammeNotes } from './programme-notes.tsx';
 import { RequestActions } from './request-actions.tsx';
 
 /**
- * The other person of a request. A connected card opens the chat and shows its call live; the
+ * The other person of a request. A connected card opens the chat and shows its call live (or,
+ * once the mentoring ended, the day it did); the
  * others show what the mentee wrote with the request, if anything, and offer the request's actions.
  * A request of a school programme says what the programme did with it.
  */
@@ -41,7 +43,11 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
             {body}
           </Link>
           <ProgrammeNotes request={request} />
-          {request.frozen ? (
+          {request.ending ? (
+            <p className="paused-badge">
+              {uiText.mentoringEndedOn(dateText(request.ending.endedAt))}
+            </p>
+          ) : request.frozen ? (
             <p className="paused-badge">Paused for review</p>
           ) : request.waitsForCheck ? (
             <p className="paused-badge">{uiText.chatWaitsForCheck(request.mentor.name)}</p>

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { MentorCard as Mentor } from '@mentorbridge/domain/api/mentors';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { UserPicture } from '../../ui/user-picture.tsx';
@@ -9,6 +8,7 @@ import { ReportDialog } from '../reports/index.ts';
 import { CheckedBadge } from './checked-badge.tsx';
 import { mentorProfilePath } from './mentor-profile-path.ts';
 import { RequestButton } from './request-button.tsx';
+import type { RequestState } from './request-status.ts';
 
 /**
  * One mentor of the directory: picture, name, headline, skills, a link to their page, for
@@ -25,7 +25,7 @@ export function MentorCard({
   mentor: Mentor;
   canRequest: boolean;
   consentPending: boolean;
-  requestStatus: RequestStatus | undefined;
+  requestStatus: RequestState | undefined;
   /** A suggestion's "Why: …" line: what the mentee shares with this mentor. */
   why?: string;
   /** 3 under a heading of its own ("Suggested for you"); 2 in the page's main list. */

@@ -7,6 +7,7 @@ import { CountedField } from '../../ui/counted-field.tsx';
 import { RequestMessage } from '../../ui/request-message.tsx';
 import { useConnections } from '../connections/index.ts';
 import { RequestButton } from './request-button.tsx';
+import { requestStateOf } from './request-status.ts';
 
 /** The rules' name for the message ("Message can be at most 500 characters."). */
 const messageFieldName = requestMessageField('').field;
@@ -30,7 +31,10 @@ export function ProfileRequest({
 }) {
   const [message, setMessage] = useState('');
   const connections = useConnections();
-  const sent = connections.data?.requests.find((request) => request.mentor.id === mentor.id);
+  const found = connections.data?.requests.find((request) => request.mentor.id === mentor.id);
+  const state = requestStateOf(found);
+  // A mentoring that ended long enough ago may be asked for again, as if nothing was sent.
+  const sent = state === undefined ? undefined : found;
   // Words are asked for only when they can be sent.
   const canWrite = !sent && !consentPending && mentor.availability === 'open';
   return (
@@ -54,7 +58,7 @@ export function ProfileRequest({
       <div>
         <RequestButton
           mentor={mentor}
-          status={sent?.status}
+          status={state}
           describedBy={nameId}
           consentPending={consentPending}
           message={message}

@@ -1,16 +1,17 @@
-import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { MentorCard } from '@mentorbridge/domain/api/mentors';
 import { checkFieldLength, requestMessageField } from '@mentorbridge/domain/story-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useRequestMentor } from './api/request-mentor.ts';
+import type { RequestState } from './request-status.ts';
 
 /** Codes whose message already says why the request could not be made. */
 const explainedRefusals = new Set([
   'mentor_full',
   'mentor_paused',
   'request_exists',
+  'ended_recently',
   'invalid_request_message',
 ]);
 
@@ -20,10 +21,11 @@ export const unavailableReasons = {
   full: uiText.mentorFull,
 } as const;
 
-const stateLabels: Record<RequestStatus, string> = {
+const stateLabels: Record<RequestState, string> = {
   pending: 'Request pending',
   accepted: 'Connected',
   rejected: 'Request declined',
+  ended: 'Mentoring ended',
 };
 
 /**
@@ -39,7 +41,7 @@ export function RequestButton({
   availabilityNoteId,
 }: {
   mentor: Pick<MentorCard, 'id' | 'availability'>;
-  status: RequestStatus | undefined;
+  status: RequestState | undefined;
   /** The id of the mentor's name, so the button says whom it requests. */
   describedBy: string;
   /** Under 13 and no guardian's consent yet: the button is off, and the page says why. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { findMyMentorPath } from '../../ui/find-my-mentor-path.ts';
 import { useSuggestions } from './api/suggestions-query.ts';
 import { MentorCard } from './mentor-card.tsx';
+import type { RequestState } from './request-status.ts';
 
 /**
  * "Suggested for you" (mentees): mentors who match the mentee's private answers, each with the
@@ -14,7 +14,7 @@ export function SuggestedMentors({
   statusByMentor,
 }: {
   consentPending: boolean;
-  statusByMentor: ReadonlyMap<string, RequestStatus>;
+  statusByMentor: ReadonlyMap<string, RequestState>;
 }) {
   const suggestions = useSuggestions();
   return (

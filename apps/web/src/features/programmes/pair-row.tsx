@@ -4,6 +4,7 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { dateText } from '../../lib/clock-text.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useApproveMatch } from './api/pairs-queries.ts';
+import { PairEnding } from './pair-ending.tsx';
 import { ReadChatDialog } from './read-chat-dialog.tsx';
 import { RefuseMatchForm } from './refuse-match-form.tsx';
 
@@ -18,6 +19,8 @@ function stateInWords(pair: ProgrammePair): string {
       return 'Chat open';
     case 'refused':
       return pair.refusal ? `Not approved: ${pair.refusal}` : 'Not approved';
+    case 'ended':
+      return 'Mentoring ended';
   }
 }
 
@@ -113,9 +116,10 @@ export function PairRow({
             </button>
           </div>
         ))}
-      {pair.state === 'active' && (
+      {(pair.state === 'active' || pair.state === 'ended') && (
         <ReadChatDialog programmeId={programmeId} pair={pair} describedBy={namesId} />
       )}
+      <PairEnding programmeId={programmeId} pair={pair} describedBy={namesId} />
     </li>
   );
 }

@@ -26,6 +26,7 @@ function pair(change: Partial<ProgrammePair>): ProgrammePair {
     calls: 0,
     callMinutes: 0,
     quietDays: null,
+    ending: null,
     ...change,
   };
 }
@@ -83,7 +84,38 @@ describe("a programme's pairs in the console", () => {
     const panel = panelWith([quietPair, waitingPair]);
 
     expect(panel.text.indexOf('Alan Turing')).toBeLessThan(panel.text.indexOf('Ada Lovelace'));
-    expect(panel.buttons).toEqual(['Approve', 'Say no', 'Read this chat', 'Propose the match']);
+    expect(panel.buttons).toEqual([
+      'Approve',
+      'Say no',
+      'Read this chat',
+      'End our mentoring',
+      'Propose the match',
+    ]);
+  });
+
+  it('shows an ended pair last: when, by whom and why, each exit answer, and Reopen this match', () => {
+    const ended = pair({
+      requestId: 'mentor-3__pupil-3',
+      pupil: { userId: 'pupil-3', name: 'Mary Somerville' },
+      state: 'ended',
+      ending: {
+        endedAt: Date.UTC(2027, 2, 1, 12),
+        by: 'mentee',
+        reason: 'goals_reached',
+        pupilAnswers: { helped: 5, bestPart: 'Revision plans', better: '' },
+        mentorAnswers: null,
+      },
+    });
+    const panel = panelWith([ended, quietPair]);
+
+    expect(panel.text.indexOf('Ada Lovelace')).toBeLessThan(panel.text.indexOf('Mary Somerville'));
+    expect(panel.text).toContain('Mentoring ended');
+    expect(panel.text).toContain('by the pupil: We reached our goals');
+    expect(panel.text).toContain(
+      'Exit answers, Mary Somerville Helped 5 of 5. Best: Revision plans',
+    );
+    expect(panel.text).toContain('Exit answers, Grace Hopper Not answered');
+    expect(panel.buttons).toContain(uiText.reopenMatch);
   });
 
   it('says so when the programme has no pairs yet', () => {

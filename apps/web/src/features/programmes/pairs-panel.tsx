@@ -10,6 +10,7 @@ const stateOrder: Record<ProgrammePair['state'], number> = {
   active: 1,
   requested: 2,
   refused: 3,
+  ended: 4,
 };
 
 /**

@@ -21,6 +21,7 @@ const pair: ProgrammePair = {
   calls: 0,
   callMinutes: 0,
   quietDays: null,
+  ending: null,
 };
 
 /** The server, answering every call with this status and body. */

@@ -35,6 +35,11 @@ const choices: {
     label: 'Messages I have not read',
     hint: 'When a message waits 15 minutes and you are not on MentorBridge. At most one email per chat every 6 hours, never with the message in it.',
   },
+  {
+    kind: 'mentoring',
+    label: 'My mentoring',
+    hint: 'Two weeks before your mentoring is planned to end, and when it ends.',
+  },
 ];
 
 /**

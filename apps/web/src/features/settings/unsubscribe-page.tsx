@@ -9,6 +9,7 @@ const kindNames: Record<NotificationKind, string> = {
   requests: 'emails about requests',
   answers: 'emails about answers to your requests',
   unread: 'emails about messages you have not read',
+  mentoring: 'emails about your mentoring: its planned end and its ending',
 };
 
 /**

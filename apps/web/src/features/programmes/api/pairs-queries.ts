@@ -83,3 +83,25 @@ export async function readPairChat(programmeId: string, requestId: string, reaso
 /** A read changes nothing the console shows, so nothing is read again after it. */
 export const useReadPairChat = (programmeId: string, requestId: string) =>
   useMutation({ mutationFn: (reason: string) => readPairChat(programmeId, requestId, reason) });
+
+const pairPath = (programmeId: string, requestId: string) =>
+  `/programmes/${path(programmeId)}/pairs/${path(requestId)}`;
+
+/** A coordinator ends a pair's mentoring, with a reason from the list (decision 060). */
+export const useEndPairMatch = (programmeId: string) =>
+  usePairsChange(programmeId, ({ requestId, reason }: { requestId: string; reason: string }) =>
+    apiRequest(`${pairPath(programmeId, requestId)}/ending`, { method: 'POST', body: { reason } }),
+  );
+
+/** A coordinator reopens an ended match, with a reason kept in the audit log. */
+export const useReopenPairMatch = (programmeId: string) =>
+  usePairsChange(
+    programmeId,
+    async ({ requestId, reason }: { requestId: string; reason: string }) => {
+      requireReason(reason, uiText.reopenReasonMissing);
+      await apiRequest(`${pairPath(programmeId, requestId)}/reopen`, {
+        method: 'POST',
+        body: { reason },
+      });
+    },
+  );
