@@ -37,6 +37,7 @@ export const endingText = {
   exitHeading: 'Before you go: three short questions',
   exitIntroProgramme: "Your programme's coordinators read your answers.",
   exitIntroAlone: 'Only you see your answers.',
+  exitAnswer: 'Answer them',
   exitSave: 'Send my answers',
   exitThanks: 'Thank you for your answers.',
   exitAlreadyAnswered: 'You have answered these questions already.',

@@ -55,6 +55,8 @@ export async function readHeldMessages(
  * The user has seen the chat up to a position; both members' marks update live. Not while the
  * chat is paused (a report, a block, a mentor's check that does not count): then nothing passes
  * between the two, a read mark included, and the mark moves at the next look once it opens.
+ * Once the mentoring ended (decision 060) the reader's own mark moves, so a goodbye read is no
+ * longer unread, and nothing of it passes to the other member.
  */
 export async function markSeen(
   deps: Deps,
@@ -63,12 +65,13 @@ export async function markSeen(
   upToSeq: number,
 ): Promise<void> {
   const chat = await openChat(deps, userId, chatId);
-  if (!talkableBy(userId, chat, todayBy(deps.clock))) return;
+  const inTouch = talkableBy(userId, chat, todayBy(deps.clock));
+  if (!inTouch && chat.endedAt === null) return;
   // Never past the last message: a mark ahead of it would show the other member's next
   // messages as seen before anyone had seen them.
   const seenUpTo = Math.min(upToSeq, await lastMessageSeq(deps.db, chatId));
   await advanceChatRead(deps.db, { chatId, userId, upToSeq: seenUpTo });
-  deps.realtime.publish(membersOf(chat), {
+  deps.realtime.publish(inTouch ? membersOf(chat) : [userId], {
     type: 'message.seen',
     chatId,
     userId,

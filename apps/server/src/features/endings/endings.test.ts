@@ -121,6 +121,16 @@ describe.each(databaseKinds)('ending a mentoring on %s', (kind) => {
         expect(moHeard).not.toContain(type);
       }
       expect(await texts('maya', chatId)).toEqual(['Hello there', goodbye]);
+
+      // Maya reads the goodbye: it is no longer unread for her, and Mo is told nothing of it.
+      const moHeardBefore = mo.received.length;
+      const seen = await call('maya', 'POST', `/api/chats/${chatId}/seen`, { upToSeq: 2 });
+      expect(seen.statusCode).toBe(204);
+      await until(() => maya.of('message.seen').length > 0);
+      await mo.settled();
+      expect(mo.received.slice(moHeardBefore).map((event) => event.type)).not.toContain(
+        'message.seen',
+      );
     } finally {
       await maya.close();
       await mo.close();

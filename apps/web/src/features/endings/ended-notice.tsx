@@ -25,7 +25,7 @@ export function EndedNotice({
           ? null
           : uiText.endedByOther(otherName);
   return (
-    <p role="status" className="frozen-notice">
+    <p role="status" className="ended-notice">
       {uiText.mentoringEndedOn(dateText(ending.endedAt))}
       {who && ` ${who}`}
     </p>

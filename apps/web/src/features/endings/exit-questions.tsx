@@ -1,13 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
 import { exitQuestions, MAX_EXIT_LINE } from '@mentorbridge/domain/ending-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { FormError } from '../../ui/form-error.tsx';
+import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useAnswerExitQuestions } from './api/endings.ts';
 
 /**
- * The three exit questions of an ended mentoring, in the chat where its composer was: how much it
- * helped, 1 to 5, and two optional lines. Answered once; then a thank-you.
+ * The three exit questions of an ended mentoring, where the chat's composer was: a short line
+ * and a button, so the chat above stays readable on a phone; the questions open in a dialog (how
+ * much it helped, 1 to 5, and two optional lines). Answered once; then a thank-you.
  */
 export function ExitQuestions({
   chatId,
@@ -18,14 +21,37 @@ export function ExitQuestions({
   answered: boolean;
   inProgramme: boolean;
 }) {
+  const [open, setOpen] = useState(false);
+  if (answered) return <p className="hint exit-bar">{uiText.exitThanks}</p>;
+  return (
+    <div className="exit-bar">
+      <p>{uiText.exitHeading}</p>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger className="button primary">{uiText.exitAnswer}</Dialog.Trigger>
+        {open && (
+          <Dialog.Portal>
+            <Dialog.Overlay className="dialog-overlay" />
+            <Dialog.Content className="dialog">
+              <Dialog.Title className="dialog-title">{uiText.exitHeading}</Dialog.Title>
+              <Dialog.Description>
+                {inProgramme ? uiText.exitIntroProgramme : uiText.exitIntroAlone}
+              </Dialog.Description>
+              <ExitForm chatId={chatId} onAnswered={() => setOpen(false)} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        )}
+      </Dialog.Root>
+    </div>
+  );
+}
+
+function ExitForm({ chatId, onAnswered }: { chatId: string; onAnswered: () => void }) {
   const [helped, setHelped] = useState<number | null>(null);
   const [bestPart, setBestPart] = useState('');
   const [better, setBetter] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const answer = useAnswerExitQuestions(chatId);
-  const headingId = useId();
-
-  if (answered) return <p className="hint exit-thanks">{uiText.exitThanks}</p>;
+  const notify = useNotify();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,46 +60,54 @@ export function ExitQuestions({
       return;
     }
     setProblem(null);
-    answer.mutate({ helped, bestPart, better }, { onError: (error) => setProblem(error.message) });
+    answer.mutate(
+      { helped, bestPart, better },
+      {
+        onSuccess: () => {
+          onAnswered();
+          notify({ kind: 'success', text: uiText.exitThanks });
+        },
+        onError: (error) => setProblem(error.message),
+      },
+    );
   };
 
   return (
-    <section className="exit-questions" aria-labelledby={headingId}>
-      <h3 id={headingId}>{uiText.exitHeading}</h3>
-      <p className="hint">{inProgramme ? uiText.exitIntroProgramme : uiText.exitIntroAlone}</p>
-      <form onSubmit={submit} noValidate>
-        <fieldset className="exit-scale">
-          <legend>{exitQuestions.helped}</legend>
-          {uiText.helpedScale.map((label, index) => (
-            <label key={label} className="radio">
-              <input
-                type="radio"
-                name="helped"
-                value={index + 1}
-                checked={helped === index + 1}
-                onChange={() => setHelped(index + 1)}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        <TextField
-          label={exitQuestions.bestPart}
-          value={bestPart}
-          onChange={setBestPart}
-          maxLength={MAX_EXIT_LINE}
-        />
-        <TextField
-          label={exitQuestions.better}
-          value={better}
-          onChange={setBetter}
-          maxLength={MAX_EXIT_LINE}
-        />
-        <FormError problem={problem} />
+    <form onSubmit={submit} noValidate>
+      <fieldset className="report-reasons">
+        <legend>{exitQuestions.helped}</legend>
+        {uiText.helpedScale.map((label, index) => (
+          <label key={label} className="radio">
+            <input
+              type="radio"
+              name="helped"
+              value={index + 1}
+              checked={helped === index + 1}
+              onChange={() => setHelped(index + 1)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={exitQuestions.bestPart}
+        value={bestPart}
+        onChange={setBestPart}
+        maxLength={MAX_EXIT_LINE}
+      />
+      <TextField
+        label={exitQuestions.better}
+        value={better}
+        onChange={setBetter}
+        maxLength={MAX_EXIT_LINE}
+      />
+      <FormError problem={problem} />
+      <div className="dialog-actions">
+        <Dialog.Close className="button">Later</Dialog.Close>
         <button type="submit" className="button primary" disabled={answer.isPending}>
           {uiText.exitSave}
         </button>
-      </form>
-    </section>
+      </div>
+    </form>
   );
 }
