@@ -105,6 +105,11 @@ export function LandingPage() {
             once, and nobody is told who made it.
           </li>
           <li>
+            Either of you can end a mentoring at any time, and a school&apos;s programme ends its
+            matches on its planned day. The chat stays to read, nothing more can be sent or called,
+            and &ldquo;Something worried me&rdquo; goes straight to our safeguarding team.
+          </li>
+          <li>
             Students aged 11 or 12 join only with a parent&apos;s or guardian&apos;s consent, or
             with their school&apos;s inside the school&apos;s own programme, where the parent is
             told at once and can still say no.

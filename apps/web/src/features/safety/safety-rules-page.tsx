@@ -134,6 +134,12 @@ export default function SafetyRulesPage() {
             MentorBridge again. You can unblock them in Settings, under Blocked people.
           </li>
           <li>
+            <strong>End it.</strong> You can end your mentoring at any time, with End our mentoring
+            in the chat. You can still read the chat, but nobody can write or call in it any more.
+            If you choose &ldquo;Something worried me&rdquo;, our team is told and will look. The
+            mentor never sees why you ended it.
+          </li>
+          <li>
             <strong>Tell someone.</strong> A parent, carer or teacher you trust can help.
           </li>
         </ul>
