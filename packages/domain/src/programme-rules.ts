@@ -3,6 +3,7 @@
  * them, for an age group inside the mentees' 11–25, between a start and a planned end. Days are
  * `YYYY-MM-DD`, compared as text, as every day of the product is (vetting-rules.ts).
  */
+import type { CheckInCadence } from './check-in-rules.ts';
 import { programmeText } from './ui-text-programmes.ts';
 import { isDayText } from './vetting-rules.ts';
 
@@ -25,6 +26,8 @@ export interface ProgrammeSettings {
   pupilsSeeOnlyItsMentors: boolean;
   /** A coordinator approves each match before its chat opens. */
   coordinatorApprovesMatches: boolean;
+  /** How often its pairs are asked "How is it going?" (decision 060). */
+  checkInCadence: CheckInCadence;
 }
 
 /** A name as kept and shown: no spaces at its ends, one space between its words. */

@@ -5,6 +5,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from './constants.ts';
 import { errorText } from './ui-text-errors.ts';
+import { checkInText } from './ui-text-check-ins.ts';
 import { endingText } from './ui-text-endings.ts';
 import { callText } from './ui-text-calls.ts';
 import { programmeText } from './ui-text-programmes.ts';
@@ -290,5 +291,6 @@ export const uiText = {
   ...programmeText,
   ...callText,
   ...endingText,
+  ...checkInText,
   ...errorText,
 } as const;

@@ -1,4 +1,5 @@
 // Caring for a match (decision 060), as Kysely sees it; `schema.ts` gathers it with the rest.
+import type { Generated } from 'kysely';
 
 /** Each ending of a match, and its reopening by a coordinator. */
 export interface MatchEndingsTable {
@@ -25,4 +26,23 @@ export interface ExitAnswersTable {
   best_part: string;
   better: string;
   answered_at: number;
+}
+
+/** A member's check-in of a match, for one due day: told, answered, looked at. */
+export interface CheckInsTable {
+  request_id: string;
+  user_id: string;
+  /** `YYYY-MM-DD`. */
+  due_on: string;
+  notified_at: number | null;
+  /** 1 to 5; null until answered. */
+  rating: number | null;
+  line: string | null;
+  answered_at: number | null;
+  /** The warning signs the line showed, comma-separated; null when none. */
+  flagged_kinds: string | null;
+  /** 1 until a coordinator looked at a low rating or a flagged line. */
+  to_look_at: Generated<number>;
+  looked_at: number | null;
+  looked_by: string | null;
 }

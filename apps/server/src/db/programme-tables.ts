@@ -32,6 +32,8 @@ export interface ProgrammesTable {
   pupils_see_only_its_mentors: number;
   /** 1: a coordinator approves each match before its chat opens. */
   coordinator_approves_matches: number;
+  /** How often its pairs check in (the domain's check-in-rules.ts). */
+  check_in_cadence: string;
   created_at: number;
   updated_at: number;
 }

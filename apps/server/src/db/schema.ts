@@ -25,7 +25,7 @@ import type {
   ProgrammeMembersTable,
   ProgrammesTable,
 } from './programme-tables.ts';
-import type { ExitAnswersTable, MatchEndingsTable } from './mentoring-tables.ts';
+import type { CheckInsTable, ExitAnswersTable, MatchEndingsTable } from './mentoring-tables.ts';
 import type { MailOutboxTable, OpenTabsTable, PushSubscriptionsTable } from './reach-tables.ts';
 import type { MentorVettingTable, VettingNoticesTable } from './vetting-tables.ts';
 import type {
@@ -90,6 +90,7 @@ export interface Database {
   programme_members: ProgrammeMembersTable;
   match_endings: MatchEndingsTable;
   exit_answers: ExitAnswersTable;
+  check_ins: CheckInsTable;
   push_subscriptions: PushSubscriptionsTable;
   mail_outbox: MailOutboxTable;
 }
@@ -200,6 +201,8 @@ export interface MentorRequestsTable {
   ended_at: Generated<number | null>;
   /** The planned end a reminder was mailed for; a moved end reminds again. */
   ending_reminded_for: Generated<string | null>;
+  /** 1 once a member of a pair outside programmes turned check-ins on (decision 060). */
+  check_ins_on: Generated<number>;
 }
 
 /** Chat messages; chat_id is the id of the accepted request. */

@@ -23,6 +23,7 @@ export type NotificationEvent = { aboutId: string } & (
   | { type: 'chat.unread'; senderName: string; chatId: string }
   | { type: 'mentoring.ended'; endedBy: string; otherName: string; chatId: string }
   | { type: 'mentoring.ending-soon'; otherName: string; endsOn: string; chatId: string }
+  | { type: 'checkin.due'; otherName: string; chatId: string }
 );
 
 /** The choice in Settings that turns each event's mail off. */
@@ -36,6 +37,7 @@ export const kindOf: Record<NotificationEvent['type'], NotificationKind> = {
   'chat.unread': 'unread',
   'mentoring.ended': 'mentoring',
   'mentoring.ending-soon': 'mentoring',
+  'checkin.due': 'mentoring',
 };
 
 interface MailContent {
@@ -124,6 +126,15 @@ function contentOf(event: NotificationEvent): MailContent {
           'You can still read your chat. Three short questions wait for you there.',
         ],
         action: { label: 'Open the chat', path: `/chat/${encodeURIComponent(event.chatId)}` },
+      };
+    case 'checkin.due':
+      return {
+        subject: `How is it going with ${event.otherName}?`,
+        lines: [
+          `It is time for a check-in: one tap in your chat says how your mentoring with ${event.otherName} is going.`,
+          `${event.otherName} does not see your answer.`,
+        ],
+        action: { label: 'Answer in the chat', path: `/chat/${encodeURIComponent(event.chatId)}` },
       };
     case 'mentoring.ending-soon':
       return {

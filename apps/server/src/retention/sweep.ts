@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { eraseAccount } from '../features/account/service.ts';
 import { expireAndRemindRequests } from '../features/connections/service.ts';
+import { remindCheckIns } from '../features/check-ins/service.ts';
 import { remindAndEndPlannedEndings } from '../features/endings/service.ts';
 import {
   chatImageFolder,
@@ -36,6 +37,7 @@ type Deps = Pick<
 export type SweepSummary = Awaited<ReturnType<typeof deleteExpiredRows>> &
   Awaited<ReturnType<typeof expireAndRemindRequests>> &
   Awaited<ReturnType<typeof remindAndEndPlannedEndings>> & {
+    checkInsTold: number;
     erasedAccounts: number;
     orphanedFiles: number;
   };
@@ -44,7 +46,7 @@ export type SweepSummary = Awaited<ReturnType<typeof deleteExpiredRows>> &
  * Carries out docs/retention.md: erases accounts that were never confirmed or never consented
  * to, deletes what has expired, and deletes files nothing points to any more. Ends requests
  * nobody answered and reminds mentors of waiting ones; reminds pairs of their programme's
- * planned end, and ends the matches it has passed. Safe to run again at any time and from
+ * planned end, and ends the matches it has passed; tells each member of a check-in due. Safe to run again at any time and from
  * several processes at once.
  */
 export async function sweepExpiredData(deps: Deps, now = Date.now()): Promise<SweepSummary> {
@@ -65,11 +67,13 @@ export async function sweepExpiredData(deps: Deps, now = Date.now()): Promise<Sw
   });
   const requests = await expireAndRemindRequests(deps, now);
   const endings = await remindAndEndPlannedEndings(deps);
+  const checkInsTold = await remindCheckIns(deps);
   const orphanedFiles = await deleteOrphanedFiles(deps, now);
   return {
     ...expired,
     ...requests,
     ...endings,
+    checkInsTold,
     erasedAccounts: accounts.length,
     orphanedFiles,
   };

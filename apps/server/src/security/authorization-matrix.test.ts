@@ -1044,6 +1044,30 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       expected: signedIn(204),
     },
 
+    // Check-ins (decision 060): the members' chat is outside programmes, with them off.
+    {
+      route: 'POST /api/chats/:chatId/check-in',
+      on: 'the members’ chat, check-ins off',
+      request: () => json_('POST', `/api/chats/${cast.chatId}/check-in`, { rating: 4 })(),
+      expected: signedIn(404, { mentee: 409, mentor: 409 }),
+    },
+    {
+      route: 'PUT /api/chats/:chatId/check-ins',
+      on: 'the members’ chat, turned off again',
+      request: () => json_('PUT', `/api/chats/${cast.chatId}/check-ins`, { on: false })(),
+      expected: signedIn(404, { mentee: 204, mentor: 204 }),
+    },
+    {
+      route: 'POST /api/programmes/:programmeId/pairs/:requestId/check-ins/looked',
+      on: 'the match approved above',
+      request: () =>
+        json_(
+          'POST',
+          `/api/programmes/${hillsideProgrammeId}/pairs/${matches.toApprove}/check-ins/looked`,
+        )(),
+      expected: hillsideOnly(204),
+    },
+
     // Endings (decision 060), last of all: the members' chat ends here for good.
     {
       route: 'POST /api/chats/:chatId/exit-answers',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dueCheckInSchema } from './check-ins.ts';
 import { matchEndingSchema } from './endings.ts';
 import { userPictureSchema } from './pictures.ts';
 
@@ -59,6 +60,12 @@ export const connectionRequestSchema = z.object({
   ending: matchEndingSchema.nullable(),
   /** The planned end (`YYYY-MM-DD`): the programme's; null outside programmes. */
   endsOn: z.string().nullable(),
+  /**
+   * Check-ins (decision 060): whether they are on (always in a programme; outside one, once a
+   * member turned them on), and the one waiting for the reader's answer, if any.
+   */
+  checkInsOn: z.boolean(),
+  checkIn: dueCheckInSchema.nullable(),
 });
 export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENDED_BY, ENDING_REASONS } from '../ending-rules.ts';
+import { memberCheckInsSchema } from './check-ins.ts';
 
 /*
  * A programme's matches as its coordinators see them (decision 058): the pairs and their health,
@@ -44,6 +45,8 @@ export const programmePairSchema = z.object({
    * How the mentoring ended, and each member's exit answers (a pupil under 18's answers are
    * withheld, as their name is, while the coordinator's own check does not count).
    */
+  /** Each member's check-ins (decision 060). */
+  checkIns: z.object({ pupil: memberCheckInsSchema, mentor: memberCheckInsSchema }),
   ending: z
     .object({
       endedAt: z.number(),

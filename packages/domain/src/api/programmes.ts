@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECK_IN_CADENCES, DEFAULT_CADENCE } from '../check-in-rules.ts';
 
 /*
  * Programmes for schools (decision 058): the coordinators' console at /programmes. Days are
@@ -16,6 +17,7 @@ export const programmeBodySchema = z.object({
   maxAge: z.number().int(),
   pupilsSeeOnlyItsMentors: z.boolean(),
   coordinatorApprovesMatches: z.boolean(),
+  checkInCadence: z.enum(CHECK_IN_CADENCES).default(DEFAULT_CADENCE),
 });
 export type ProgrammeBody = z.infer<typeof programmeBodySchema>;
 

@@ -120,6 +120,7 @@ export async function seedDemoProgramme(db: Kysely<Database>, now = Date.now()):
     maxAge: 16,
     pupilsSeeOnlyItsMentors: true,
     coordinatorApprovesMatches: true,
+    checkInCadence: 'two_then_monthly',
   });
 
   await db.transaction().execute(async (trx) => {

@@ -25,6 +25,7 @@ export async function exportPersonalData(deps: Deps, userId: string, now = Date.
   const account = await read.accountRow(deps.db, userId);
   if (!account) return null;
   const requests = await read.requestsOf(deps.db, userId);
+  const checkIns = await read.checkInsOf(deps.db, userId);
   const endings = await read.endingsOf(
     deps.db,
     userId,
@@ -89,6 +90,15 @@ export async function exportPersonalData(deps: Deps, userId: string, now = Date.
         coordinatorDecidedAt: isoTime(request.programme_decided_at),
         coordinatorsReason: request.programme_refusal,
       },
+      checkIns: checkIns
+        .filter((checkIn) => checkIn.request_id === request.id)
+        .map((checkIn) => ({
+          dueOn: checkIn.due_on,
+          remindedAt: isoTime(checkIn.notified_at),
+          rating: checkIn.rating,
+          line: checkIn.line,
+          answeredAt: isoTime(checkIn.answered_at),
+        })),
       endings: endings
         .filter((ending) => ending.request_id === request.id)
         .map((ending) => endingAsExported(ending, userId, otherOf(request).name)),

@@ -55,4 +55,5 @@ export const exportCoverage: Record<keyof Database, { in: string } | { not: stri
   programme_members: { in: 'programmes' },
   match_endings: { in: 'requests.endings' },
   exit_answers: { in: 'requests.endings.yourExitAnswers (the other member’s are theirs)' },
+  check_ins: { in: 'requests.checkIns (your own; the other member’s are theirs)' },
 };

@@ -120,6 +120,15 @@ export const endingsOf = (db: Kysely<Database>, userId: string, requestIds: read
         .orderBy('e.ended_at')
         .execute();
 
+/** Their own check-ins (decision 060); the other member's are theirs. */
+export const checkInsOf = (db: Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('check_ins')
+    .select(['request_id', 'due_on', 'notified_at', 'rating', 'line', 'answered_at'])
+    .where('user_id', '=', userId)
+    .orderBy('due_on')
+    .execute();
+
 /** The calls of their chats: when each began and ended, and whether both were in it. */
 export const callsOf = (db: Kysely<Database>, chatIds: readonly string[]) =>
   chatIds.length === 0

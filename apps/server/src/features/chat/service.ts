@@ -65,8 +65,9 @@ export async function markSeen(
   upToSeq: number,
 ): Promise<void> {
   const chat = await openChat(deps, userId, chatId);
+  const ended = chat.endedAt !== null;
   const inTouch = talkableBy(userId, chat, todayBy(deps.clock));
-  if (!inTouch && chat.endedAt === null) return;
+  if (!inTouch && !ended) return;
   // Never past the last message: a mark ahead of it would show the other member's next
   // messages as seen before anyone had seen them.
   const seenUpTo = Math.min(upToSeq, await lastMessageSeq(deps.db, chatId));

@@ -1,4 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import {
+  type CheckInCadence,
+  DEFAULT_CADENCE,
+  isCadence,
+} from '@mentorbridge/domain/check-in-rules';
 import type { EndedBy, EndingReason } from '@mentorbridge/domain/ending-rules';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
@@ -35,6 +40,16 @@ export interface RequestRecord {
   programmeRefusal: string | null;
   /** The programme's planned end (`YYYY-MM-DD`); null outside programmes. */
   endsOn: string | null;
+  /**
+   * Check-ins (decision 060): on in every programme match, on outside one once a member turned
+   * them on; the cadence, and the last due day each member answered.
+   */
+  checkIns: {
+    on: boolean;
+    cadence: CheckInCadence;
+    mentorAnsweredUpTo: string | null;
+    menteeAnsweredUpTo: string | null;
+  };
   /** How the match ended (decision 060); null while it goes on. */
   ending: {
     id: string;
@@ -70,6 +85,8 @@ function requestsWithParties(db: Kysely<Database>) {
         'programme.name as programme_name',
         'programme.coordinator_approves_matches',
         'programme.ends_on as programme_ends_on',
+        'programme.check_in_cadence',
+        'r.check_ins_on',
         'ending.id as ending_id',
         'ending.ended_at as ending_ended_at',
         'ending.ended_by_role as ending_by',
@@ -100,9 +117,16 @@ function requestsWithParties(db: Kysely<Database>) {
       .select([
         exitAnsweredBy('mentor_id').as('mentor_answered_exit'),
         exitAnsweredBy('requester_id').as('mentee_answered_exit'),
+        checkInAnsweredUpTo('mentor_id').as('mentor_checked_in_up_to'),
+        checkInAnsweredUpTo('requester_id').as('mentee_checked_in_up_to'),
       ])
   );
 }
+
+/** The last due day of a check-in the member answered. */
+const checkInAnsweredUpTo = (member: 'mentor_id' | 'requester_id') =>
+  sql<string | null>`(select max(c.due_on) from check_ins c
+    where c.request_id = r.id and c.user_id = r.${sql.raw(member)} and c.answered_at is not null)`;
 
 /** Whether the member answered the exit questions of the ending in force. */
 const exitAnsweredBy = (member: 'mentor_id' | 'requester_id') =>
@@ -145,6 +169,15 @@ const toRecord = (row: RequestRow): RequestRecord => ({
   programmeDecidedAt: row.programme_decided_at,
   programmeRefusal: row.programme_refusal,
   endsOn: row.programme_ends_on,
+  checkIns: {
+    on: row.programme_id !== null || row.check_ins_on === 1,
+    cadence:
+      row.check_in_cadence !== null && isCadence(row.check_in_cadence)
+        ? row.check_in_cadence
+        : DEFAULT_CADENCE,
+    mentorAnsweredUpTo: row.mentor_checked_in_up_to,
+    menteeAnsweredUpTo: row.mentee_checked_in_up_to,
+  },
   ending:
     row.ending_id === null || row.ending_ended_at === null
       ? null

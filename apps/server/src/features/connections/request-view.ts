@@ -1,10 +1,11 @@
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import type { MatchEnding } from '@mentorbridge/domain/api/endings';
+import { currentCheckInDay } from '@mentorbridge/domain/check-in-rules';
 import { askAgainFrom } from '@mentorbridge/domain/ending-rules';
 import { userPicture } from '@mentorbridge/domain/api/pictures';
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
-import { mentorReachesMentee } from '@mentorbridge/domain/vetting-rules';
+import { dayText, mentorReachesMentee } from '@mentorbridge/domain/vetting-rules';
 import type { RequestRecord } from './repository.ts';
 
 /**
@@ -38,6 +39,8 @@ export const toRequest = (
     },
     ending: endingAsSeenBy(record, viewerId),
     endsOn: record.endsOn,
+    checkInsOn: record.checkIns.on,
+    checkIn: checkInDueFor(record, viewerId, today),
     mentor: {
       id: record.mentor.id,
       name: shownName(record.mentor.fullName, 'mentor'),
@@ -73,4 +76,23 @@ function endingAsSeenBy(record: RequestRecord, viewerId: string | undefined): Ma
     askAgainFrom: askAgainFrom(ending.endedAt),
     exitAnswered: viewerId === record.mentor.id ? ending.mentorAnswered : ending.menteeAnswered,
   };
+}
+
+/**
+ * The check-in waiting for the viewer's answer (decision 060): in an open match with check-ins
+ * on, the latest due day since the chat opened, when they have not answered it.
+ */
+function checkInDueFor(
+  record: RequestRecord,
+  viewerId: string | undefined,
+  today: string,
+): { dueOn: string } | null {
+  const { checkIns } = record;
+  if (record.status !== 'accepted' || record.ending || !checkIns.on || viewerId === undefined) {
+    return null;
+  }
+  const dueOn = currentCheckInDay(dayText(record.updatedAt), checkIns.cadence, today);
+  const answeredUpTo =
+    viewerId === record.mentor.id ? checkIns.mentorAnsweredUpTo : checkIns.menteeAnsweredUpTo;
+  return dueOn !== null && (answeredUpTo === null || answeredUpTo < dueOn) ? { dueOn } : null;
 }

@@ -43,6 +43,13 @@ export function pushFor(event: NotificationEvent): PushNotification | null {
         url: `/chat/${encodeURIComponent(event.chatId)}`,
         tag: `ended-${event.chatId}`,
       };
+    case 'checkin.due':
+      return {
+        title: `How is it going with ${event.otherName}?`,
+        body: 'One tap in your chat to say.',
+        url: `/chat/${encodeURIComponent(event.chatId)}`,
+        tag: `check-in-${event.chatId}`,
+      };
     case 'mentoring.ending-soon':
       return {
         title: `Your mentoring with ${event.otherName} ends in two weeks`,

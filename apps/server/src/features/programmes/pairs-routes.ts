@@ -16,13 +16,12 @@ import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
   approveMatch,
-  endPairMatch,
   programmePairs,
   programmeRecordCsv,
   proposeMatch,
   refuseMatch,
-  reopenPairMatch,
 } from './pairs.ts';
+import { endPairMatch, lookedAtPairCheckIns, reopenPairMatch } from './pair-care.ts';
 import { readPairChat } from './reading.ts';
 
 const tags = ['programmes'];
@@ -189,6 +188,25 @@ export const pairsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       const { programmeId, requestId } = request.params;
       const actor = requireUser(request);
       await reopenPairMatch(context, actor, programmeId, requestId, request.body.reason);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/programmes/:programmeId/pairs/:requestId/check-ins/looked',
+    {
+      schema: {
+        summary: "Mark a pair's low ratings and flagged check-in lines as looked at",
+        operationId: 'lookedAtProgrammeCheckIns',
+        description: `They leave the console's queue; the audit log says who looked. ${notYours}`,
+        tags,
+        params: matchParamsSchema,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { programmeId, requestId } = request.params;
+      await lookedAtPairCheckIns(context, requireUser(request), programmeId, requestId);
       return reply.status(204).send();
     },
   );

@@ -5,7 +5,6 @@ import type {
   ProposeMatchBody,
 } from '@mentorbridge/domain/api/programme-matches';
 import { shownName } from '@mentorbridge/domain/connection-rules';
-import type { CoordinatorEndingBody } from '@mentorbridge/domain/api/endings';
 import type { EndedBy, EndingReason } from '@mentorbridge/domain/ending-rules';
 import { quietDays, recentSince } from '@mentorbridge/domain/programme-rules';
 import { ageBand, isMinor } from '@mentorbridge/domain/safety/age-band';
@@ -21,7 +20,7 @@ import {
   proposeProgrammeMatch,
   refuseProgrammeMatch,
 } from '../connections/service.ts';
-import { endMatchAsCoordinator, reopenMatch } from '../endings/service.ts';
+import { checkInsOfPairs } from '../check-ins/service.ts';
 import { reachesChildrenToday } from '../vetting/service.ts';
 import { type Actor, programmeOfCoordinator } from './access.ts';
 import { listMembers } from './membership-repository.ts';
@@ -39,7 +38,7 @@ function stateOf(row: PairRow): ProgrammePair['state'] {
 
 /** What a coordinator may read of the programme's pupils (decision 058, as 051 for leads). */
 async function pairsOf(deps: Deps, actor: Actor, programmeId: string) {
-  await programmeOfCoordinator(deps, actor, programmeId);
+  const programme = await programmeOfCoordinator(deps, actor, programmeId);
   const now = deps.clock.now();
   const [rows, mayReadPupils] = await Promise.all([
     listPairs(deps.db, programmeId, { recentSince: recentSince(now), now }),
@@ -49,7 +48,7 @@ async function pairsOf(deps: Deps, actor: Actor, programmeId: string) {
     !mayReadPupils && isMinor(row.pupil_age)
       ? uiText.pupilWithheld
       : shownName(row.pupil_name, 'mentee');
-  return { now, rows, mayReadPupils, pupilName };
+  return { programme, now, rows, mayReadPupils, pupilName };
 }
 
 /** The programme's pairs and how each is doing, for its coordinators. */
@@ -58,7 +57,24 @@ export async function programmePairs(
   actor: Actor,
   programmeId: string,
 ): Promise<ProgrammePairs> {
-  const { now, rows, mayReadPupils, pupilName } = await pairsOf(deps, actor, programmeId);
+  const { programme, now, rows, mayReadPupils, pupilName } = await pairsOf(
+    deps,
+    actor,
+    programmeId,
+  );
+  const checkIns = await checkInsOfPairs(
+    deps,
+    rows.map((row) => ({
+      id: row.id,
+      mentorId: row.mentor_id,
+      pupilId: row.pupil_id,
+      open:
+        stateOf(row) === 'active'
+          ? { on: true, startedAt: row.updated_at, cadence: programme.checkInCadence }
+          : null,
+      withholdPupilLine: !mayReadPupils && isMinor(row.pupil_age),
+    })),
+  );
   return {
     pupilsHidden: !mayReadPupils,
     pairs: rows.map((row) => {
@@ -82,11 +98,20 @@ export async function programmePairs(
         calls: Number(row.calls),
         callMinutes: Math.round(Number(row.call_ms ?? 0) / 60_000),
         quietDays: state !== 'active' ? null : quietDays(last, startedAt ?? now, now),
+        checkIns: checkIns.get(row.id) ?? { pupil: noCheckIns, mentor: noCheckIns },
         ending: endingOf(row, !mayReadPupils && isMinor(row.pupil_age)),
       };
     }),
   };
 }
+
+const noCheckIns = {
+  rating: null,
+  line: null,
+  answeredAt: null,
+  overdueSince: null,
+  toLookAt: false,
+};
 
 /** How the pair's mentoring ended, with the exit answers the coordinator may read. */
 function endingOf(row: PairRow, pupilWithheld: boolean): ProgrammePair['ending'] {
@@ -192,30 +217,6 @@ export async function proposeMatch(
     mentorId: mentor.id,
   });
   return { requestId };
-}
-
-/** A coordinator ends a match of their programme, with a reason from the list. */
-export async function endPairMatch(
-  deps: Deps,
-  actor: Actor,
-  programmeId: string,
-  id: string,
-  reason: CoordinatorEndingBody['reason'],
-) {
-  await programmeOfCoordinator(deps, actor, programmeId);
-  await endMatchAsCoordinator(deps, actor, programmeId, id, reason);
-}
-
-/** A coordinator opens an ended match of their programme again, saying why. */
-export async function reopenPairMatch(
-  deps: Deps,
-  actor: Actor,
-  programmeId: string,
-  id: string,
-  reason: string,
-) {
-  await programmeOfCoordinator(deps, actor, programmeId);
-  await reopenMatch(deps, actor, programmeId, id, reason);
 }
 
 /** A coordinator opens the chat of a match waiting for them. */

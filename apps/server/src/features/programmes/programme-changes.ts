@@ -12,6 +12,7 @@ const fields: readonly [label: string, read: (settings: ProgrammeSettings) => st
     'coordinator approves matches',
     (settings) => (settings.coordinatorApprovesMatches ? 'yes' : 'no'),
   ],
+  ['check-ins', (settings) => settings.checkInCadence],
 ];
 
 /**

@@ -14,6 +14,7 @@ const yearNine: ProgrammeBody = {
   maxAge: 14,
   pupilsSeeOnlyItsMentors: true,
   coordinatorApprovesMatches: true,
+  checkInCadence: 'two_then_monthly',
 };
 
 /**

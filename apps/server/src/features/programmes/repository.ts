@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Coordinator, Programme } from '@mentorbridge/domain/api/programmes';
 import { type ProgrammeSettings, tidyName } from '@mentorbridge/domain/programme-rules';
+import { DEFAULT_CADENCE, isCadence } from '@mentorbridge/domain/check-in-rules';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { ProgrammesTable } from '../../db/programme-tables.ts';
 import type { Database } from '../../db/schema.ts';
@@ -216,6 +217,7 @@ const toProgramme = (row: ProgrammesTable): Programme => ({
   maxAge: row.max_age,
   pupilsSeeOnlyItsMentors: row.pupils_see_only_its_mentors === 1,
   coordinatorApprovesMatches: row.coordinator_approves_matches === 1,
+  checkInCadence: isCadence(row.check_in_cadence) ? row.check_in_cadence : DEFAULT_CADENCE,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -229,6 +231,7 @@ const settingsColumns = (settings: ProgrammeSettings) => ({
   max_age: settings.maxAge,
   pupils_see_only_its_mentors: settings.pupilsSeeOnlyItsMentors ? 1 : 0,
   coordinator_approves_matches: settings.coordinatorApprovesMatches ? 1 : 0,
+  check_in_cadence: settings.checkInCadence,
 });
 
 /** The programmes of some organisations, the newest start first. */

@@ -12,6 +12,7 @@ import {
   removeHeldMessage,
   waitingHeldMessages,
 } from '../chat/service.ts';
+import { flaggedCheckIns } from '../check-ins/service.ts';
 import { itemsForLead, peopleOfChat, requireLeadRecord } from './lead-record.ts';
 import { findPeople, insertAuditEntry, listAuditEntries } from './repository.ts';
 
@@ -142,7 +143,8 @@ export async function removeHeld(
 }
 
 /**
- * Delivered messages flagged for grooming or self-harm signals. Looking is logged. A lead whose
+ * Delivered messages and check-in lines (decision 060) flagged for grooming or self-harm
+ * signals. Looking is logged. A lead whose
  * own record does not count sees those of adults' chats only, and how many were left out.
  */
 export async function openFlags(
@@ -152,7 +154,9 @@ export async function openFlags(
   const { shown: flags, withheld } = await itemsForLead(
     deps,
     lead,
-    await flaggedMessages(deps),
+    [...(await flaggedMessages(deps)), ...(await flaggedCheckIns(deps))].sort(
+      (a, b) => b.createdAt - a.createdAt,
+    ),
     (flag) => peopleOfChat(flag.chatId, flag.senderId),
   );
   const people = await partiesOf(deps, flags);

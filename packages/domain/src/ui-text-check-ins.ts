@@ -1,0 +1,34 @@
+/**
+ * The wording of check-ins (decision 060): "How is it going?" in the chat and on the dashboard,
+ * its mail, and the coordinator's console. `uiText` (ui-text.ts) carries it with every other
+ * sentence. Written for a 12-year-old on a small phone.
+ */
+export const checkInText = {
+  checkInQuestion: (name: string) => `How is it going with ${name}?`,
+  checkInHint: '1 is badly, 5 is really well.',
+  checkInRatings: ['1', '2', '3', '4', '5'] as const,
+  checkInRatingNames: ['1, badly', '2', '3', '4', '5, really well'] as const,
+  checkInLineLabel: 'Anything to add? (optional)',
+  checkInSend: 'Send',
+  checkInThanks: 'Thank you. Your answer is saved.',
+  checkInRatingMissing: 'Tap a number from 1 to 5 first.',
+  checkInReadByProgramme: (name: string) =>
+    `Your programme's coordinators read your answer. ${name} does not.`,
+  checkInReadByNobody: 'Only you see your answer.',
+  nothingToCheckIn: 'There is no check-in to answer now.',
+  checkInAnswered: 'You have answered this check-in already.',
+  checkInsOff: 'Check-ins are off for this chat.',
+  checkInsSwitchLabel: 'Remind us to check in',
+  checkInsSwitchHint:
+    'Twice in the first month, then monthly, you are both asked how it is going. Only you see your own answers.',
+  checkInsOnlyOutsideProgrammes: "Your programme's check-ins are on for every pair.",
+  checkInsDueHeading: 'Check-ins',
+  /** The console. */
+  checkInsToLookAt: 'Check-ins to look at',
+  checkInOverdueSince: (date: string) => `Overdue since ${date}`,
+  checkInLooked: 'Looked at',
+  checkInLookedDone: 'Marked as looked at.',
+  checkInLineWithheld: 'A pupil wrote a line: it shows once your own check counts.',
+  /** A flagged check-in line, as the safeguarding console lists it with flagged messages. */
+  flaggedCheckIn: (rating: number, line: string) => `Check-in, rated ${rating} of 5: ${line}`,
+} as const;
