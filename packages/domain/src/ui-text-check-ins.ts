@@ -9,9 +9,8 @@ export const checkInText = {
   checkInRatings: ['1', '2', '3', '4', '5'] as const,
   checkInRatingNames: ['1, badly', '2', '3', '4', '5, really well'] as const,
   checkInLineLabel: 'Anything to add? (optional)',
-  checkInSend: 'Send',
+  checkInSend: 'Send my answer',
   checkInThanks: 'Thank you. Your answer is saved.',
-  checkInRatingMissing: 'Tap a number from 1 to 5 first.',
   checkInReadByProgramme: (name: string) =>
     `Your programme's coordinators read your answer. ${name} does not.`,
   checkInReadByNobody: 'Only you see your answer.',
@@ -28,7 +27,6 @@ export const checkInText = {
   checkInOverdueSince: (date: string) => `Overdue since ${date}`,
   checkInLooked: 'Looked at',
   checkInLookedDone: 'Marked as looked at.',
-  checkInLineWithheld: 'A pupil wrote a line: it shows once your own check counts.',
   /** A flagged check-in line, as the safeguarding console lists it with flagged messages. */
   flaggedCheckIn: (rating: number, line: string) => `Check-in, rated ${rating} of 5: ${line}`,
 } as const;

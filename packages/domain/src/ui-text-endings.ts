@@ -7,6 +7,7 @@ import { ASK_AGAIN_AFTER_DAYS } from './ending-rules.ts';
  */
 export const endingText = {
   endMentoring: 'End our mentoring',
+  endThisMentoring: 'End this mentoring',
   endDialogTitle: 'End our mentoring?',
   endDialogIntro:
     'The chat stays here to read, but neither of you can write or call in it any more. Nothing in it is deleted.',

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConnectionList } from '@mentorbridge/domain/api/connections';
 import type { MentorPage } from '@mentorbridge/domain/api/mentors';
 import type { ProgrammePairs } from '@mentorbridge/domain/api/programme-matches';
 import type { ProgrammePeople, ProgrammesConsole } from '@mentorbridge/domain/api/programmes';
@@ -32,7 +33,7 @@ describe.each(databaseKinds)("the demo's programme on %s", (kind) => {
   const cookieOf = async (email: string) =>
     sessionCookieOf(await logIn(t.app, email, DEMO_PASSWORD));
 
-  it("fills Hillside Academy's console: eight pupils, four checked mentors, three pairs in different health", async () => {
+  it("fills Hillside Academy's console: eight pupils, four checked mentors, three pairs in different health, check-ins due and to look at", async () => {
     const cookie = await cookieOf(demoCoordinator.email);
     const { organisations } = await get<ProgrammesConsole>(cookie, '/api/programmes');
     expect(organisations.map((organisation) => organisation.name)).toEqual(['Hillside Academy']);
@@ -61,9 +62,16 @@ describe.each(databaseKinds)("the demo's programme on %s", (kind) => {
       ['Amara Okoye', 'active', null],
       ['Chloe Park', 'waiting', null],
     ]);
+    // Ben's low rating waits for the coordinator, and both let the next check-in go overdue.
+    expect(pairs[0]?.checkIns).toMatchObject({
+      pupil: { rating: 2, toLookAt: true, overdueSince: expect.any(String) },
+      mentor: { rating: 4, toLookAt: false, overdueSince: expect.any(String) },
+    });
 
-    // A pupil of the programme finds its mentors only.
+    // A pupil of the programme finds its mentors only, and her first check-in waiting.
     const pupil = await cookieOf('amara.okoye@example.com');
+    const { requests } = await get<ConnectionList>(pupil, '/api/connections');
+    expect(requests[0]?.checkIn).toEqual({ dueOn: expect.any(String) });
     const { mentors } = await get<MentorPage>(pupil, '/api/mentors');
     expect(mentors.map((mentor) => mentor.name).sort()).toEqual([
       'Grace Mensah',

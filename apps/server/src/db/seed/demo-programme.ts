@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { dayText, daysAfter } from '@mentorbridge/domain/vetting-rules';
+import { LOW_RATING } from '@mentorbridge/domain/check-in-rules';
 import { newMessageId, insertNextMessage } from '../../features/chat/service.ts';
+import { recordCheckInNotices, saveCheckInAnswer } from '../../features/check-ins/service.ts';
 import {
   decideProgrammeMatch,
   insertPendingRequest,
@@ -43,14 +45,19 @@ interface DemoPair {
   openedDaysAgo: number | null;
   /** Messages as [days ago, from, text]. */
   lines: [number, 'pupil' | 'mentor', string][];
+  /**
+   * Check-ins (decision 060) as [who, the chat's day it fell due, rating or null while
+   * unanswered, line]: each was told on its day, and answered the day after.
+   */
+  checkIns?: ['pupil' | 'mentor', number, number | null, string][];
 }
 
 const pairs: DemoPair[] = [
   {
     pupil: 'amara.okoye@example.com',
     mentor: 'laura.schmidt@example.com',
-    askedDaysAgo: 14,
-    openedDaysAgo: 12,
+    askedDaysAgo: 18,
+    openedDaysAgo: 16,
     lines: [
       [12, 'pupil', 'Hi Laura! Mr Hale said you could help me choose my GCSE options.'],
       [11, 'mentor', 'Hello Amara, happy to. What do you enjoy most at school right now?'],
@@ -67,6 +74,13 @@ const pairs: DemoPair[] = [
       [39, 'pupil', 'Hi Kenji, I find revising really hard to start.'],
       [38, 'mentor', 'Let us try 20 minutes a day with a timer. Tell me how it goes!'],
       [20, 'pupil', 'I tried it for a week. It helped a bit.'],
+    ],
+    // Ben's first answer waits for the coordinator; both have let the second go overdue.
+    checkIns: [
+      ['pupil', 14, 2, 'Revising is still really hard'],
+      ['mentor', 14, 4, ''],
+      ['pupil', 28, null, ''],
+      ['mentor', 28, null, ''],
     ],
   },
   {
@@ -207,6 +221,25 @@ async function seedPair(
       clientId: `demo-programme-${index}`,
       // A minute apart within a day, the last on its day exactly: "Quiet for 20 days".
       now: now - daysAgo * DAY - (pair.lines.length - index) * 60_000,
+    });
+  }
+  for (const [who, day, rating, line] of pair.checkIns ?? []) {
+    const dueAt = openedAt + day * DAY;
+    await recordCheckInNotices(
+      trx,
+      [{ requestId: id, userId: ids[who], dueOn: dayText(dueAt) }],
+      dueAt,
+    );
+    if (rating === null) continue;
+    await saveCheckInAnswer(trx, {
+      requestId: id,
+      userId: ids[who],
+      dueOn: dayText(dueAt),
+      rating,
+      line,
+      flaggedKinds: null,
+      toLookAt: rating <= LOW_RATING,
+      now: dueAt + DAY,
     });
   }
 }

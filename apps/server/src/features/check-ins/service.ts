@@ -143,4 +143,6 @@ export async function checkInsOfPairs(
 export { remindCheckIns } from './reminders.ts';
 export { flaggedCheckIns, lookedAtCheckIns } from './reviews.ts';
 export { findCheckInMatch } from './repository.ts';
+/** The demo seed's check-ins, written as the round and an answer write them. */
+export { recordCheckInNotices, saveCheckInAnswer } from './repository.ts';
 export { dueDayOf } from './schedule.ts';

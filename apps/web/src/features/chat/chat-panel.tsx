@@ -7,6 +7,7 @@ import { BackIcon } from '../../ui/icons.tsx';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { BlockButton } from '../blocks/index.ts';
 import { CallStatus, otherPartyOf, StartCallLink } from '../calls/index.ts';
+import { CheckInForm } from '../check-ins/index.ts';
 import { EndedNotice, EndMentoringDialog, ExitQuestions } from '../endings/index.ts';
 import { ReportDialog } from '../reports/index.ts';
 import { useHeldMessages } from './api/held-query.ts';
@@ -109,6 +110,13 @@ export function ChatPanel({
         />
       )}
       <TypingLine chatId={chat.id} />
+      {chat.checkIn && !ending && (
+        <CheckInForm
+          chatId={chat.id}
+          otherName={other.name}
+          inProgramme={chat.programme !== null}
+        />
+      )}
       {ending ? (
         <ExitQuestions
           chatId={chat.id}

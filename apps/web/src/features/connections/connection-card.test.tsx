@@ -20,6 +20,8 @@ function request(change: Partial<ConnectionRequest> = {}): ConnectionRequest {
     programme: null,
     ending: null,
     endsOn: null,
+    checkInsOn: false,
+    checkIn: null,
     ...change,
   };
 }

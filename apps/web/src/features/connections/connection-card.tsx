@@ -8,6 +8,7 @@ import { dateText } from '../../lib/clock-text.ts';
 import { RequestMessage } from '../../ui/request-message.tsx';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { CallStatus } from '../calls/index.ts';
+import { CheckInsSwitch } from '../check-ins/index.ts';
 import { BlockButton } from '../blocks/index.ts';
 import { ReportDialog } from '../reports/index.ts';
 import { ProgrammeNotes } from './programme-notes.tsx';
@@ -53,6 +54,10 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
             <p className="paused-badge">{uiText.chatWaitsForCheck(request.mentor.name)}</p>
           ) : (
             <CallStatus chat={request} role={role} withJoinLink />
+          )}
+          {/* A programme's check-ins are on for every pair; outside one the pair chooses. */}
+          {!request.programme && !request.ending && (
+            <CheckInsSwitch chatId={request.id} on={request.checkInsOn} />
           )}
         </>
       ) : (

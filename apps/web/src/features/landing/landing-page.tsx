@@ -117,7 +117,8 @@ export function LandingPage() {
           <li>
             A school can run its own programme: its pupils join with a class code and meet the
             programme&apos;s checked mentors, its coordinator approves each match before the first
-            message, and sees which pairs have gone quiet.
+            message, sees which pairs have gone quiet, and asks both how it is going, twice in the
+            first month and monthly after. The other person never sees your answer.
           </li>
           <li>
             What you tell us to find a mentor is yours: no mentor, and nobody else, ever sees it.

@@ -7,6 +7,7 @@ import { FindMyMentorSection } from './find-my-mentor-section.tsx';
 import { FullNameForm } from './full-name-form.tsx';
 import { PictureUpload } from './picture-upload.tsx';
 import { CheckPanel } from '../vetting/index.ts';
+import { DueCheckIns } from '../check-ins/index.ts';
 import { StorySection } from './story-section.tsx';
 
 const titles = { mentor: 'Mentor dashboard', mentee: 'Mentee dashboard' } as const;
@@ -29,6 +30,7 @@ export default function DashboardPage() {
         <p>Add your full name below, so the people you talk to know who you are.</p>
       )}
       <ConnectionStatus />
+      <DueCheckIns role={user.role} />
       <div className="dashboard-grid">
         <div className="dashboard-picture">
           <UserPicture picture={user.picture} name={name} size="large" />

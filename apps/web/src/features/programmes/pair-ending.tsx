@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Fragment, useState } from 'react';
 import type { ProgrammePair } from '@mentorbridge/domain/api/programme-matches';
 import { ENDING_REASONS, endingReasonLabels, WORRIED } from '@mentorbridge/domain/ending-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
@@ -70,7 +70,7 @@ function EndPairForm({
         aria-describedby={describedBy}
         onClick={() => setOpen(true)}
       >
-        {uiText.endMentoring}
+        {uiText.endThisMentoring}
       </button>
     );
   }
@@ -113,7 +113,7 @@ function EndPairForm({
       <FormError problem={problem} />
       <div className="button-row">
         <button type="submit" className="button danger" disabled={end.isPending}>
-          {uiText.endMentoring}
+          {uiText.endThisMentoring}
         </button>
         <button type="button" className="button" onClick={() => setOpen(false)}>
           Cancel
@@ -161,7 +161,7 @@ function EndedPair({
       </p>
       <dl className="programme-facts pair-facts">
         {answers.map(({ who, given }) => (
-          <div key={who}>
+          <Fragment key={who}>
             <dt>Exit answers, {who}</dt>
             <dd>
               {given
@@ -170,7 +170,7 @@ function EndedPair({
                   }`
                 : 'Not answered'}
             </dd>
-          </div>
+          </Fragment>
         ))}
       </dl>
       {reopening ? (

@@ -4,6 +4,7 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { dateText } from '../../lib/clock-text.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useApproveMatch } from './api/pairs-queries.ts';
+import { CheckInFacts, CheckInsToLookAt } from './pair-check-ins.tsx';
 import { PairEnding } from './pair-ending.tsx';
 import { ReadChatDialog } from './read-chat-dialog.tsx';
 import { RefuseMatchForm } from './refuse-match-form.tsx';
@@ -86,6 +87,7 @@ export function PairRow({
               ? 'None yet'
               : `${pair.calls} (${pair.callMinutes} ${pair.callMinutes === 1 ? 'minute' : 'minutes'})`}
           </dd>
+          <CheckInFacts pair={pair} />
         </dl>
       )}
       {pair.state === 'waiting' &&
@@ -116,6 +118,7 @@ export function PairRow({
             </button>
           </div>
         ))}
+      <CheckInsToLookAt programmeId={programmeId} pair={pair} describedBy={namesId} />
       {(pair.state === 'active' || pair.state === 'ended') && (
         <ReadChatDialog programmeId={programmeId} pair={pair} describedBy={namesId} />
       )}

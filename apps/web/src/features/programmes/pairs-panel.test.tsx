@@ -7,6 +7,14 @@ import { peopleQueryKey } from './api/membership-queries.ts';
 import { pairsQueryKey } from './api/pairs-queries.ts';
 import { PairsPanel } from './pairs-panel.tsx';
 
+const noCheckIns = {
+  rating: null,
+  line: null,
+  answeredAt: null,
+  overdueSince: null,
+  toLookAt: false,
+};
+
 const DAY_MS = 24 * 60 * 60_000;
 const now = Date.UTC(2027, 2, 10, 12);
 
@@ -27,6 +35,7 @@ function pair(change: Partial<ProgrammePair>): ProgrammePair {
     callMinutes: 0,
     quietDays: null,
     ending: null,
+    checkIns: { pupil: noCheckIns, mentor: noCheckIns },
     ...change,
   };
 }
@@ -88,7 +97,7 @@ describe("a programme's pairs in the console", () => {
       'Approve',
       'Say no',
       'Read this chat',
-      'End our mentoring',
+      'End this mentoring',
       'Propose the match',
     ]);
   });
@@ -116,6 +125,32 @@ describe("a programme's pairs in the console", () => {
     );
     expect(panel.text).toContain('Exit answers, Grace Hopper Not answered');
     expect(panel.buttons).toContain(uiText.reopenMatch);
+  });
+
+  it('shows each member’s latest check-in, who is overdue, and puts a low rating first with Looked at', () => {
+    const worried = pair({
+      requestId: 'mentor-4__pupil-4',
+      pupil: { userId: 'pupil-4', name: 'Emmy Noether' },
+      checkIns: {
+        pupil: {
+          rating: 2,
+          line: 'Not much time lately',
+          answeredAt: Date.UTC(2027, 2, 8, 12),
+          overdueSince: null,
+          toLookAt: true,
+        },
+        mentor: { ...noCheckIns, overdueSince: '2027-03-01' },
+      },
+    });
+    const panel = panelWith([quietPair, worried]);
+
+    expect(panel.text.indexOf('Emmy Noether')).toBeLessThan(panel.text.indexOf('Ada Lovelace'));
+    expect(panel.text).toContain('Check-in, Emmy Noether 2 of 5 on');
+    expect(panel.text).toContain('“Not much time lately”');
+    expect(panel.text).toContain('Check-in, Grace Hopper Not answered yet');
+    expect(panel.text).toContain(uiText.checkInOverdueSince('1 March 2027'));
+    expect(panel.text).toContain(uiText.checkInsToLookAt);
+    expect(panel.buttons).toContain(uiText.checkInLooked);
   });
 
   it('says so when the programme has no pairs yet', () => {

@@ -13,6 +13,10 @@ const stateOrder: Record<ProgrammePair['state'], number> = {
   ended: 4,
 };
 
+/** A pair whose check-ins wait to be looked at comes first, as a decision does. */
+const orderOf = (pair: ProgrammePair) =>
+  pair.checkIns.pupil.toLookAt || pair.checkIns.mentor.toLookAt ? -1 : stateOrder[pair.state];
+
 /**
  * A programme's pairs on its card in the console: the matches waiting for a decision first,
  * then each pair and how it is doing, a form to propose a match, and the programme's record.
@@ -38,7 +42,7 @@ export function PairsPanel({
       ) : (
         <ul className="pair-list">
           {[...pairs.data.pairs]
-            .sort((a, b) => stateOrder[a.state] - stateOrder[b.state])
+            .sort((a, b) => orderOf(a) - orderOf(b))
             .map((pair) => (
               <PairRow
                 key={pair.requestId}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Programme } from '@mentorbridge/domain/api/programmes';
+import { cadenceLabels } from '@mentorbridge/domain/check-in-rules';
 import { dayInWords } from '../../lib/day-in-words.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useChangeProgramme } from './api/programmes-queries.ts';
@@ -53,6 +54,8 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
                 ? 'a coordinator approves each one'
                 : 'open as soon as the mentor accepts'}
             </dd>
+            <dt>Check-ins</dt>
+            <dd>{cadenceLabels[programme.checkInCadence]}</dd>
           </dl>
           <button
             type="button"

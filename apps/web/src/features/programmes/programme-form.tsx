@@ -1,5 +1,11 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { Programme, ProgrammeBody } from '@mentorbridge/domain/api/programmes';
+import {
+  CHECK_IN_CADENCES,
+  cadenceLabels,
+  DEFAULT_CADENCE,
+  isCadence,
+} from '@mentorbridge/domain/check-in-rules';
 import { PROGRAMME_AGES, programmeProblems } from '@mentorbridge/domain/programme-rules';
 import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -23,11 +29,12 @@ const blank = (): ProgrammeBody => ({
   maxAge: 18,
   pupilsSeeOnlyItsMentors: true,
   coordinatorApprovesMatches: true,
+  checkInCadence: DEFAULT_CADENCE,
 });
 
 /**
- * A programme's settings: name, dates, time zone, ages, and the two protections, both on by
- * default. The same rules as the server's check the settings before they are sent.
+ * A programme's settings: name, dates, time zone, ages, the two protections, both on by
+ * default, and how often its pairs check in. The same rules as the server's check the settings before they are sent.
  */
 export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: ProgrammeFormProps) {
   const [settings, setSettings] = useState<ProgrammeBody>(() => programme ?? blank());
@@ -35,6 +42,8 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
   const [saving, setSaving] = useState(false);
   const zones = useMemo(() => timeZoneChoices(settings.timeZone), [settings.timeZone]);
   const zoneId = useId();
+  const cadenceId = useId();
+  const cadenceHintId = useId();
   const set = (change: Partial<ProgrammeBody>) => setSettings((now) => ({ ...now, ...change }));
   const age = (text: string) => (text === '' ? Number.NaN : Number(text));
 
@@ -121,6 +130,28 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
         />
         A coordinator approves each match before the chat opens
       </label>
+      <div className="field">
+        <label htmlFor={cadenceId}>Check-ins: “How is it going?”</label>
+        <select
+          id={cadenceId}
+          value={settings.checkInCadence}
+          aria-describedby={cadenceHintId}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            if (isCadence(chosen)) set({ checkInCadence: chosen });
+          }}
+        >
+          {CHECK_IN_CADENCES.map((cadence) => (
+            <option key={cadence} value={cadence}>
+              {cadenceLabels[cadence]}
+            </option>
+          ))}
+        </select>
+        <span id={cadenceHintId} className="hint">
+          From the day each pair&apos;s chat opens, both are asked; you see the answers and who is
+          overdue.
+        </span>
+      </div>
       <FormError problem={problem} />
       <div className="button-row">
         <button type="submit" className="button primary" disabled={saving}>

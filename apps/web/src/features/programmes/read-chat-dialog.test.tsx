@@ -6,6 +6,14 @@ import { readPairChat, refuseMatch } from './api/pairs-queries.ts';
 import { ReadChatSteps } from './read-chat-dialog.tsx';
 import { ReadChatMessages } from './read-chat-messages.tsx';
 
+const noCheckIns = {
+  rating: null,
+  line: null,
+  answeredAt: null,
+  overdueSince: null,
+  toLookAt: false,
+};
+
 const pair: ProgrammePair = {
   requestId: 'mentor-1__pupil-1',
   pupil: { userId: 'pupil-1', name: 'Ada Lovelace' },
@@ -22,6 +30,7 @@ const pair: ProgrammePair = {
   callMinutes: 0,
   quietDays: null,
   ending: null,
+  checkIns: { pupil: noCheckIns, mentor: noCheckIns },
 };
 
 /** The server, answering every call with this status and body. */

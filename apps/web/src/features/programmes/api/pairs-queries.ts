@@ -105,3 +105,9 @@ export const useReopenPairMatch = (programmeId: string) =>
       });
     },
   );
+
+/** A coordinator looked at a pair's low ratings and flagged check-in lines. */
+export const useLookedAtCheckIns = (programmeId: string) =>
+  usePairsChange(programmeId, (requestId: string) =>
+    apiRequest(`${pairPath(programmeId, requestId)}/check-ins/looked`, { method: 'POST' }),
+  );

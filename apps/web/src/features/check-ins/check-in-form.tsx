@@ -1,0 +1,91 @@
+import './check-ins.css';
+import { useId, useState, type FormEvent } from 'react';
+import { MAX_CHECK_IN_LINE } from '@mentorbridge/domain/check-in-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { FormError } from '../../ui/form-error.tsx';
+import { useNotify } from '../../ui/notices.tsx';
+import { useAnswerCheckIn } from './api/check-ins.ts';
+
+/**
+ * "How is it going with {name}?" in one step on a phone (decision 060): five large numbers to
+ * tap, then a line to add if they like, and Send. Who reads the answer is said under it: a
+ * programme's coordinators, or nobody else; never the other member.
+ */
+export function CheckInForm({
+  chatId,
+  otherName,
+  inProgramme,
+}: {
+  chatId: string;
+  otherName: string;
+  inProgramme: boolean;
+}) {
+  const [rating, setRating] = useState<number | null>(null);
+  const [line, setLine] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const answer = useAnswerCheckIn(chatId);
+  const notify = useNotify();
+  const headingId = useId();
+  const hintId = useId();
+  const lineId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Send comes only with a number chosen.
+    if (rating === null) return;
+    setProblem(null);
+    answer.mutate(
+      { rating, line },
+      {
+        onSuccess: () => notify({ kind: 'success', text: uiText.checkInThanks }),
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  };
+
+  return (
+    <form className="check-in" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <fieldset className="check-in-scale" aria-describedby={hintId}>
+        <legend id={headingId}>{uiText.checkInQuestion(otherName)}</legend>
+        <div className="check-in-numbers">
+          {uiText.checkInRatings.map((label, index) => (
+            <label key={label} className="check-in-number">
+              <input
+                type="radio"
+                name={`check-in-${chatId}`}
+                value={index + 1}
+                checked={rating === index + 1}
+                aria-label={uiText.checkInRatingNames[index]}
+                onChange={() => setRating(index + 1)}
+              />
+              <span aria-hidden="true">{label}</span>
+            </label>
+          ))}
+        </div>
+        <p id={hintId} className="hint">
+          {uiText.checkInHint}{' '}
+          {inProgramme ? uiText.checkInReadByProgramme(otherName) : uiText.checkInReadByNobody}
+        </p>
+      </fieldset>
+      {/* The line and Send come with the first tap, so the chat keeps its room until then. */}
+      {rating !== null && (
+        <div className="check-in-send">
+          <label htmlFor={lineId} className="visually-hidden">
+            {uiText.checkInLineLabel}
+          </label>
+          <input
+            id={lineId}
+            value={line}
+            maxLength={MAX_CHECK_IN_LINE}
+            placeholder={uiText.checkInLineLabel}
+            onChange={(event) => setLine(event.target.value)}
+          />
+          <button type="submit" className="button primary" disabled={answer.isPending}>
+            {uiText.checkInSend}
+          </button>
+        </div>
+      )}
+      <FormError problem={problem} />
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import type { MemberCheckIns } from '@mentorbridge/domain/api/check-ins';
+import type { ProgrammePair } from '@mentorbridge/domain/api/programme-matches';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { dateText } from '../../lib/clock-text.ts';
+import { dayInWords } from '../../lib/day-in-words.ts';
+import { useNotify } from '../../ui/notices.tsx';
+import { useLookedAtCheckIns } from './api/pairs-queries.ts';
+
+/** A member's latest check-in, in the console's words. */
+function latestInWords(member: MemberCheckIns): string {
+  if (member.rating === null || member.answeredAt === null) return 'Not answered yet';
+  const said = member.line ? `: “${member.line}”` : '';
+  return `${member.rating} of 5 on ${dateText(member.answeredAt)}${said}`;
+}
+
+const membersOf = (pair: ProgrammePair) => [
+  { who: pair.pupil.name, checkIns: pair.checkIns.pupil },
+  { who: pair.mentor.name, checkIns: pair.checkIns.mentor },
+];
+
+/**
+ * A pair's check-ins among its facts on the console (decision 060): each member's latest answer,
+ * and who is overdue (7 days past the day). Terms of the pair's own list.
+ */
+export function CheckInFacts({ pair }: { pair: ProgrammePair }) {
+  return membersOf(pair).map(({ who, checkIns }) => [
+    <dt key={`${who}-term`}>Check-in, {who}</dt>,
+    <dd key={`${who}-value`}>
+      {latestInWords(checkIns)}
+      {checkIns.overdueSince && (
+        <span className="quiet-badge">
+          {uiText.checkInOverdueSince(dayInWords(checkIns.overdueSince))}
+        </span>
+      )}
+    </dd>,
+  ]);
+}
+
+/** A rating of 1 or 2, or a flagged line, waiting for a coordinator: `Looked at` clears it. */
+export function CheckInsToLookAt({
+  programmeId,
+  pair,
+  describedBy,
+}: {
+  programmeId: string;
+  pair: ProgrammePair;
+  describedBy: string;
+}) {
+  const notify = useNotify();
+  const looked = useLookedAtCheckIns(programmeId);
+  if (!membersOf(pair).some((member) => member.checkIns.toLookAt)) return null;
+  return (
+    <p className="check-in-look">
+      <span className="quiet-badge">{uiText.checkInsToLookAt}</span>
+      <button
+        type="button"
+        className="button secondary"
+        aria-describedby={describedBy}
+        disabled={looked.isPending}
+        onClick={() =>
+          looked.mutate(pair.requestId, {
+            onSuccess: () => notify({ kind: 'success', text: uiText.checkInLookedDone }),
+            onError: (error) => notify({ kind: 'error', text: error.message }),
+          })
+        }
+      >
+        {uiText.checkInLooked}
+      </button>
+    </p>
+  );
+}
