@@ -15,6 +15,7 @@ import { captchaRoutes } from './features/captcha/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { endingsRoutes } from './features/endings/routes.ts';
 import { checkInsRoutes } from './features/check-ins/routes.ts';
+import { caregiversRoutes } from './features/caregivers/routes.ts';
 import { guardianRoutes } from './features/guardian/routes.ts';
 import { connectionsRoutes } from './features/connections/routes.ts';
 import { mentorStoryRoutes } from './features/mentor-story/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(
       await api.register(chatRoutes, context);
       await api.register(endingsRoutes, context);
       await api.register(checkInsRoutes, context);
+      await api.register(caregiversRoutes, context);
       await api.register(callsRoutes, context);
       await api.register(reportsRoutes, context);
       await api.register(blocksRoutes, context);

@@ -17,6 +17,8 @@ const good: ProgrammeSettings = {
   maxAge: 14,
   pupilsSeeOnlyItsMentors: true,
   coordinatorApprovesMatches: true,
+  checkInCadence: 'two_then_monthly',
+  asksCaregiver: false,
 };
 
 describe('a programme’s settings', () => {

@@ -28,6 +28,8 @@ export interface ProgrammeSettings {
   coordinatorApprovesMatches: boolean;
   /** How often its pairs are asked "How is it going?" (decision 060). */
   checkInCadence: CheckInCadence;
+  /** Its pupils of 13 to 15 give a parent's or carer's address too (decision 060). */
+  asksCaregiver: boolean;
 }
 
 /** A name as kept and shown: no spaces at its ends, one space between its words. */

@@ -5,6 +5,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from './constants.ts';
 import { errorText } from './ui-text-errors.ts';
+import { caregiverText } from './ui-text-caregivers.ts';
 import { checkInText } from './ui-text-check-ins.ts';
 import { endingText } from './ui-text-endings.ts';
 import { callText } from './ui-text-calls.ts';
@@ -292,5 +293,6 @@ export const uiText = {
   ...callText,
   ...endingText,
   ...checkInText,
+  ...caregiverText,
   ...errorText,
 } as const;

@@ -46,3 +46,16 @@ export interface CheckInsTable {
   looked_at: number | null;
   looked_by: string | null;
 }
+
+/** A child's parent or carer, and their page's link (decision 060). */
+export interface CaregiversTable {
+  child_id: string;
+  email: string;
+  /** SHA-256 of the one link that works now; each mail gives a new one. */
+  token_hash: string;
+  /** 'sign_up' (a child under 13) or 'programme' (13 to 15, in a programme that asks). */
+  source: string;
+  created_at: number;
+  link_sent_at: number;
+  summary_sent_at: number | null;
+}

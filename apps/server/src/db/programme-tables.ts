@@ -34,6 +34,8 @@ export interface ProgrammesTable {
   coordinator_approves_matches: number;
   /** How often its pairs check in (the domain's check-in-rules.ts). */
   check_in_cadence: string;
+  /** 1: its pupils of 13 to 15 give a parent's or carer's address too (decision 060). */
+  asks_caregiver: number;
   created_at: number;
   updated_at: number;
 }

@@ -25,7 +25,12 @@ import type {
   ProgrammeMembersTable,
   ProgrammesTable,
 } from './programme-tables.ts';
-import type { CheckInsTable, ExitAnswersTable, MatchEndingsTable } from './mentoring-tables.ts';
+import type {
+  CaregiversTable,
+  CheckInsTable,
+  ExitAnswersTable,
+  MatchEndingsTable,
+} from './mentoring-tables.ts';
 import type { MailOutboxTable, OpenTabsTable, PushSubscriptionsTable } from './reach-tables.ts';
 import type { MentorVettingTable, VettingNoticesTable } from './vetting-tables.ts';
 import type {
@@ -91,6 +96,7 @@ export interface Database {
   match_endings: MatchEndingsTable;
   exit_answers: ExitAnswersTable;
   check_ins: CheckInsTable;
+  caregivers: CaregiversTable;
   push_subscriptions: PushSubscriptionsTable;
   mail_outbox: MailOutboxTable;
 }
@@ -203,6 +209,11 @@ export interface MentorRequestsTable {
   ending_reminded_for: Generated<string | null>;
   /** 1 once a member of a pair outside programmes turned check-ins on (decision 060). */
   check_ins_on: Generated<number>;
+  /** Set while the child's caregiver has the chat paused, until a coordinator or lead lifts it. */
+  caregiver_paused_at: Generated<number | null>;
+  /** A child under 13: when their caregiver said yes (1) or no (0) to the match. */
+  caregiver_decided_at: Generated<number | null>;
+  caregiver_agreed: Generated<number | null>;
 }
 
 /** Chat messages; chat_id is the id of the accepted request. */

@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { eraseAccount } from '../features/account/service.ts';
 import { expireAndRemindRequests } from '../features/connections/service.ts';
+import { mailCaregiverSummaries } from '../features/caregivers/service.ts';
 import { remindCheckIns } from '../features/check-ins/service.ts';
 import { remindAndEndPlannedEndings } from '../features/endings/service.ts';
 import {
@@ -38,6 +39,7 @@ export type SweepSummary = Awaited<ReturnType<typeof deleteExpiredRows>> &
   Awaited<ReturnType<typeof expireAndRemindRequests>> &
   Awaited<ReturnType<typeof remindAndEndPlannedEndings>> & {
     checkInsTold: number;
+    caregiverSummaries: number;
     erasedAccounts: number;
     orphanedFiles: number;
   };
@@ -46,7 +48,8 @@ export type SweepSummary = Awaited<ReturnType<typeof deleteExpiredRows>> &
  * Carries out docs/retention.md: erases accounts that were never confirmed or never consented
  * to, deletes what has expired, and deletes files nothing points to any more. Ends requests
  * nobody answered and reminds mentors of waiting ones; reminds pairs of their programme's
- * planned end, and ends the matches it has passed; tells each member of a check-in due. Safe to run again at any time and from
+ * planned end, and ends the matches it has passed; tells each member of a check-in due;
+ * mails caregivers their monthly summary. Safe to run again at any time and from
  * several processes at once.
  */
 export async function sweepExpiredData(deps: Deps, now = Date.now()): Promise<SweepSummary> {
@@ -68,12 +71,14 @@ export async function sweepExpiredData(deps: Deps, now = Date.now()): Promise<Sw
   const requests = await expireAndRemindRequests(deps, now);
   const endings = await remindAndEndPlannedEndings(deps);
   const checkInsTold = await remindCheckIns(deps);
+  const caregiverSummaries = await mailCaregiverSummaries(deps);
   const orphanedFiles = await deleteOrphanedFiles(deps, now);
   return {
     ...expired,
     ...requests,
     ...endings,
     checkInsTold,
+    caregiverSummaries,
     erasedAccounts: accounts.length,
     orphanedFiles,
   };

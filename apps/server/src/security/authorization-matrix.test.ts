@@ -1068,6 +1068,60 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       expected: hillsideOnly(204),
     },
 
+    // A caregiver's page (decision 060): the link's token is the only key, whoever asks.
+    {
+      route: 'POST /api/caregiver/page',
+      on: 'a token no caregiver has',
+      request: json_('POST', '/api/caregiver/page', { token: 'not-a-real-token' }),
+      expected: everyone(400),
+    },
+    ...(['pause', 'approve', 'refuse'] as const).map((move) => ({
+      route: `POST /api/caregiver/matches/:requestId/${move}`,
+      on: 'the members’ chat, with a token no caregiver has',
+      request: () =>
+        json_('POST', `/api/caregiver/matches/${cast.chatId}/${move}`, {
+          token: 'not-a-real-token',
+        })(),
+      expected: everyone(400),
+    })),
+    {
+      route: 'POST /api/caregiver/new-link',
+      on: 'an address on no list',
+      request: json_('POST', '/api/caregiver/new-link', { email: 'nobody.listed@example.com' }),
+      expected: everyone(204),
+    },
+    {
+      route: 'POST /api/caregiver/address',
+      on: 'nobody’s programme asks',
+      request: json_('POST', '/api/caregiver/address', { email: 'a.parent@example.com' }),
+      expected: signedIn(409),
+    },
+    {
+      route: 'POST /api/programmes/:programmeId/pairs/:requestId/lift-pause',
+      on: 'the match approved above, not paused',
+      request: () =>
+        json_(
+          'POST',
+          `/api/programmes/${hillsideProgrammeId}/pairs/${matches.toApprove}/lift-pause`,
+          { reason: 'Looked at it' },
+        )(),
+      expected: hillsideOnly(409),
+    },
+    {
+      route: 'GET /api/safeguarding/caregiver-pauses',
+      request: json_('GET', '/api/safeguarding/caregiver-pauses'),
+      expected: leadsOnly(200),
+    },
+    {
+      route: 'POST /api/safeguarding/caregiver-pauses/:requestId/lift',
+      on: 'the members’ chat, not paused',
+      request: () =>
+        json_('POST', `/api/safeguarding/caregiver-pauses/${cast.chatId}/lift`, {
+          reason: 'Looked at it',
+        })(),
+      expected: leadsOnly(409),
+    },
+
     // Endings (decision 060), last of all: the members' chat ends here for good.
     {
       route: 'POST /api/chats/:chatId/exit-answers',

@@ -66,6 +66,13 @@ export const connectionRequestSchema = z.object({
    */
   checkInsOn: z.boolean(),
   checkIn: dueCheckInSchema.nullable(),
+  /** A caregiver paused the chat (decision 060): read only until someone has looked. */
+  caregiverPaused: z.boolean(),
+  /**
+   * A child under 13's match that everyone else said yes to waits for the caregiver's yes
+   * (decision 060): `Waiting for your parent or carer to agree.`
+   */
+  waitsForCaregiver: z.boolean(),
 });
 export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
 

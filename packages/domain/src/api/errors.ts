@@ -32,6 +32,7 @@ export const errorCodes = [
   'chat_waits_for_check',
   'chat_ended',
   'ended_recently',
+  'caregiver_link_invalid',
   'mentor_not_checked',
   'invalid_check',
   'account_suspended',

@@ -45,6 +45,8 @@ export const programmePairSchema = z.object({
    * How the mentoring ended, and each member's exit answers (a pupil under 18's answers are
    * withheld, as their name is, while the coordinator's own check does not count).
    */
+  /** A parent or carer paused it (decision 060): a coordinator looks, then lifts it. */
+  caregiverPaused: z.boolean(),
   /** Each member's check-ins (decision 060). */
   checkIns: z.object({ pupil: memberCheckInsSchema, mentor: memberCheckInsSchema }),
   ending: z

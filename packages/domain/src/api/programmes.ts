@@ -18,6 +18,7 @@ export const programmeBodySchema = z.object({
   pupilsSeeOnlyItsMentors: z.boolean(),
   coordinatorApprovesMatches: z.boolean(),
   checkInCadence: z.enum(CHECK_IN_CADENCES).default(DEFAULT_CADENCE),
+  asksCaregiver: z.boolean().default(false),
 });
 export type ProgrammeBody = z.infer<typeof programmeBodySchema>;
 

@@ -135,6 +135,7 @@ export async function seedDemoProgramme(db: Kysely<Database>, now = Date.now()):
     pupilsSeeOnlyItsMentors: true,
     coordinatorApprovesMatches: true,
     checkInCadence: 'two_then_monthly',
+    asksCaregiver: true,
   });
 
   await db.transaction().execute(async (trx) => {

@@ -68,6 +68,7 @@ export async function exportPersonalData(deps: Deps, userId: string, now = Date.
     },
     profilePicture: account.avatar_version > 0 ? await profilePictures(deps, userId) : null,
     guardianConsent: await guardianConsent(deps, userId),
+    caregiver: await caregiver(deps, userId),
     story: await story(deps, userId),
     answers: await answers(deps, userId),
     notes: (await read.notesOf(deps.db, userId)).map((note) => ({
@@ -341,4 +342,18 @@ function endingAsExported(
             answeredAt: isoTime(ending.answered_at),
           },
   };
+}
+
+/** Their parent's or carer's address, and what their page was sent (decision 060). */
+async function caregiver(deps: Deps, userId: string) {
+  const row = await read.caregiverOf(deps.db, userId);
+  return row
+    ? {
+        email: row.email,
+        givenAt: row.source === 'sign_up' ? 'sign-up' : 'your programme asked',
+        since: isoTime(row.created_at),
+        lastLinkSentAt: isoTime(row.link_sent_at),
+        lastSummarySentAt: isoTime(row.summary_sent_at),
+      }
+    : null;
 }

@@ -56,4 +56,5 @@ export const exportCoverage: Record<keyof Database, { in: string } | { not: stri
   match_endings: { in: 'requests.endings' },
   exit_answers: { in: 'requests.endings.yourExitAnswers (the other member’s are theirs)' },
   check_ins: { in: 'requests.checkIns (your own; the other member’s are theirs)' },
+  caregivers: { in: 'caregiver (the link itself only as a hash, never given out again)' },
 };

@@ -120,6 +120,14 @@ export const endingsOf = (db: Kysely<Database>, userId: string, requestIds: read
         .orderBy('e.ended_at')
         .execute();
 
+/** Their parent's or carer's address, and when their page's link and summary last went. */
+export const caregiverOf = (db: Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('caregivers')
+    .select(['email', 'source', 'created_at', 'link_sent_at', 'summary_sent_at'])
+    .where('child_id', '=', userId)
+    .executeTakeFirst();
+
 /** Their own check-ins (decision 060); the other member's are theirs. */
 export const checkInsOf = (db: Kysely<Database>, userId: string) =>
   db

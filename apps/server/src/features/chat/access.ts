@@ -56,6 +56,9 @@ export function writableBy(
 ): ChatRecord {
   const readable = readableBy(userId, chat);
   if (readable.endedAt !== null) throw new ApiError(409, 'chat_ended', uiText.chatEnded);
+  if (readable.pausedBy === 'caregiver') {
+    throw new ApiError(409, 'chat_frozen', uiText.chatPausedByCaregiver);
+  }
   if (readable.paused) {
     throw new ApiError(409, 'chat_frozen', uiText.chatFrozen);
   }
@@ -76,6 +79,7 @@ export function pauseReasonOf(chat: ChatRecord, today: string): string | null {
   if (chat.blocked) return uiText.pausedForBlock;
   if (chat.endedAt !== null) return uiText.pausedForEnding;
   if (chat.pausedBy === 'report') return uiText.pausedForReport;
+  if (chat.pausedBy === 'caregiver') return uiText.pausedForCaregiver;
   if (chat.pausedBy === 'suspension') return uiText.pausedForSuspension;
   if (waitsForCheck(chat, today))
     return uiText.pausedForCheck(shownName(chat.mentorName, 'mentor'));

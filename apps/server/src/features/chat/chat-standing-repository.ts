@@ -24,10 +24,13 @@ export interface ChatRecord {
   menteeAge: number;
   /** Either blocked the other: the chat is gone for both. */
   blocked: boolean;
-  /** Contact is paused (an open report between them, or a suspended member): read only. */
+  /**
+   * Contact is paused (an open report between them, a caregiver's pause, or a suspended member):
+   * read only.
+   */
   paused: boolean;
   /** What pauses it, a report first; null when `paused` is false. */
-  pausedBy: 'report' | 'suspension' | null;
+  pausedBy: 'report' | 'caregiver' | 'suspension' | null;
   /**
    * The first day the mentor's safeguarding record no longer counts; null: it does not now.
    * With a mentee under 18, the chat is paused from that day on (access.ts).
@@ -63,6 +66,7 @@ function selectChatWithStanding(db: Kysely<Database>) {
       'r.status',
       'r.mentee_name_while_paused',
       'r.ended_at',
+      'r.caregiver_paused_at',
       'mentor.full_name as mentor_name',
       'mentor.suspended_at as mentor_suspended_at',
       'mentee.full_name as mentee_name',
@@ -95,12 +99,17 @@ const toChat = (row: ChatRow): ChatRecord => ({
   menteeAge: row.mentee_age,
   blocked: Boolean(row.blocked),
   paused:
-    Boolean(row.reported) || row.mentor_suspended_at !== null || row.mentee_suspended_at !== null,
+    Boolean(row.reported) ||
+    row.caregiver_paused_at !== null ||
+    row.mentor_suspended_at !== null ||
+    row.mentee_suspended_at !== null,
   pausedBy: row.reported
     ? 'report'
-    : row.mentor_suspended_at !== null || row.mentee_suspended_at !== null
-      ? 'suspension'
-      : null,
+    : row.caregiver_paused_at !== null
+      ? 'caregiver'
+      : row.mentor_suspended_at !== null || row.mentee_suspended_at !== null
+        ? 'suspension'
+        : null,
   mentorCheckedUntil: row.mentor_checked_until,
   menteeNameWhilePaused: row.mentee_name_while_paused,
   endedAt: row.ended_at === null ? null : Number(row.ended_at),

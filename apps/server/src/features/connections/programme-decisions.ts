@@ -1,3 +1,4 @@
+import { matchWaitsForCaregiver } from '@mentorbridge/domain/caregiver-rules';
 import { requestIdOf } from '@mentorbridge/domain/connection-rules';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import { uiText } from '@mentorbridge/domain/ui-text';
@@ -15,6 +16,7 @@ import { pushInBackground, sendNotification } from '../notifications/service.ts'
 import { notCheckedYet, reachesChildrenToday } from '../vetting/service.ts';
 import { decideProgrammeMatch } from './programme-match-repository.ts';
 import { findRequest, insertPendingRequest } from './repository.ts';
+import { askCaregiverFor } from './caregiver-asks.ts';
 import { noticeOf } from './request-notices.ts';
 
 // A coordinator's say over their programme's matches (decision 058). The programmes feature has
@@ -60,13 +62,18 @@ export async function approveProgrammeMatch(
   const minor = isMinor(record.mentee.age);
   if (minor && !(await reachesChildrenToday(deps, record.mentor.id))) throw notCheckedYet();
   const now = deps.clock.now();
+  // A child under 13's match waits for their caregiver's yes next (decision 060).
+  const waitsForCaregiver = matchWaitsForCaregiver(record.mentee, record.caregiverDecidedAt, now);
   const notice = await withMailInBackground(deps, async (deps) => {
     const done = await withinCapacity(deps, record.mentor.id, async (trx) => {
       if (minor && !(await heldCheckedForChildren(trx, record.mentor.id, todayBy(deps.clock)))) {
         throw notCheckedYet();
       }
       const decision = { id: requestId, programmeId, by: actor.id, now };
-      return decideProgrammeMatch(trx, { ...decision, to: 'accepted', refusal: null });
+      const to = waitsForCaregiver ? 'caregiver' : 'accepted';
+      const decided = await decideProgrammeMatch(trx, { ...decision, to, refusal: null });
+      if (decided && waitsForCaregiver) await askCaregiverFor({ ...deps, db: trx }, record, now);
+      return decided;
     });
     if (!done) throw notWaiting();
     await insertAuditLine(deps.db, {
@@ -77,7 +84,7 @@ export async function approveProgrammeMatch(
       reason: '',
       now,
     });
-    const notice = noticeOf('accept', record, true);
+    const notice = waitsForCaregiver ? null : noticeOf('accept', record, true);
     if (notice) await sendNotification(deps, notice.to, notice.event, now);
     return notice;
   });

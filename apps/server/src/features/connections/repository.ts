@@ -20,9 +20,20 @@ export interface RequestRecord {
   createdAt: number;
   updatedAt: number;
   mentor: { id: string; fullName: string; pictureVersion: number };
-  mentee: { id: string; fullName: string; pictureVersion: number; age: number };
-  /** A report between the two is open, or one of them is suspended. */
+  mentee: {
+    id: string;
+    fullName: string;
+    pictureVersion: number;
+    age: number;
+    /** When they signed up: their age counts up from it (decision 060). */
+    signedUpAt: number;
+  };
+  /** A report between the two is open, a caregiver paused it, or one of them is suspended. */
   frozen: boolean;
+  /** A caregiver paused it (decision 060), until a coordinator or a lead lifts it. */
+  caregiverPaused: boolean;
+  /** A child under 13's caregiver said yes or no to the match; null until they do. */
+  caregiverDecidedAt: number | null;
   /** The first day the mentor's safeguarding record no longer counts; null: it does not now. */
   mentorCheckedUntil: string | null;
   /** What the mentee wrote with the request, if anything. */
@@ -103,6 +114,9 @@ function requestsWithParties(db: Kysely<Database>) {
         'mentee.full_name as mentee_name',
         'mentee.avatar_version as mentee_picture',
         'mentee.age as mentee_age',
+        'mentee.created_at as mentee_signed_up_at',
+        'r.caregiver_paused_at',
+        'r.caregiver_decided_at',
         'mentor.suspended_at as mentor_suspended_at',
         'mentee.suspended_at as mentee_suspended_at',
         openReportBetween(sql.ref('r.mentor_id'), sql.ref('r.requester_id')).as('reported'),
@@ -148,11 +162,15 @@ const toRecord = (row: RequestRow): RequestRecord => ({
     fullName: row.mentee_name,
     pictureVersion: row.mentee_picture,
     age: row.mentee_age,
+    signedUpAt: Number(row.mentee_signed_up_at),
   },
   frozen:
     row.mentor_suspended_at !== null ||
     row.mentee_suspended_at !== null ||
+    row.caregiver_paused_at !== null ||
     Boolean(Number(row.reported)),
+  caregiverPaused: row.caregiver_paused_at !== null,
+  caregiverDecidedAt: row.caregiver_decided_at === null ? null : Number(row.caregiver_decided_at),
   mentorCheckedUntil: row.mentor_checked_until,
   message: row.message,
   menteeNameWhilePaused: row.mentee_name_while_paused,

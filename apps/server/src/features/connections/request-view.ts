@@ -1,6 +1,7 @@
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import type { MatchEnding } from '@mentorbridge/domain/api/endings';
 import { currentCheckInDay } from '@mentorbridge/domain/check-in-rules';
+import { matchWaitsForCaregiver } from '@mentorbridge/domain/caregiver-rules';
 import { askAgainFrom } from '@mentorbridge/domain/ending-rules';
 import { userPicture } from '@mentorbridge/domain/api/pictures';
 import { shownName } from '@mentorbridge/domain/connection-rules';
@@ -16,6 +17,7 @@ export const toRequest = (
   record: RequestRecord,
   today: string,
   viewerId?: string,
+  now = Date.now(),
 ): ConnectionRequest => {
   const waitsForCheck = !mentorReachesMentee(record.mentee.age, record.mentorCheckedUntil, today);
   const ended = record.ending !== null;
@@ -31,9 +33,18 @@ export const toRequest = (
     frozen: record.frozen,
     waitsForCheck,
     message: record.message,
+    caregiverPaused: record.caregiverPaused,
+    waitsForCaregiver:
+      record.status === 'pending' &&
+      record.mentorAcceptedAt !== null &&
+      !waitsForProgramme(record) &&
+      matchWaitsForCaregiver(record.mentee, record.caregiverDecidedAt, now),
     programme: record.programme && {
       name: record.programme.name,
-      waitsForCoordinator: record.status === 'pending' && record.mentorAcceptedAt !== null,
+      waitsForCoordinator:
+        record.status === 'pending' &&
+        record.mentorAcceptedAt !== null &&
+        waitsForProgramme(record),
       proposed: record.proposed,
       refusal: record.programmeRefusal,
     },
@@ -96,3 +107,13 @@ function checkInDueFor(
     viewerId === record.mentor.id ? checkIns.mentorAnsweredUpTo : checkIns.menteeAnsweredUpTo;
   return dueOn !== null && (answeredUpTo === null || answeredUpTo < dueOn) ? { dueOn } : null;
 }
+
+/**
+ * A match of a programme whose coordinator approves matches, that no coordinator proposed or
+ * decided on: the mentor's yes leaves it waiting for one (decision 058).
+ */
+export const waitsForProgramme = (record: RequestRecord) =>
+  record.programme !== null &&
+  record.programme.approvesMatches &&
+  !record.proposed &&
+  record.programmeDecidedAt === null;

@@ -8,6 +8,7 @@ import {
   type RequestMove,
 } from '@mentorbridge/domain/connection-rules';
 import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
+import { matchWaitsForCaregiver } from '@mentorbridge/domain/caregiver-rules';
 import { askAgainFrom } from '@mentorbridge/domain/ending-rules';
 import { checkFieldLength, requestMessageField } from '@mentorbridge/domain/story-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
@@ -36,9 +37,10 @@ import {
   type RequestRecord,
   updateRequestStatus,
 } from './repository.ts';
-import { markMentorAccepted } from './programme-match-repository.ts';
+import { markMentorAccepted, markWaitingForCaregiver } from './programme-match-repository.ts';
+import { askCaregiverFor } from './caregiver-asks.ts';
 import { noticeOf } from './request-notices.ts';
-import { toRequest } from './request-view.ts';
+import { toRequest, waitsForProgramme } from './request-view.ts';
 
 type Deps = RequestDeps;
 
@@ -51,7 +53,10 @@ export async function connectionsOf(
   userId: string,
 ): Promise<ConnectionRequest[]> {
   const today = todayBy(deps.clock);
-  return (await listRequestsOf(deps.db, userId)).map((record) => toRequest(record, today, userId));
+  const now = deps.clock.now();
+  return (await listRequestsOf(deps.db, userId)).map((record) =>
+    toRequest(record, today, userId, now),
+  );
 }
 
 /**
@@ -125,7 +130,7 @@ export async function requestMentor(
   });
   announceRequest(deps, record);
   pushInBackground(deps, mentorId, received);
-  const request = toRequest(record, todayBy(deps.clock), user.id);
+  const request = toRequest(record, todayBy(deps.clock), user.id, deps.clock.now());
   return { request, requestedMentor: minor ? request.mentor.name : mentor.email };
 }
 
@@ -155,16 +160,6 @@ async function refuseUnlessOpen(deps: Pick<Deps, 'db'>, mentorId: string): Promi
   }
   if (availability === 'full') throw new ApiError(409, 'mentor_full', uiText.mentorFullRefusal);
 }
-
-/**
- * A match in a programme whose coordinator approves matches, that no coordinator proposed or
- * decided on: the mentor's yes leaves it waiting for one (decision 058).
- */
-const waitsForCoordinator = (record: RequestRecord) =>
-  record.programme !== null &&
-  record.programme.approvesMatches &&
-  !record.proposed &&
-  record.programmeDecidedAt === null;
 
 function actorOf(record: RequestRecord, userId: string): RequestActor {
   if (record.mentor.id === userId) return 'mentor';
@@ -207,6 +202,7 @@ export async function moveRequest(
   }
 
   const today = todayBy(deps.clock);
+  const waitsForCaregiver = matchWaitsForCaregiver(record.mentee, record.caregiverDecidedAt, now);
   const mentorReachesIn = async (db: Kysely<Database>) =>
     !minor || (await heldCheckedForChildren(db, record.mentor.id, today));
   const answer = (db: Kysely<Database>, to: 'accepted' | 'rejected') =>
@@ -227,9 +223,15 @@ export async function moveRequest(
       // this accept waited refuses it, and the child is never told "accepted".
       done = await withinCapacity(deps, record.mentor.id, async (trx) => {
         if (!(await mentorReachesIn(trx))) throw notCheckedYet();
-        if (!waitsForCoordinator(record)) return answer(trx, 'accepted');
         const firstAnswer = { mentorId: record.mentor.id, requestedAt: record.createdAt };
-        return markMentorAccepted(trx, { id: requestId, now }, firstAnswer);
+        if (waitsForProgramme(record)) {
+          return markMentorAccepted(trx, { id: requestId, now }, firstAnswer);
+        }
+        if (!waitsForCaregiver) return answer(trx, 'accepted');
+        // A child under 13: the mentor's yes waits for the caregiver's (decision 060).
+        const marked = await markWaitingForCaregiver(trx, { id: requestId, now }, firstAnswer);
+        if (marked) await askCaregiverFor({ ...deps, db: trx }, record, now);
+        return marked;
       });
     } else if (move === 'reject') {
       mentorReaches = await mentorReachesIn(deps.db);
@@ -238,9 +240,9 @@ export async function moveRequest(
       if (move === 'cancel') mentorReaches = await mentorReachesIn(deps.db);
       done = await deleteRequestIn(deps.db, requestId, record.status);
     }
-    // A match that now waits for its programme tells nobody yet: its chat is not open.
+    // A match that now waits for its programme or a caregiver tells nobody yet: no chat opened.
     const notice =
-      done && !(move === 'accept' && waitsForCoordinator(record))
+      done && !(move === 'accept' && (waitsForProgramme(record) || waitsForCaregiver))
         ? noticeOf(move, record, mentorReaches)
         : null;
     if (notice) await sendNotification(deps, notice.to, notice.event, now);

@@ -33,7 +33,7 @@ export async function findByToken(db: Kysely<Database>, tokenHash: string) {
   return db
     .selectFrom('guardian_consents as g')
     .innerJoin('users as u', 'u.id', 'g.user_id')
-    .select(['g.user_id', 'g.status', 'u.email'])
+    .select(['g.user_id', 'g.status', 'g.guardian_email', 'u.email', 'u.full_name'])
     .where((eb) =>
       eb.or([eb('g.token_hash', '=', tokenHash), eb('g.school_token_hash', '=', tokenHash)]),
     )

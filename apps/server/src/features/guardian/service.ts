@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { guardianMail } from '../../mail/guardian-mail.ts';
 import { eraseAccount } from '../account/service.ts';
-import { sendMail } from '../../mail/send-mail.ts';
+import { sendMail, withMail } from '../../mail/send-mail.ts';
+import { recordCaregiver } from '../caregivers/service.ts';
 import { findByToken, markConsentGiven, upsertGuardianConsent } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config' | 'erasedAccounts'>;
@@ -44,11 +45,22 @@ export async function viewConsent(deps: Deps, token: string): Promise<GuardianVi
 
 /**
  * The guardian agrees: the child may ask mentors, chat and call from now on, and a tab they
- * have open learns it at once.
+ * have open learns it at once. The guardian is their caregiver from then on, mailed the link to
+ * the page about the child's mentoring.
  */
 export async function giveConsent(deps: Deps, token: string, now = Date.now()): Promise<void> {
   const found = await consentOf(deps, token);
-  await markConsentGiven(deps.db, found.user_id, now);
+  await withMail(deps, async (deps) => {
+    await markConsentGiven(deps.db, found.user_id, now);
+    // The guardian's page about the child's mentoring, from now on (decision 060).
+    if (found.status !== 'given') {
+      await recordCaregiver(
+        deps,
+        { id: found.user_id, fullName: found.full_name },
+        { email: found.guardian_email, source: 'sign_up', now },
+      );
+    }
+  });
   deps.realtime.publish([found.user_id], { type: 'account.changed' });
 }
 

@@ -45,6 +45,7 @@ export async function listPairs(
         'r.proposed_by',
         'r.programme_refusal',
         'r.ended_at',
+        'r.caregiver_paused_at',
         'ending.ended_by_role',
         'ending.reason as ending_reason',
         'pupil_exit.helped as pupil_helped',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { liftPauseBodySchema } from '@mentorbridge/domain/api/caregivers';
 import {
   coordinatorEndingBodySchema,
   reopenMatchBodySchema,
@@ -21,7 +22,7 @@ import {
   proposeMatch,
   refuseMatch,
 } from './pairs.ts';
-import { endPairMatch, lookedAtPairCheckIns, reopenPairMatch } from './pair-care.ts';
+import { endPairMatch, liftPairPause, lookedAtPairCheckIns, reopenPairMatch } from './pair-care.ts';
 import { readPairChat } from './reading.ts';
 
 const tags = ['programmes'];
@@ -207,6 +208,34 @@ export const pairsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     async (request, reply) => {
       const { programmeId, requestId } = request.params;
       await lookedAtPairCheckIns(context, requireUser(request), programmeId, requestId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/programmes/:programmeId/pairs/:requestId/lift-pause',
+    {
+      schema: {
+        summary: "Lift a parent's or carer's pause, saying what you found (they read it)",
+        operationId: 'liftProgrammePause',
+        description:
+          "400 without a reason; 403 `forbidden` while the coordinator's own safeguarding check " +
+          `does not count; 409 \`request_refused\` when it is not paused. ${notYours}`,
+        tags,
+        params: matchParamsSchema,
+        body: liftPauseBodySchema,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { programmeId, requestId } = request.params;
+      await liftPairPause(
+        context,
+        requireUser(request),
+        programmeId,
+        requestId,
+        request.body.reason,
+      );
       return reply.status(204).send();
     },
   );

@@ -99,6 +99,7 @@ export async function programmePairs(
         callMinutes: Math.round(Number(row.call_ms ?? 0) / 60_000),
         quietDays: state !== 'active' ? null : quietDays(last, startedAt ?? now, now),
         checkIns: checkIns.get(row.id) ?? { pupil: noCheckIns, mentor: noCheckIns },
+        caregiverPaused: row.caregiver_paused_at !== null,
         ending: endingOf(row, !mayReadPupils && isMinor(row.pupil_age)),
       };
     }),

@@ -13,6 +13,7 @@ const fields: readonly [label: string, read: (settings: ProgrammeSettings) => st
     (settings) => (settings.coordinatorApprovesMatches ? 'yes' : 'no'),
   ],
   ['check-ins', (settings) => settings.checkInCadence],
+  ['asks a caregiver from 13 to 15', (settings) => (settings.asksCaregiver ? 'yes' : 'no')],
 ];
 
 /**

@@ -15,6 +15,7 @@ const yearNine: ProgrammeBody = {
   pupilsSeeOnlyItsMentors: true,
   coordinatorApprovesMatches: true,
   checkInCadence: 'two_then_monthly',
+  asksCaregiver: false,
 };
 
 /**

@@ -218,6 +218,7 @@ const toProgramme = (row: ProgrammesTable): Programme => ({
   pupilsSeeOnlyItsMentors: row.pupils_see_only_its_mentors === 1,
   coordinatorApprovesMatches: row.coordinator_approves_matches === 1,
   checkInCadence: isCadence(row.check_in_cadence) ? row.check_in_cadence : DEFAULT_CADENCE,
+  asksCaregiver: row.asks_caregiver === 1,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -232,6 +233,7 @@ const settingsColumns = (settings: ProgrammeSettings) => ({
   pupils_see_only_its_mentors: settings.pupilsSeeOnlyItsMentors ? 1 : 0,
   coordinator_approves_matches: settings.coordinatorApprovesMatches ? 1 : 0,
   check_in_cadence: settings.checkInCadence,
+  asks_caregiver: settings.asksCaregiver ? 1 : 0,
 });
 
 /** The programmes of some organisations, the newest start first. */

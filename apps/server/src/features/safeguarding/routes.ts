@@ -12,6 +12,8 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { webpPictureAnswer } from '../../lib/webp-answer.ts';
 import { requireLead } from '../../plugins/session.ts';
+import { caregiverPauses, liftPauseAsLead } from './caregiver-pauses.ts';
+import { caregiverPauseListSchema, liftPauseBodySchema } from '@mentorbridge/domain/api/caregivers';
 import {
   auditLog,
   heldForReview,
@@ -145,6 +147,50 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) => {
       requireLead(request);
       return { entries: await auditLog(context) };
+    },
+  );
+
+  app.get(
+    '/safeguarding/caregiver-pauses',
+    {
+      schema: {
+        summary: 'Mentorings a parent or carer paused outside programmes, to look at',
+        operationId: 'listCaregiverPauses',
+        description:
+          'Safeguarding leads only, with a record that counts (403 `lead_record_needed`); a ' +
+          'programme’s pauses are its coordinators’. 403 `forbidden` for anyone else.',
+        tags,
+        response: { 200: caregiverPauseListSchema, ...errors },
+      },
+    },
+    async (request) => caregiverPauses(context, requireLead(request)),
+  );
+
+  app.post(
+    '/safeguarding/caregiver-pauses/:requestId/lift',
+    {
+      schema: {
+        summary: "Lift a parent's or carer's pause, saying what you found (they read it)",
+        operationId: 'liftCaregiverPause',
+        description:
+          'Safeguarding leads only, with a record that counts. 400 without a reason; 404 for a ' +
+          'match that is no such pause outside programmes; 409 when it is not paused.',
+        tags,
+        params: z.object({ requestId: z.string().max(220) }),
+        body: liftPauseBodySchema,
+        response: {
+          204: z.undefined(),
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const lead = requireLead(request);
+      await liftPauseAsLead(context, lead, request.params.requestId, request.body.reason);
+      return reply.status(204).send();
     },
   );
 };

@@ -22,6 +22,8 @@ function request(change: Partial<ConnectionRequest> = {}): ConnectionRequest {
     endsOn: null,
     checkInsOn: false,
     checkIn: null,
+    caregiverPaused: false,
+    waitsForCaregiver: false,
     ...change,
   };
 }

@@ -36,6 +36,7 @@ function pair(change: Partial<ProgrammePair>): ProgrammePair {
     quietDays: null,
     ending: null,
     checkIns: { pupil: noCheckIns, mentor: noCheckIns },
+    caregiverPaused: false,
     ...change,
   };
 }

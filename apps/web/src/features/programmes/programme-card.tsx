@@ -56,6 +56,12 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
             </dd>
             <dt>Check-ins</dt>
             <dd>{cadenceLabels[programme.checkInCadence]}</dd>
+            <dt>Parents</dt>
+            <dd>
+              {programme.asksCaregiver
+                ? 'pupils under 16 give a parent’s or carer’s address'
+                : 'pupils under 13 give a parent’s or carer’s address'}
+            </dd>
           </dl>
           <button
             type="button"

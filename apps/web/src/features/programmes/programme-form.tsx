@@ -30,6 +30,7 @@ const blank = (): ProgrammeBody => ({
   pupilsSeeOnlyItsMentors: true,
   coordinatorApprovesMatches: true,
   checkInCadence: DEFAULT_CADENCE,
+  asksCaregiver: false,
 });
 
 /**
@@ -129,6 +130,14 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
           onChange={(event) => set({ coordinatorApprovesMatches: event.target.checked })}
         />
         A coordinator approves each match before the chat opens
+      </label>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={settings.asksCaregiver}
+          onChange={(event) => set({ asksCaregiver: event.target.checked })}
+        />
+        Pupils of 13 to 15 give a parent’s or carer’s address too (under 13 always do)
       </label>
       <div className="field">
         <label htmlFor={cadenceId}>Check-ins: “How is it going?”</label>

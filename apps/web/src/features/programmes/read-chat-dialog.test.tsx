@@ -31,6 +31,7 @@ const pair: ProgrammePair = {
   quietDays: null,
   ending: null,
   checkIns: { pupil: noCheckIns, mentor: noCheckIns },
+  caregiverPaused: false,
 };
 
 /** The server, answering every call with this status and body. */
