@@ -159,7 +159,7 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
         method: 'PUT',
         url: '/api/settings/notifications',
         headers: { cookie: cast.cookie.mentor },
-        payload: { requests: true, answers: true, unread },
+        payload: { requests: true, answers: true, unread, mentoring: true },
       });
     expect((await choose(false)).statusCode).toBe(200);
     await say('mentee', 'Nobody is told of this one');
