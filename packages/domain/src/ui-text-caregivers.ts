@@ -29,7 +29,9 @@ export const caregiverText = {
   pausedForCaregiver: 'a parent or carer paused it',
   mentoringEndedShort: 'This mentoring has ended.',
   lastWrote: 'Last wrote',
-  messagesAWeek: 'Messages a week (last 4 weeks)',
+  messagesAWeek: 'Messages',
+  messagesInWeeks: (count: number, perWeek: number) =>
+    `${count} in the last 4 weeks (about ${perWeek} a week)`,
   callsHeading: 'Video calls',
   noCallsYet: 'None yet',
   checkInsHeading: 'Check-ins answered',

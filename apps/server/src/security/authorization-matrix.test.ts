@@ -1091,6 +1091,11 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       expected: everyone(204),
     },
     {
+      route: 'GET /api/caregiver/address',
+      request: json_('GET', '/api/caregiver/address'),
+      expected: signedIn(200),
+    },
+    {
       route: 'POST /api/caregiver/address',
       on: 'nobody’s programme asks',
       request: json_('POST', '/api/caregiver/address', { email: 'a.parent@example.com' }),

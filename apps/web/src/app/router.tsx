@@ -35,6 +35,7 @@ const SafeguardingPage = lazyWithPreload(
 const SafetyRulesPage = lazyWithPreload(() => import('../features/safety/safety-rules-page.tsx'));
 const PrivacyPage = lazyWithPreload(() => import('../features/privacy/privacy-page.tsx'));
 const GuardianPage = lazyWithPreload(() => import('../features/guardian/guardian-page.tsx'));
+const CaregiverPage = lazyWithPreload(() => import('../features/caregivers/caregiver-page.tsx'));
 const NotFoundPage = lazyWithPreload(() => import('./not-found-page.tsx'));
 const CallPage = lazyWithPreload(() => import('../features/calls/call-page.tsx'));
 const UnsubscribePage = lazyWithPreload(() => import('../features/settings/unsubscribe-page.tsx'));
@@ -67,6 +68,12 @@ const routes: RouteObject[] = [
         path: '/guardian',
         handle: preloads(GuardianPage),
         element: <GuardianPage />,
+      },
+      {
+        id: 'caregiver',
+        path: '/caregiver',
+        handle: preloads(CaregiverPage),
+        element: <CaregiverPage />,
       },
       {
         id: 'unsubscribe',

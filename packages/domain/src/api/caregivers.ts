@@ -14,6 +14,13 @@ export const caregiverNewLinkBodySchema = z.strictObject({ email: z.string().tri
 /** A pupil gives their parent's or carer's address. */
 export const caregiverAddressBodySchema = z.strictObject({ email: z.string().trim().max(254) });
 
+/** Whether a pupil's programme asks them for a caregiver's address, and whether they gave it. */
+export const caregiverAskSchema = z.object({
+  /** The programme that asks, while the pupil is 13 to 15 and gave none; null otherwise. */
+  askedBy: z.string().nullable(),
+});
+export type CaregiverAsk = z.infer<typeof caregiverAskSchema>;
+
 /** A coordinator or a lead lifts a caregiver's pause, saying what they found. */
 export const liftPauseBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
 
@@ -38,7 +45,8 @@ export const caregiverMatchSchema = z.object({
   state: z.enum(['waiting_for_you', 'open', 'paused', 'ended']),
   lastFromChild: z.number().nullable(),
   lastFromMentor: z.number().nullable(),
-  /** Messages a week, both ways, over the last four weeks, rounded. */
+  /** Messages both ways over the last four weeks, and a week on average (one decimal). */
+  messagesLastFourWeeks: z.number(),
   messagesPerWeek: z.number(),
   calls: z.array(z.object({ startedAt: z.number(), minutes: z.number() })),
   /** The days the child answered a check-in (`YYYY-MM-DD`). */
@@ -60,4 +68,5 @@ export const caregiverPauseSchema = z.object({
   pausedAt: z.number(),
   programmeName: z.string().nullable(),
 });
+export type CaregiverPause = z.infer<typeof caregiverPauseSchema>;
 export const caregiverPauseListSchema = z.object({ pauses: z.array(caregiverPauseSchema) });

@@ -162,7 +162,8 @@ describe.each(databaseKinds)('a caregiver on %s', (kind) => {
       state: 'open',
       lastFromChild: expect.any(Number),
       lastFromMentor: null,
-      messagesPerWeek: 0,
+      messagesLastFourWeeks: 1,
+      messagesPerWeek: 0.3,
       calls: [],
     });
     expect(json<CaregiverPage>(shown).childName).toBe('Kit Hill');

@@ -65,7 +65,8 @@ export async function pageOf(deps: Deps, caregiver: CaregiverRecord): Promise<Ca
               : 'open',
       lastFromChild: activity.lastFromChild,
       lastFromMentor: activity.lastFromMentor,
-      messagesPerWeek: Math.round(activity.recentMessages / MESSAGE_WEEKS),
+      messagesLastFourWeeks: activity.recentMessages,
+      messagesPerWeek: Math.round((activity.recentMessages / MESSAGE_WEEKS) * 10) / 10,
       calls: activity.calls.map((call) => ({
         startedAt: call.startedAt,
         minutes: Math.round(((call.endedAt ?? now) - call.startedAt) / 60_000),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   caregiverAddressBodySchema,
+  caregiverAskSchema,
   caregiverNewLinkBodySchema,
   caregiverPageSchema,
   caregiverTokenBodySchema,
@@ -10,6 +11,7 @@ import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
+  caregiverAsk,
   caregiverDecides,
   caregiverPage,
   giveCaregiverAddress,
@@ -114,6 +116,20 @@ export const caregiversRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       await sendNewLink(context, request.body.email);
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    '/caregiver/address',
+    {
+      schema: {
+        summary: "Whether the pupil's programme asks them for a parent's or carer's address",
+        operationId: 'getCaregiverAsk',
+        description: 'The programme that asks, while the pupil is 13 to 15 and gave none.',
+        tags,
+        response: { 200: caregiverAskSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => caregiverAsk(context, requireUser(request)),
   );
 
   app.post(

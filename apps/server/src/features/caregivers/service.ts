@@ -17,6 +17,7 @@ import { freshLink, mailFacts, newToken, pageStillWorks } from './links.ts';
 import { pageOf } from './page.ts';
 import { caregiverOfLink } from './access.ts';
 import {
+  findCaregiverOf,
   findCaregiversByEmail,
   listCaregiverPauses,
   programmeAsks,
@@ -110,8 +111,20 @@ export { askCaregiverToApprove, caregiverDecides } from './approvals.ts';
 export { liftCaregiverPause, pauseByCaregiver } from './pauses.ts';
 export { mailCaregiverSummaries } from './summaries.ts';
 
-/** Whether a pupil's programme asks them for a caregiver, for the session's dashboard. */
-export { programmeAsks } from './repository.ts';
+/**
+ * The programme that asks the pupil for a caregiver's address, while they are 13 to 15 and gave
+ * none (decision 060): their dashboard asks for it.
+ */
+export async function caregiverAsk(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+  user: SessionIdentity,
+): Promise<{ askedBy: string | null }> {
+  const asked = await programmeAsks(deps.db, user.id);
+  if (!asked || (await findCaregiverOf(deps.db, user.id))) return { askedBy: null };
+  const age = ageNow(user.age, asked.signedUpAt, deps.clock.now());
+  const inRange = age >= PROGRAMME_ASKS_FROM && age < CAREGIVER_UNTIL_AGE;
+  return { askedBy: inRange ? asked.programmeName : null };
+}
 
 /** The mentorings a caregiver paused outside programmes, oldest first, for the leads. */
 export async function caregiverPausesOutsideProgrammes(deps: Pick<AppContext, 'db'>) {

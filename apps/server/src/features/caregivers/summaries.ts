@@ -21,7 +21,7 @@ function lineOf(match: CaregiverMatch, since: number): string {
     `${match.mentorName}${match.programme ? ` (${match.programme.name})` : ''}:`,
     match.checkedUntil ? `safeguarding check valid until ${match.checkedUntil};` : '',
     `last wrote: your child ${day(match.lastFromChild)}, the mentor ${day(match.lastFromMentor)};`,
-    `about ${match.messagesPerWeek} messages a week;`,
+    `${match.messagesLastFourWeeks} messages in the last 4 weeks;`,
     `${calls.length} video calls this month (${minutes} minutes);`,
     `check-ins answered: ${match.checkInDays.length > 0 ? match.checkInDays.join(', ') : 'none'}.`,
     match.state === 'paused' ? 'Paused by you.' : match.state === 'ended' ? 'Ended.' : '',

@@ -85,7 +85,7 @@ export function ChatPanel({
       )}
       {!ending && chat.frozen && (
         <p role="status" className="frozen-notice">
-          {uiText.chatFrozen}
+          {chat.caregiverPaused ? uiText.chatPausedByCaregiver : uiText.chatFrozen}
         </p>
       )}
       {!ending && !chat.frozen && chat.waitsForCheck && (

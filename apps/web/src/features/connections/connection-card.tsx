@@ -48,6 +48,8 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
             <p className="paused-badge">
               {uiText.mentoringEndedOn(dateText(request.ending.endedAt))}
             </p>
+          ) : request.caregiverPaused ? (
+            <p className="paused-badge">{uiText.pausedByCaregiverBadge}</p>
           ) : request.frozen ? (
             <p className="paused-badge">Paused for review</p>
           ) : request.waitsForCheck ? (
@@ -64,6 +66,11 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
         <>
           {body}
           <ProgrammeNotes request={request} />
+          {request.waitsForCaregiver && (
+            <p className="request-state">
+              {role === 'mentor' ? uiText.waitsForCaregiverMentor : uiText.waitsForCaregiver}
+            </p>
+          )}
           {request.message && (
             <RequestMessage
               label={role === 'mentor' ? 'Their message:' : 'Your message:'}

@@ -23,6 +23,8 @@ interface ActionSpec {
 function actionsFor(role: Role, request: ConnectionRequest): ActionSpec[] {
   const { status } = request;
   if (role === 'mentor' && request.programme?.waitsForCoordinator) return [];
+  // The mentor said yes; a child under 13's parent or carer decides now (decision 060).
+  if (role === 'mentor' && request.waitsForCaregiver) return [];
   if (role === 'mentor' && status === 'pending') {
     return [
       {

@@ -8,6 +8,7 @@ import { FullNameForm } from './full-name-form.tsx';
 import { PictureUpload } from './picture-upload.tsx';
 import { CheckPanel } from '../vetting/index.ts';
 import { DueCheckIns } from '../check-ins/index.ts';
+import { CaregiverAddressPrompt } from '../caregivers/index.ts';
 import { StorySection } from './story-section.tsx';
 
 const titles = { mentor: 'Mentor dashboard', mentee: 'Mentee dashboard' } as const;
@@ -31,6 +32,7 @@ export default function DashboardPage() {
       )}
       <ConnectionStatus />
       <DueCheckIns role={user.role} />
+      {user.role === 'mentee' && <CaregiverAddressPrompt />}
       <div className="dashboard-grid">
         <div className="dashboard-picture">
           <UserPicture picture={user.picture} name={name} size="large" />

@@ -5,6 +5,7 @@ import { dateText } from '../../lib/clock-text.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useApproveMatch } from './api/pairs-queries.ts';
 import { CheckInFacts, CheckInsToLookAt } from './pair-check-ins.tsx';
+import { LiftPauseForm } from './lift-pause-form.tsx';
 import { PairEnding } from './pair-ending.tsx';
 import { ReadChatDialog } from './read-chat-dialog.tsx';
 import { RefuseMatchForm } from './refuse-match-form.tsx';
@@ -118,6 +119,9 @@ export function PairRow({
             </button>
           </div>
         ))}
+      {pair.caregiverPaused && (
+        <LiftPauseForm programmeId={programmeId} pair={pair} describedBy={namesId} />
+      )}
       <CheckInsToLookAt programmeId={programmeId} pair={pair} describedBy={namesId} />
       {(pair.state === 'active' || pair.state === 'ended') && (
         <ReadChatDialog programmeId={programmeId} pair={pair} describedBy={namesId} />

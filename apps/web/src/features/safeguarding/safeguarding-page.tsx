@@ -11,6 +11,7 @@ import {
   useOpenReports,
   useSafetyFlags,
 } from './api/console-queries.ts';
+import { CaregiverPausesTab } from './caregiver-pauses-tab.tsx';
 import { HeldReviewCard } from './held-review-card.tsx';
 import { MentorChecksTab } from './mentor-checks-tab.tsx';
 import { PartyLine } from './party-line.tsx';
@@ -20,6 +21,7 @@ const tabs = [
   { value: 'reports', label: 'Reports' },
   { value: 'held', label: 'Held messages' },
   { value: 'flags', label: 'Flagged messages' },
+  { value: 'pauses', label: 'Paused by parents' },
   { value: 'accounts', label: 'Accounts' },
   { value: 'checks', label: 'Mentor checks' },
   { value: 'audit', label: 'Audit log' },
@@ -27,7 +29,7 @@ const tabs = [
 
 /**
  * The safeguarding console (decision 019), for leads alone: open reports, messages held for review,
- * messages flagged for grooming or self-harm signals, account look-up with suspend, lift and
+ * messages flagged for grooming or self-harm signals, mentorings a parent paused, account look-up with suspend, lift and
  * warn, mentors' safeguarding records ("Mentor checks"), and the audit log of every lead's
  * actions.
  */
@@ -63,6 +65,7 @@ export default function SafeguardingPage() {
         <Tabs.Content value="reports">{current === 'reports' && <ReportsTab />}</Tabs.Content>
         <Tabs.Content value="held">{current === 'held' && <HeldTab />}</Tabs.Content>
         <Tabs.Content value="flags">{current === 'flags' && <FlagsTab />}</Tabs.Content>
+        <Tabs.Content value="pauses">{current === 'pauses' && <CaregiverPausesTab />}</Tabs.Content>
         <Tabs.Content value="accounts">{current === 'accounts' && <AccountLookup />}</Tabs.Content>
         <Tabs.Content value="checks">{current === 'checks' && <MentorChecksTab />}</Tabs.Content>
         <Tabs.Content value="audit">{current === 'audit' && <AuditTab />}</Tabs.Content>

@@ -111,3 +111,16 @@ export const useLookedAtCheckIns = (programmeId: string) =>
   usePairsChange(programmeId, (requestId: string) =>
     apiRequest(`${pairPath(programmeId, requestId)}/check-ins/looked`, { method: 'POST' }),
   );
+
+/** A coordinator lifts a parent's or carer's pause, saying what they found. */
+export const useLiftPause = (programmeId: string) =>
+  usePairsChange(
+    programmeId,
+    async ({ requestId, reason }: { requestId: string; reason: string }) => {
+      requireReason(reason, uiText.reopenReasonMissing);
+      await apiRequest(`${pairPath(programmeId, requestId)}/lift-pause`, {
+        method: 'POST',
+        body: { reason },
+      });
+    },
+  );

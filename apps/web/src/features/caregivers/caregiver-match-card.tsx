@@ -1,0 +1,126 @@
+import type { CaregiverMatch } from '@mentorbridge/domain/api/caregivers';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { dateText, timeText } from '../../lib/clock-text.ts';
+import { dayInWords } from '../../lib/day-in-words.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+
+const when = (at: number | null) => (at === null ? 'Not yet' : dateText(at));
+
+/**
+ * One of the child's mentorings on the caregiver's page: the mentor, their check, the programme
+ * and whom to contact, and how often the two talk; what the caregiver can do about it now.
+ */
+export function CaregiverMatchCard({
+  match,
+  childName,
+  busy,
+  onMove,
+}: {
+  match: CaregiverMatch;
+  childName: string;
+  busy: boolean;
+  onMove: (move: 'pause' | 'approve' | 'refuse') => void;
+}) {
+  const checked = match.checkedUntil ? dayInWords(match.checkedUntil) : null;
+  return (
+    <li className="caregiver-match">
+      <div className="caregiver-mentor">
+        {match.mentorPicture ? (
+          <img src={match.mentorPicture} alt="" width={56} height={56} />
+        ) : (
+          <span className="caregiver-initials" aria-hidden="true">
+            {match.mentorName.slice(0, 1)}
+          </span>
+        )}
+        <div>
+          <h2>{match.mentorName}</h2>
+          <p className="hint">
+            {checked ? uiText.checkedUntilDate(checked) : uiText.checkNotCounting}
+          </p>
+        </div>
+      </div>
+      {match.programme && (
+        <p>
+          {match.programme.name}. Contact:{' '}
+          {match.programme.coordinators.map((coordinator, index) => (
+            <span key={coordinator.email}>
+              {index > 0 && ', '}
+              {coordinator.name} (<a href={`mailto:${coordinator.email}`}>{coordinator.email}</a>)
+            </span>
+          ))}
+        </p>
+      )}
+      {match.state === 'waiting_for_you' ? (
+        <>
+          <p role="status">
+            {uiText.caregiverApproveAsk(childName, match.mentorName, checked ?? '—')}
+          </p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button primary"
+              disabled={busy}
+              onClick={() => onMove('approve')}
+            >
+              {uiText.caregiverApprove}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => onMove('refuse')}
+            >
+              {uiText.caregiverRefuse}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <dl className="caregiver-facts">
+            <dt>{uiText.lastWrote}</dt>
+            <dd>
+              {childName}: {when(match.lastFromChild)}. {match.mentorName}:{' '}
+              {when(match.lastFromMentor)}.
+            </dd>
+            <dt>{uiText.messagesAWeek}</dt>
+            <dd>{uiText.messagesInWeeks(match.messagesLastFourWeeks, match.messagesPerWeek)}</dd>
+            <dt>{uiText.callsHeading}</dt>
+            <dd>
+              {match.calls.length === 0 ? (
+                uiText.noCallsYet
+              ) : (
+                <ul>
+                  {match.calls.map((call) => (
+                    <li key={call.startedAt}>
+                      {dateText(call.startedAt)}, {timeText(call.startedAt)}: {call.minutes}{' '}
+                      {call.minutes === 1 ? 'minute' : 'minutes'}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+            <dt>{uiText.checkInsHeading}</dt>
+            <dd>
+              {match.checkInDays.length === 0
+                ? uiText.noCheckInsYet
+                : match.checkInDays.map((day) => dayInWords(day)).join(', ')}
+            </dd>
+          </dl>
+          {match.state === 'paused' && <p role="status">{uiText.pausedNotice}</p>}
+          {match.state === 'ended' && <p role="status">{uiText.mentoringEndedShort}</p>}
+          {match.state === 'open' && (
+            <ConfirmDialog
+              question={uiText.pauseConfirm}
+              confirmLabel={uiText.pauseMentoring}
+              onConfirm={() => onMove('pause')}
+            >
+              <button type="button" className="button danger" disabled={busy}>
+                {uiText.pauseMentoring}
+              </button>
+            </ConfirmDialog>
+          )}
+        </>
+      )}
+    </li>
+  );
+}

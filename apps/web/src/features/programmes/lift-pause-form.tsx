@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react';
+import type { ProgrammePair } from '@mentorbridge/domain/api/programme-matches';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { FormError } from '../../ui/form-error.tsx';
+import { useNotify } from '../../ui/notices.tsx';
+import { useLiftPause } from './api/pairs-queries.ts';
+import { ReasonField } from './reason-field.tsx';
+
+/**
+ * A pair a parent or carer paused (decision 060): the badge, and, once the coordinator has looked
+ * (reading the chat, talking to the family), `Lift the pause` with what they found, which the
+ * parent or carer reads.
+ */
+export function LiftPauseForm({
+  programmeId,
+  pair,
+  describedBy,
+}: {
+  programmeId: string;
+  pair: ProgrammePair;
+  describedBy: string;
+}) {
+  const notify = useNotify();
+  const lift = useLiftPause(programmeId);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    lift.mutate(
+      { requestId: pair.requestId, reason },
+      {
+        onSuccess: () => notify({ kind: 'success', text: uiText.pauseLifted }),
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  };
+  return (
+    <div className="lift-pause">
+      <p className="check-in-look">
+        <span className="quiet-badge">{uiText.pausedByCaregiverBadge}</span>
+        {!open && (
+          <button
+            type="button"
+            className="button secondary"
+            aria-describedby={describedBy}
+            onClick={() => setOpen(true)}
+          >
+            {uiText.liftPause}
+          </button>
+        )}
+      </p>
+      {open && (
+        <form className="stacked-form" onSubmit={submit} noValidate>
+          <ReasonField
+            label={uiText.liftPauseReasonLabel}
+            hint="Kept in the audit log too."
+            value={reason}
+            onChange={setReason}
+          />
+          <FormError problem={problem} />
+          <div className="button-row">
+            <button type="submit" className="button primary" disabled={lift.isPending}>
+              {uiText.liftPause}
+            </button>
+            <button type="button" className="button" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
