@@ -105,6 +105,11 @@ export function LandingPage() {
             once, and nobody is told who made it.
           </li>
           <li>
+            A parent or carer of a child under 13 (and of a pupil of 13 to 15, where the school
+            asks) approves each new mentor, sees who their child talks to, the mentor&apos;s check
+            and how often they talk, never what they say, and can pause a mentoring at once.
+          </li>
+          <li>
             Either of you can end a mentoring at any time, and a school&apos;s programme ends its
             matches on its planned day. The chat stays to read, nothing more can be sent or called,
             and &ldquo;Something worried me&rdquo; goes straight to our safeguarding team.

@@ -140,7 +140,9 @@ export default function SafetyRulesPage() {
             mentor never sees why you ended it.
           </li>
           <li>
-            <strong>Tell someone.</strong> A parent, carer or teacher you trust can help.
+            <strong>Tell someone.</strong> A parent, carer or teacher you trust can help. If you are
+            under 13 (or your school asks), your parent or carer has a page that shows who you talk
+            to and how often, never what you say, and they can pause a mentoring.
           </li>
         </ul>
       </section>
