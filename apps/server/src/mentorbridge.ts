@@ -15,6 +15,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import type { StatementListener } from './db/statement-listener.ts';
 import { startProcessLease } from './features/calls/service.ts';
 import { endCallsOfEarlierRuns, reviewCalls } from './features/calls/service.ts';
+import { deliverKeptMessages } from './features/chat/service.ts';
 import { readStoryBitsAhead } from './features/mentors/service.ts';
 import { mailUnreadChats, UNREAD_MAIL_RULES } from './features/notifications/service.ts';
 import { repeatEvery } from './lib/repeat.ts';
@@ -147,6 +148,9 @@ const CHECK_NOTICES_INTERVAL_MS = 60_000;
 /** Calls are looked over every minute, so an expiry at midnight ends them within a minute. */
 const CALL_REVIEW_INTERVAL_MS = 60_000;
 
+/** Messages kept for a programme's contact hours go within a minute of the hours opening. */
+const KEPT_DELIVERY_INTERVAL_MS = 60_000;
+
 /** Starts the work on timers; answers the function that stops all of it. */
 async function startPeriodicWork(context: AppContext, log: FastifyInstance['log']) {
   // On the background pool: a round's queries never keep a send waiting for a connection.
@@ -181,6 +185,17 @@ async function startPeriodicWork(context: AppContext, log: FastifyInstance['log'
       if (ended > 0) log.info({ ended }, 'calls ended: their chats may no longer talk');
     },
   });
+  const stopKeptDelivery = repeatEvery(
+    KEPT_DELIVERY_INTERVAL_MS,
+    () => deliverKeptMessages(onTimers),
+    {
+      log,
+      name: 'contact hours',
+      onDone: (delivered) => {
+        if (delivered > 0) log.info({ delivered }, 'messages kept for contact hours delivered');
+      },
+    },
+  );
   const stopStatistics = repeatEvery(
     PLANNER_STATISTICS_INTERVAL_MS,
     () => refreshPlannerStatistics(onTimers.db),
@@ -194,6 +209,7 @@ async function startPeriodicWork(context: AppContext, log: FastifyInstance['log'
     await stopStatistics();
     await stopCheckNotices();
     await stopCallReview();
+    await stopKeptDelivery();
     await stopLease();
   };
 }

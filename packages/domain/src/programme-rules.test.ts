@@ -19,6 +19,8 @@ const good: ProgrammeSettings = {
   coordinatorApprovesMatches: true,
   checkInCadence: 'two_then_monthly',
   asksCaregiver: false,
+  contactFrom: '07:00',
+  contactUntil: '21:00',
 };
 
 describe('a programme’s settings', () => {

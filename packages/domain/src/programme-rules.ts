@@ -4,6 +4,7 @@
  * `YYYY-MM-DD`, compared as text, as every day of the product is (vetting-rules.ts).
  */
 import type { CheckInCadence } from './check-in-rules.ts';
+import { isTimeOfDay } from './contact-hours.ts';
 import { programmeText } from './ui-text-programmes.ts';
 import { isDayText } from './vetting-rules.ts';
 
@@ -30,6 +31,9 @@ export interface ProgrammeSettings {
   checkInCadence: CheckInCadence;
   /** Its pupils of 13 to 15 give a parent's or carer's address too (decision 060). */
   asksCaregiver: boolean;
+  /** Its contact hours, `HH:MM` on its clock: a mentor reaches a pupil under 18 inside them. */
+  contactFrom: string;
+  contactUntil: string;
 }
 
 /** A name as kept and shown: no spaces at its ends, one space between its words. */
@@ -69,6 +73,10 @@ export function programmeProblems(settings: ProgrammeSettings): string[] {
     settings.minAge > settings.maxAge
   ) {
     problems.push(programmeText.programmeAgesWrong(min, max));
+  }
+  const { contactFrom: from, contactUntil: until } = settings;
+  if (!isTimeOfDay(from) || !isTimeOfDay(until) || from >= until) {
+    problems.push(programmeText.contactHoursWrong);
   }
   return problems;
 }

@@ -11,6 +11,12 @@ export const programmeText = {
   programmeAgesWrong: (min: number, max: number) =>
     `A programme is for pupils aged ${min} to ${max}: give the youngest age first.`,
   programmeNotFound: 'This programme does not exist, or is not one of yours.',
+  contactHoursWrong: 'Contact hours need a start and an end (HH:MM), the start first.',
+  callOutsideContactHours:
+    'Calls in this programme happen inside its contact hours. Try again when they open.',
+  keptForContactHours: (time: string, programme: string) =>
+    `Delivered at ${time}: outside ${programme}'s contact hours.`,
+  notDeliveredPaused: 'Not delivered: the chat could not take it when the contact hours opened.',
   organisationNotFound: 'This organisation does not exist, or is not one of yours.',
   coordinatorsOnly: 'Only a programme coordinator can open this page.',
   coordinatorCandidateMissing:

@@ -36,6 +36,9 @@ export interface ProgrammesTable {
   check_in_cadence: string;
   /** 1: its pupils of 13 to 15 give a parent's or carer's address too (decision 060). */
   asks_caregiver: number;
+  /** Its contact hours, `HH:MM` on its clock (decision 060). */
+  contact_from: string;
+  contact_until: string;
   created_at: number;
   updated_at: number;
 }

@@ -10,7 +10,8 @@ export interface SafeguardingLeadsTable {
   created_at: number;
 }
 
-export type HeldStatus = 'held' | 'released' | 'removed';
+/** `undelivered`: kept for contact hours, and the chat could not take it when they opened. */
+export type HeldStatus = 'held' | 'released' | 'removed' | 'undelivered';
 
 /** A message kept out of a chat with a minor, for a lead to release or remove. */
 export interface HeldMessagesTable {
@@ -26,6 +27,11 @@ export interface HeldMessagesTable {
   status: HeldStatus;
   created_at: number;
   decided_at: number | null;
+  /**
+   * Kept outside a programme's contact hours (decision 060): when it goes, by the minute round;
+   * null for a message held for a lead.
+   */
+  deliver_at: number | null;
 }
 
 /** A delivered message whose words suggest grooming or self-harm. */

@@ -59,7 +59,13 @@ export const heldMessageSchema = z.object({
   text: z.string(),
   imageUrl: z.string().nullable(),
   createdAt: z.number(),
-  status: z.enum(['held', 'removed']),
+  /** `undelivered`: kept for contact hours, and the chat could not take it when they opened. */
+  status: z.enum(['held', 'removed', 'undelivered']),
+  /**
+   * Kept outside a programme's contact hours (decision 060): when it goes, as
+   * `Delivered at {time}: outside {programme}'s contact hours.`; null for a lead's review.
+   */
+  deliverAt: z.number().nullable(),
 });
 export type HeldMessage = z.infer<typeof heldMessageSchema>;
 export const heldMessageListSchema = z.object({ held: z.array(heldMessageSchema) });

@@ -33,6 +33,7 @@ export const errorCodes = [
   'chat_ended',
   'ended_recently',
   'caregiver_link_invalid',
+  'call_outside_hours',
   'mentor_not_checked',
   'invalid_check',
   'account_suspended',

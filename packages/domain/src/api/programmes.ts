@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECK_IN_CADENCES, DEFAULT_CADENCE } from '../check-in-rules.ts';
+import { DEFAULT_CONTACT_FROM, DEFAULT_CONTACT_UNTIL } from '../contact-hours.ts';
 
 /*
  * Programmes for schools (decision 058): the coordinators' console at /programmes. Days are
@@ -19,6 +20,8 @@ export const programmeBodySchema = z.object({
   coordinatorApprovesMatches: z.boolean(),
   checkInCadence: z.enum(CHECK_IN_CADENCES).default(DEFAULT_CADENCE),
   asksCaregiver: z.boolean().default(false),
+  contactFrom: z.string().max(5).default(DEFAULT_CONTACT_FROM),
+  contactUntil: z.string().max(5).default(DEFAULT_CONTACT_UNTIL),
 });
 export type ProgrammeBody = z.infer<typeof programmeBodySchema>;
 

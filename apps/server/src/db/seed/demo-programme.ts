@@ -136,6 +136,8 @@ export async function seedDemoProgramme(db: Kysely<Database>, now = Date.now()):
     coordinatorApprovesMatches: true,
     checkInCadence: 'two_then_monthly',
     asksCaregiver: true,
+    contactFrom: '07:00',
+    contactUntil: '21:00',
   });
 
   await db.transaction().execute(async (trx) => {

@@ -254,6 +254,8 @@ describe.each(databaseKinds)('a caregiver on %s', (kind) => {
       coordinatorApprovesMatches: programme.coordinatorApprovesMatches,
       checkInCadence: programme.checkInCadence,
       asksCaregiver: true,
+      contactFrom: programme.contactFrom,
+      contactUntil: programme.contactUntil,
     };
     const changed = await call('tess', 'PUT', `/api/programmes/${programmeId}`, settings);
     expect(changed.statusCode).toBe(200);

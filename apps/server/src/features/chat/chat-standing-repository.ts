@@ -40,6 +40,8 @@ export interface ChatRecord {
   menteeNameWhilePaused: string | null;
   /** When the mentoring ended (decision 060): read only for both from then; null while open. */
   endedAt: number | null;
+  /** The programme the match belongs to: its contact hours hold for a mentee under 18. */
+  programmeId: string | null;
 }
 
 /**
@@ -67,6 +69,7 @@ function selectChatWithStanding(db: Kysely<Database>) {
       'r.mentee_name_while_paused',
       'r.ended_at',
       'r.caregiver_paused_at',
+      'r.programme_id',
       'mentor.full_name as mentor_name',
       'mentor.suspended_at as mentor_suspended_at',
       'mentee.full_name as mentee_name',
@@ -113,6 +116,7 @@ const toChat = (row: ChatRow): ChatRecord => ({
   mentorCheckedUntil: row.mentor_checked_until,
   menteeNameWhilePaused: row.mentee_name_while_paused,
   endedAt: row.ended_at === null ? null : Number(row.ended_at),
+  programmeId: row.programme_id,
 });
 
 const chatWithStanding = preparedQuery((db, argument: Argument<{ chatId: string }>) =>

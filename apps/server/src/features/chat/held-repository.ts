@@ -14,6 +14,8 @@ export interface HeldRecord {
   reasons: string[];
   status: HeldStatus;
   createdAt: number;
+  /** Kept for a programme's contact hours: when it goes (decision 060); null for a lead's. */
+  deliverAt: number | null;
 }
 
 const heldColumns = [
@@ -26,6 +28,7 @@ const heldColumns = [
   'reasons',
   'status',
   'created_at',
+  'deliver_at',
 ] as const;
 
 type HeldRow = Pick<Database['held_messages'], (typeof heldColumns)[number]>;
@@ -40,11 +43,12 @@ const toHeld = (row: HeldRow): HeldRecord => ({
   reasons: row.reasons.split(','),
   status: row.status,
   createdAt: row.created_at,
+  deliverAt: row.deliver_at === null ? null : Number(row.deliver_at),
 });
 
 export async function insertHeldMessage(
   db: Kysely<Database>,
-  held: Omit<HeldRecord, 'status'>,
+  held: Omit<HeldRecord, 'status' | 'deliverAt'> & { deliverAt?: number },
 ): Promise<void> {
   await db
     .insertInto('held_messages')
@@ -59,6 +63,7 @@ export async function insertHeldMessage(
       status: 'held',
       created_at: held.createdAt,
       decided_at: null,
+      deliver_at: held.deliverAt ?? null,
     })
     .execute();
 }
@@ -113,6 +118,8 @@ export async function listWaitingHeld(db: Kysely<Database>): Promise<HeldRecord[
     .selectFrom('held_messages')
     .select(heldColumns)
     .where('status', '=', 'held')
+    // Messages kept for a programme's contact hours go by themselves: no lead decides them.
+    .where('deliver_at', 'is', null)
     .orderBy('created_at')
     .limit(200)
     .execute();
@@ -123,7 +130,7 @@ export async function listWaitingHeld(db: Kysely<Database>): Promise<HeldRecord[
 export async function decideHeld(
   db: Kysely<Database>,
   id: string,
-  status: 'released' | 'removed',
+  status: 'released' | 'removed' | 'undelivered',
   now: number,
 ): Promise<boolean> {
   const result = await db
@@ -133,4 +140,27 @@ export async function decideHeld(
     .where('status', '=', 'held')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Messages kept for a programme's contact hours whose time has come, oldest first. */
+export async function listKeptDue(db: Kysely<Database>, now: number): Promise<HeldRecord[]> {
+  const rows = await db
+    .selectFrom('held_messages')
+    .select(heldColumns)
+    .where('status', '=', 'held')
+    .where('deliver_at', '<=', now)
+    .orderBy('deliver_at')
+    .orderBy('created_at')
+    .limit(500)
+    .execute();
+  return rows.map(toHeld);
+}
+
+/** A programme's contact hours and name, for the sends they hold (decision 060). */
+export async function findContactHours(db: Kysely<Database>, programmeId: string) {
+  return db
+    .selectFrom('programmes')
+    .select(['name', 'time_zone', 'contact_from', 'contact_until'])
+    .where('id', '=', programmeId)
+    .executeTakeFirst();
 }

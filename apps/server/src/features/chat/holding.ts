@@ -16,7 +16,13 @@ export function heldForSender(record: HeldRecord): HeldMessage {
     text: record.text,
     imageUrl: imageUrl(record.chatId, record.imageId),
     createdAt: record.createdAt,
-    status: record.status === 'removed' ? 'removed' : 'held',
+    status:
+      record.status === 'removed'
+        ? 'removed'
+        : record.status === 'undelivered'
+          ? 'undelivered'
+          : 'held',
+    deliverAt: record.deliverAt,
   };
 }
 
@@ -34,6 +40,8 @@ export async function holdMessage(
     clientId: string;
     reasons: ContactDetailKind[];
     now: number;
+    /** Kept for a programme's contact hours: when it goes (decision 060). */
+    deliverAt?: number;
   },
 ): Promise<HeldMessage> {
   const record = { ...message, id: randomUUID(), chatId: chat.id, createdAt: message.now };
@@ -47,5 +55,5 @@ export async function holdMessage(
     if (!raced) throw error;
     return heldForSender(raced);
   }
-  return heldForSender({ ...record, status: 'held' });
+  return heldForSender({ ...record, status: 'held', deliverAt: message.deliverAt ?? null });
 }

@@ -16,6 +16,7 @@ import { heldForSender, holdMessage } from './holding.ts';
 import { existingImageId } from './images.ts';
 import { findChatForSending } from './kept-chats.ts';
 import { newMessageId } from './message-id.ts';
+import { outsideContactHours } from './contact-hours.ts';
 import { pushToReader } from './push-to-reader.ts';
 import { findMessageByClientId } from './repository.ts';
 import { insertSafetyFlag } from './safety-flag-repository.ts';
@@ -29,7 +30,8 @@ export type SendOutcome =
  * Stores a message, masked, and tells both members. Sending again with the same client id
  * answers with the message already stored, so a retry after a lost answer never doubles it.
  * In a chat with a minor, a message carrying contact details is held for a safeguarding lead
- * instead; one whose words suggest grooming or self-harm is delivered and flagged.
+ * instead; one whose words suggest grooming or self-harm is delivered and flagged; a mentor's
+ * message outside the programme's contact hours is kept until they open.
  */
 export async function sendMessage(
   deps: ChatDeps & Pick<AppContext, 'chatSendLimit'>,
@@ -70,6 +72,14 @@ export async function sendMessage(
   const contactDetails = isMinor(chat.menteeAge) ? findContactDetails(typed) : [];
   if (contactDetails.length > 0) {
     const held = await holdMessage(deps, chat, { ...message, reasons: contactDetails, now });
+    return { kind: 'held', held };
+  }
+  // A mentor's message to a pupil under 18 outside the programme's contact hours waits for them
+  // (decision 060), judged by the app's clock.
+  const outside = await outsideContactHours(deps, chat, userId, deps.clock.now());
+  if (outside) {
+    const deliverAt = outside.opensAt;
+    const held = await holdMessage(deps, chat, { ...message, reasons: [], now, deliverAt });
     return { kind: 'held', held };
   }
   const delivered = await deliverMessage(deps, chat, { ...message, now });

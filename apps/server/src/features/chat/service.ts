@@ -1,6 +1,8 @@
 import type { ChatMessage, HeldMessage } from '@mentorbridge/domain/api/chat';
 import { MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/chat-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { membersOf, openChat, talkableBy, writableBy } from './access.ts';
 import type { ChatDeps } from './chat-deps.ts';
@@ -8,6 +10,7 @@ import type { ChatRecord } from './chat-standing-repository.ts';
 import { toChatMessage } from './delivery.ts';
 import { listSendersHeld } from './held-repository.ts';
 import { heldForSender } from './holding.ts';
+import { callHoursOpen } from './contact-hours.ts';
 import { findChat } from './kept-chats.ts';
 import { advanceChatRead, lastMessageSeq, listChatReads, listMessagesAfter } from './repository.ts';
 
@@ -106,8 +109,22 @@ export async function inTouchNow(
   return talkableBy(userId, await findChat(deps.db, chatId), todayBy(deps.clock));
 }
 
-/** Whether the user may join the chat's call now: the same rule as for typing. */
-export const mayJoinCall = inTouchNow;
+/**
+ * Whether the user may join the chat's call now: the rule of typing, and inside the programme's
+ * contact hours for a pupil under 18 (decision 060). The calls' minute round asks it too, so a
+ * call still going when the hours close ends within a minute.
+ */
+export async function mayJoinCall(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+  userId: string,
+  chatId: string,
+): Promise<boolean> {
+  const chat = await findChat(deps.db, chatId);
+  return (
+    talkableBy(userId, chat, todayBy(deps.clock)) &&
+    (await callHoursOpen(deps, chat, deps.clock.now()))
+  );
+}
 
 /**
  * The chat's members and names, for one of them about to enter its call's meeting: refused as a
@@ -118,7 +135,11 @@ export async function openChatForCall(
   userId: string,
   chatId: string,
 ): Promise<Pick<ChatRecord, 'mentorId' | 'menteeId' | 'mentorName' | 'menteeName' | 'menteeAge'>> {
-  return writableBy(userId, await findChat(deps.db, chatId), todayBy(deps.clock));
+  const chat = writableBy(userId, await findChat(deps.db, chatId), todayBy(deps.clock));
+  if (!(await callHoursOpen(deps, chat, deps.clock.now()))) {
+    throw new ApiError(409, 'call_outside_hours', uiText.callOutsideContactHours);
+  }
+  return chat;
 }
 
 export {
@@ -130,6 +151,7 @@ export {
 } from './review-service.ts';
 export type { ChatDeps } from './chat-deps.ts';
 export { sendMessage, type SendOutcome } from './send-message.ts';
+export { deliverKeptMessages, outsideContactHours } from './contact-hours.ts';
 export { refuseMalformedSend, sendOverSocket } from './socket-send.ts';
 /** The demo seed and the chat benchmark write messages with ids as the chat makes them. */
 export { newMessageId } from './message-id.ts';

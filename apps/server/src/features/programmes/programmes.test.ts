@@ -16,6 +16,8 @@ const yearNine: ProgrammeBody = {
   coordinatorApprovesMatches: true,
   checkInCadence: 'two_then_monthly',
   asksCaregiver: false,
+  contactFrom: '07:00',
+  contactUntil: '21:00',
 };
 
 /**
@@ -145,7 +147,7 @@ describe.each(databaseKinds)('programmes for schools on %s', (kind) => {
         'name none -> Year 9 careers mentoring; starts none -> 2027-01-11; ends none -> 2027-07-16; ' +
         'time zone none -> Europe/London; ages none -> 13-14; pupils see only its mentors none -> yes; ' +
         'coordinator approves matches none -> yes; check-ins none -> two_then_monthly; ' +
-        'asks a caregiver from 13 to 15 none -> no',
+        'asks a caregiver from 13 to 15 none -> no; contact hours none -> 07:00-21:00',
     });
 
     const changed = await call('tess', 'PUT', `/api/programmes/${programme.id}`, {

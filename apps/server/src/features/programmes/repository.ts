@@ -219,6 +219,8 @@ const toProgramme = (row: ProgrammesTable): Programme => ({
   coordinatorApprovesMatches: row.coordinator_approves_matches === 1,
   checkInCadence: isCadence(row.check_in_cadence) ? row.check_in_cadence : DEFAULT_CADENCE,
   asksCaregiver: row.asks_caregiver === 1,
+  contactFrom: row.contact_from,
+  contactUntil: row.contact_until,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -234,6 +236,8 @@ const settingsColumns = (settings: ProgrammeSettings) => ({
   coordinator_approves_matches: settings.coordinatorApprovesMatches ? 1 : 0,
   check_in_cadence: settings.checkInCadence,
   asks_caregiver: settings.asksCaregiver ? 1 : 0,
+  contact_from: settings.contactFrom,
+  contact_until: settings.contactUntil,
 });
 
 /** The programmes of some organisations, the newest start first. */

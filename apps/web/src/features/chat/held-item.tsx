@@ -1,11 +1,23 @@
 import type { HeldMessage } from '@mentorbridge/domain/api/chat';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { timeText } from '../../lib/clock-text.ts';
+
+/** What the sender reads under a message kept out of the chat. */
+function markOf(held: HeldMessage, programmeName: string): string {
+  if (held.status === 'removed') return uiText.removedByReview;
+  if (held.status === 'undelivered') return uiText.notDeliveredPaused;
+  if (held.deliverAt !== null)
+    return uiText.keptForContactHours(timeText(held.deliverAt), programmeName);
+  return uiText.heldForReview;
+}
 
 /**
  * One of the user's messages kept out of the chat: "Held for review" while a safeguarding lead
- * looks at it, or the word that it was removed. The recipient sees nothing of it.
+ * looks at it, or the word that it was removed; or, outside a programme's contact hours
+ * (decision 060), when it goes. The recipient sees nothing of it.
  */
-export function HeldItem({ held }: { held: HeldMessage }) {
+export function HeldItem({ held, programmeName }: { held: HeldMessage; programmeName: string }) {
+  const forReview = held.status === 'held' && held.deliverAt === null;
   return (
     <li className={`message mine held ${held.status}`}>
       <div className="message-body">
@@ -14,11 +26,9 @@ export function HeldItem({ held }: { held: HeldMessage }) {
           {held.imageUrl && <p className="hint">With an image</p>}
         </div>
         <p className="message-meta">
-          <span className="message-mark">
-            {held.status === 'held' ? uiText.heldForReview : uiText.removedByReview}
-          </span>
+          <span className="message-mark">{markOf(held, programmeName)}</span>
         </p>
-        {held.status === 'held' && <p className="hint held-explained">{uiText.heldExplained}</p>}
+        {forReview && <p className="hint held-explained">{uiText.heldExplained}</p>}
       </div>
     </li>
   );

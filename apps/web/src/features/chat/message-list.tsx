@@ -67,7 +67,7 @@ export function MessageList({
     ...waitingForReview.map((item) => ({
       key: item.id,
       time: item.createdAt,
-      element: <HeldItem held={item} />,
+      element: <HeldItem held={item} programmeName={chat.programme?.name ?? ''} />,
     })),
     ...pending.map((item) => ({
       key: item.clientId,

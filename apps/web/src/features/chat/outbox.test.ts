@@ -270,6 +270,7 @@ describe('the outbox', () => {
       imageUrl: null,
       createdAt: 0,
       status: 'held',
+      deliverAt: null,
     };
     api.sendMessage.mockImplementationOnce((_chatId, body) =>
       Promise.resolve({ ...held, clientId: body.clientId }),

@@ -123,7 +123,9 @@ export function LandingPage() {
             A school can run its own programme: its pupils join with a class code and meet the
             programme&apos;s checked mentors, its coordinator approves each match before the first
             message, sees which pairs have gone quiet, and asks both how it is going, twice in the
-            first month and monthly after. The other person never sees your answer.
+            first month and monthly after. The other person never sees your answer. A mentor&apos;s
+            message that comes outside the school&apos;s contact hours (07:00 to 21:00 unless it
+            chooses) waits until they open, and no call starts then.
           </li>
           <li>
             What you tell us to find a mentor is yours: no mentor, and nobody else, ever sees it.

@@ -56,6 +56,10 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
             </dd>
             <dt>Check-ins</dt>
             <dd>{cadenceLabels[programme.checkInCadence]}</dd>
+            <dt>Contact hours</dt>
+            <dd>
+              {programme.contactFrom} to {programme.contactUntil} ({programme.timeZone})
+            </dd>
             <dt>Parents</dt>
             <dd>
               {programme.asksCaregiver

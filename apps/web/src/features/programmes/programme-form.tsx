@@ -6,6 +6,7 @@ import {
   DEFAULT_CADENCE,
   isCadence,
 } from '@mentorbridge/domain/check-in-rules';
+import { DEFAULT_CONTACT_FROM, DEFAULT_CONTACT_UNTIL } from '@mentorbridge/domain/contact-hours';
 import { PROGRAMME_AGES, programmeProblems } from '@mentorbridge/domain/programme-rules';
 import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -31,6 +32,8 @@ const blank = (): ProgrammeBody => ({
   coordinatorApprovesMatches: true,
   checkInCadence: DEFAULT_CADENCE,
   asksCaregiver: false,
+  contactFrom: DEFAULT_CONTACT_FROM,
+  contactUntil: DEFAULT_CONTACT_UNTIL,
 });
 
 /**
@@ -131,6 +134,21 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
         />
         A coordinator approves each match before the chat opens
       </label>
+      <div className="programme-form-row">
+        <TextField
+          label="Contact hours from"
+          type="time"
+          value={settings.contactFrom}
+          onChange={(contactFrom) => set({ contactFrom })}
+          hint="A mentor's messages to a pupil under 18 outside these hours go when they open."
+        />
+        <TextField
+          label="until"
+          type="time"
+          value={settings.contactUntil}
+          onChange={(contactUntil) => set({ contactUntil })}
+        />
+      </div>
       <label className="checkbox">
         <input
           type="checkbox"

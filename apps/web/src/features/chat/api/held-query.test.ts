@@ -12,6 +12,7 @@ const held: HeldMessage = {
   imageUrl: null,
   createdAt: 1,
   status: 'held',
+  deliverAt: null,
 };
 
 let stop = () => {};

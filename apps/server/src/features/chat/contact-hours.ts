@@ -1,0 +1,74 @@
+import { nextWindowStart, withinContactHours } from '@mentorbridge/domain/contact-hours';
+import { isMinor } from '@mentorbridge/domain/safety/age-band';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { ChatRecord } from './chat-standing-repository.ts';
+import { decideHeld, findContactHours, listKeptDue } from './held-repository.ts';
+import { publishReleased, releaseInTransaction } from './held-release.ts';
+import { pushToReader } from './push-to-reader.ts';
+
+/**
+ * A programme's contact hours (decision 060): a mentor reaches a pupil under 18 of a programme
+ * match inside them. Null when they do not hold for this sender in this chat, or the time is
+ * inside them; else when the next window opens.
+ */
+export async function outsideContactHours(
+  deps: Pick<AppContext, 'db'>,
+  chat: ChatRecord,
+  senderId: string,
+  at: number,
+): Promise<{ opensAt: number } | null> {
+  if (senderId !== chat.mentorId || !isMinor(chat.menteeAge) || chat.programmeId === null) {
+    return null;
+  }
+  const hours = await findContactHours(deps.db, chat.programmeId);
+  if (!hours) return null;
+  const window = {
+    timeZone: hours.time_zone,
+    from: hours.contact_from,
+    until: hours.contact_until,
+  };
+  return withinContactHours(at, window) ? null : { opensAt: nextWindowStart(at, window) };
+}
+
+/**
+ * Whether a call may go on in the chat now: always, but in a programme match with a pupil under
+ * 18 only inside its contact hours (decision 060), whoever calls.
+ */
+export async function callHoursOpen(
+  deps: Pick<AppContext, 'db'>,
+  chat: ChatRecord | undefined,
+  at: number,
+): Promise<boolean> {
+  return !chat || (await outsideContactHours(deps, chat, chat.mentorId, at)) === null;
+}
+
+/**
+ * The minute round's delivery of messages kept for contact hours whose window has opened: each
+ * through a lead's release path (held-release.ts), so it is delivered once, whichever process
+ * gets to it, and only into a chat that would take the sender's message now. One the chat cannot
+ * take (a mentor suspended overnight, a report, an ending) is never delivered: the sender sees
+ * it was not. Answers how many were delivered.
+ */
+export async function deliverKeptMessages(
+  deps: Parameters<typeof releaseInTransaction>[0] &
+    Parameters<typeof pushToReader>[0] &
+    Pick<AppContext, 'realtime'>,
+): Promise<number> {
+  const now = deps.clock.now();
+  let delivered = 0;
+  for (const kept of await listKeptDue(deps.db, now)) {
+    try {
+      const released = await releaseInTransaction(deps, kept.id, now);
+      if (!released) continue;
+      publishReleased(deps, released, now);
+      pushToReader(deps, released.chat, kept.senderId, now);
+      delivered += 1;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      await decideHeld(deps.db, kept.id, 'undelivered', now);
+    }
+    deps.realtime.publish([kept.senderId], { type: 'held.changed', chatId: kept.chatId });
+  }
+  return delivered;
+}
