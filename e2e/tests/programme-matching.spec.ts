@@ -27,6 +27,9 @@ async function programmeOf(request: APIRequestContext) {
       maxAge: 17,
       pupilsSeeOnlyItsMentors: true,
       coordinatorApprovesMatches: true,
+      // Around the clock: the journey is not about contact hours, and runs at any hour.
+      contactFrom: '00:00',
+      contactUntil: '24:00',
     },
   });
   const { id } = (await made.json()) as { id: string };

@@ -120,6 +120,9 @@ test('a pupil joins with the class code, a mentor with the mentor code, and the 
       maxAge: 18,
       pupilsSeeOnlyItsMentors: true,
       coordinatorApprovesMatches: true,
+      // Around the clock: the journey is not about contact hours, and runs at any hour.
+      contactFrom: '00:00',
+      contactUntil: '24:00',
     },
   });
   await console_.goto('/programmes');

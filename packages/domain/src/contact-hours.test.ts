@@ -12,6 +12,12 @@ describe("a programme's contact hours", () => {
     expect(withinContactHours(Date.UTC(2027, 5, 12, 6, 0), london)).toBe(true);
   });
 
+  it('holds around the clock from 00:00 to 24:00', () => {
+    const always = { timeZone: 'Europe/London', from: '00:00', until: '24:00' };
+    expect(withinContactHours(Date.UTC(2027, 0, 12, 23, 59), always)).toBe(true);
+    expect(withinContactHours(Date.UTC(2027, 0, 12, 0, 0), always)).toBe(true);
+  });
+
   it('opens the next window at 07:00 on the programme’s clock, whatever the season', () => {
     expect(nextWindowStart(Date.UTC(2027, 0, 12, 21, 30), london)).toBe(Date.UTC(2027, 0, 13, 7));
     expect(nextWindowStart(Date.UTC(2027, 0, 13, 5, 0), london)).toBe(Date.UTC(2027, 0, 13, 7));

@@ -10,6 +10,9 @@ export const DEFAULT_CONTACT_UNTIL = '21:00';
 /** A time of day as `HH:MM`, 00:00 to 23:59. */
 export const isTimeOfDay = (text: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
 
+/** The end of the window: a time of day, or `24:00`, the day's end (hours around the clock). */
+export const isWindowEnd = (text: string) => text === '24:00' || isTimeOfDay(text);
+
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The wall clock in a time zone at an instant: its minutes since midnight, and its day. */

@@ -21,6 +21,7 @@ const good: ProgrammeSettings = {
   asksCaregiver: false,
   contactFrom: '07:00',
   contactUntil: '21:00',
+  videoPolicy: 'after_caregiver',
 };
 
 describe('a programme’s settings', () => {

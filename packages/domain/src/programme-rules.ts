@@ -4,7 +4,8 @@
  * `YYYY-MM-DD`, compared as text, as every day of the product is (vetting-rules.ts).
  */
 import type { CheckInCadence } from './check-in-rules.ts';
-import { isTimeOfDay } from './contact-hours.ts';
+import { isTimeOfDay, isWindowEnd } from './contact-hours.ts';
+import type { VideoPolicy } from './video-policy.ts';
 import { programmeText } from './ui-text-programmes.ts';
 import { isDayText } from './vetting-rules.ts';
 
@@ -34,6 +35,8 @@ export interface ProgrammeSettings {
   /** Its contact hours, `HH:MM` on its clock: a mentor reaches a pupil under 18 inside them. */
   contactFrom: string;
   contactUntil: string;
+  /** What calls its pupils under 18 may have (decision 060). */
+  videoPolicy: VideoPolicy;
 }
 
 /** A name as kept and shown: no spaces at its ends, one space between its words. */
@@ -75,7 +78,7 @@ export function programmeProblems(settings: ProgrammeSettings): string[] {
     problems.push(programmeText.programmeAgesWrong(min, max));
   }
   const { contactFrom: from, contactUntil: until } = settings;
-  if (!isTimeOfDay(from) || !isTimeOfDay(until) || from >= until) {
+  if (!isTimeOfDay(from) || !isWindowEnd(until) || from >= until) {
     problems.push(programmeText.contactHoursWrong);
   }
   return problems;

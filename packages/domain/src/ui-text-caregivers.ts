@@ -36,6 +36,12 @@ export const caregiverText = {
   noCallsYet: 'None yet',
   checkInsHeading: 'Check-ins answered',
   noCheckInsYet: 'None yet',
+  videoHeading: 'Video calls',
+  videoAsk: (child: string) =>
+    `${child}'s programme holds one-to-one video calls with their mentor until you agree. Calls are never recorded.`,
+  videoAgreed: 'You agreed to one-to-one video calls. You can stop them at any time.',
+  videoAgree: 'Agree to one-to-one calls',
+  videoStop: 'Stop one-to-one calls',
   newLinkHeading: 'Need a new link?',
   newLinkHint:
     'Give the address our emails come to. If it is on our list, a new link is on its way.',

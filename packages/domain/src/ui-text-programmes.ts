@@ -14,6 +14,9 @@ export const programmeText = {
   contactHoursWrong: 'Contact hours need a start and an end (HH:MM), the start first.',
   callOutsideContactHours:
     'Calls in this programme happen inside its contact hours. Try again when they open.',
+  videoPolicyNone: 'This programme has no video calls with pupils under 18. You can still write.',
+  videoWaitsForCaregiver:
+    "One-to-one calls start once the pupil's parent or carer agrees, on their page.",
   keptForContactHours: (time: string, programme: string) =>
     `Delivered at ${time}: outside ${programme}'s contact hours.`,
   notDeliveredPaused: 'Not delivered: the chat could not take it when the contact hours opened.',

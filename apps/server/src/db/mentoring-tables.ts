@@ -58,4 +58,6 @@ export interface CaregiversTable {
   created_at: number;
   link_sent_at: number;
   summary_sent_at: number | null;
+  /** When they agreed to one-to-one video calls; null until they do, or after they withdraw. */
+  video_agreed_at: number | null;
 }

@@ -39,6 +39,8 @@ export interface ProgrammesTable {
   /** Its contact hours, `HH:MM` on its clock (decision 060). */
   contact_from: string;
   contact_until: string;
+  /** What calls its pupils under 18 may have (the domain's video-policy.ts). */
+  video_policy: string;
   created_at: number;
   updated_at: number;
 }

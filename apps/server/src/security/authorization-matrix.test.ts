@@ -1085,6 +1085,12 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       expected: everyone(400),
     })),
     {
+      route: 'POST /api/caregiver/video',
+      on: 'a token no caregiver has',
+      request: json_('POST', '/api/caregiver/video', { token: 'not-a-real-token', agreed: true }),
+      expected: everyone(400),
+    },
+    {
       route: 'POST /api/caregiver/new-link',
       on: 'an address on no list',
       request: json_('POST', '/api/caregiver/new-link', { email: 'nobody.listed@example.com' }),

@@ -40,6 +40,8 @@ export async function newCode(
 export async function programmeWithPeople(
   t: TestApp,
   { call, email, person }: ReturnType<typeof programmesWorld>,
+  /** Its contact hours: around the clock unless a test is about them (decision 060). */
+  [contactFrom, contactUntil]: [string, string] = ['00:00', '24:00'],
 ): Promise<string> {
   for (const [who, age] of [
     ['tess', 44],
@@ -81,6 +83,8 @@ export async function programmeWithPeople(
     maxAge: 17,
     pupilsSeeOnlyItsMentors: true,
     coordinatorApprovesMatches: true,
+    contactFrom,
+    contactUntil,
   });
   const programmeId = json<{ id: string }>(made).id;
   const codeFor = (role: 'pupil' | 'mentor') => newCode(call, programmeId, role);

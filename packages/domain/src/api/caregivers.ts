@@ -8,6 +8,9 @@ import { z } from 'zod';
 /** The link's token, sent in the body so it stays out of request logs. */
 export const caregiverTokenBodySchema = z.strictObject({ token: z.string().min(1).max(200) });
 
+/** The caregiver agrees to one-to-one video calls, or withdraws it. */
+export const caregiverVideoBodySchema = caregiverTokenBodySchema.extend({ agreed: z.boolean() });
+
 /** A caregiver asks for a new link, by their own address. */
 export const caregiverNewLinkBodySchema = z.strictObject({ email: z.string().trim().max(254) });
 
@@ -57,6 +60,11 @@ export type CaregiverMatch = z.infer<typeof caregiverMatchSchema>;
 export const caregiverPageSchema = z.object({
   childName: z.string(),
   matches: z.array(caregiverMatchSchema),
+  /**
+   * One-to-one video calls, where the child's programme makes them wait for the caregiver
+   * (decision 060): `asked` when one does, `agreed` once the caregiver said yes.
+   */
+  videoCalls: z.object({ asked: z.boolean(), agreed: z.boolean() }),
 });
 export type CaregiverPage = z.infer<typeof caregiverPageSchema>;
 

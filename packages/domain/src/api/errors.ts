@@ -33,7 +33,7 @@ export const errorCodes = [
   'chat_ended',
   'ended_recently',
   'caregiver_link_invalid',
-  'call_outside_hours',
+  'call_not_allowed',
   'mentor_not_checked',
   'invalid_check',
   'account_suspended',

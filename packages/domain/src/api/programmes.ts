@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHECK_IN_CADENCES, DEFAULT_CADENCE } from '../check-in-rules.ts';
 import { DEFAULT_CONTACT_FROM, DEFAULT_CONTACT_UNTIL } from '../contact-hours.ts';
+import { DEFAULT_VIDEO_POLICY, VIDEO_POLICIES } from '../video-policy.ts';
 
 /*
  * Programmes for schools (decision 058): the coordinators' console at /programmes. Days are
@@ -22,6 +23,7 @@ export const programmeBodySchema = z.object({
   asksCaregiver: z.boolean().default(false),
   contactFrom: z.string().max(5).default(DEFAULT_CONTACT_FROM),
   contactUntil: z.string().max(5).default(DEFAULT_CONTACT_UNTIL),
+  videoPolicy: z.enum(VIDEO_POLICIES).default(DEFAULT_VIDEO_POLICY),
 });
 export type ProgrammeBody = z.infer<typeof programmeBodySchema>;
 

@@ -138,6 +138,7 @@ export async function seedDemoProgramme(db: Kysely<Database>, now = Date.now()):
     asksCaregiver: true,
     contactFrom: '07:00',
     contactUntil: '21:00',
+    videoPolicy: 'after_caregiver',
   });
 
   await db.transaction().execute(async (trx) => {

@@ -256,6 +256,7 @@ describe.each(databaseKinds)('a caregiver on %s', (kind) => {
       asksCaregiver: true,
       contactFrom: programme.contactFrom,
       contactUntil: programme.contactUntil,
+      videoPolicy: programme.videoPolicy,
     };
     const changed = await call('tess', 'PUT', `/api/programmes/${programmeId}`, settings);
     expect(changed.statusCode).toBe(200);
@@ -265,6 +266,7 @@ describe.each(databaseKinds)('a caregiver on %s', (kind) => {
     expect(json<CaregiverPage>(await page(mayaToken))).toEqual({
       childName: 'Maya Hill',
       matches: [],
+      videoCalls: { asked: false, agreed: false },
     });
     // Another child's caregiver, the mentor and another school's coordinator reach nothing of Kit.
     const kitsMatch = `${id.vera ?? ''}__${kid.id}`;

@@ -74,7 +74,12 @@ export async function pageOf(deps: Deps, caregiver: CaregiverRecord): Promise<Ca
       checkInDays: activity.checkInDays,
     });
   }
-  return { childName: shownName(caregiver.childName, 'mentee'), matches };
+  const asked = rows.some((row) => row.video_policy === 'after_caregiver');
+  return {
+    childName: shownName(caregiver.childName, 'mentee'),
+    matches,
+    videoCalls: { asked, agreed: caregiver.videoAgreed },
+  };
 }
 
 /** A mentor's small picture, as a data URL: the page has no session to fetch it with. */

@@ -13,6 +13,8 @@ export interface CaregiverRecord {
   /** Whether the child is in a programme that asks for a caregiver (for `source: programme`). */
   inAskingProgramme: boolean;
   summarySentAt: number | null;
+  /** They agreed to one-to-one video calls (decision 060). */
+  videoAgreed: boolean;
   createdAt: number;
 }
 
@@ -26,6 +28,7 @@ function caregiversWithChild(db: Kysely<Database>) {
       'c.source',
       'c.created_at',
       'c.summary_sent_at',
+      'c.video_agreed_at',
       'child.full_name',
       'child.email as child_email',
       'child.age',
@@ -50,6 +53,7 @@ const toRecord = (row: Row): CaregiverRecord => ({
   childSignedUpAt: Number(row.child_created_at),
   inAskingProgramme: Boolean(Number(row.in_asking_programme)),
   summarySentAt: row.summary_sent_at === null ? null : Number(row.summary_sent_at),
+  videoAgreed: row.video_agreed_at !== null,
   createdAt: Number(row.created_at),
 });
 
@@ -144,6 +148,7 @@ export async function listChildMatches(db: Kysely<Database>, childId: string) {
       'p.name as programme_name',
       'p.organisation_id',
       'p.coordinator_approves_matches',
+      'p.video_policy',
       'v.reaches_children_until',
     ])
     .where('r.requester_id', '=', childId)
@@ -356,4 +361,16 @@ export async function claimSummary(
     )
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** The caregiver's yes to one-to-one video calls, or its withdrawal. */
+export async function setVideoAgreed(
+  db: Kysely<Database>,
+  { childId, agreed, now }: { childId: string; agreed: boolean; now: number },
+): Promise<void> {
+  await db
+    .updateTable('caregivers')
+    .set({ video_agreed_at: agreed ? now : null })
+    .where('child_id', '=', childId)
+    .execute();
 }

@@ -6,11 +6,13 @@ import {
   caregiverNewLinkBodySchema,
   caregiverPageSchema,
   caregiverTokenBodySchema,
+  caregiverVideoBodySchema,
 } from '@mentorbridge/domain/api/caregivers';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
+  agreeToVideoCalls,
   caregiverAsk,
   caregiverDecides,
   caregiverPage,
@@ -96,6 +98,25 @@ export const caregiversRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     );
   }
+
+  app.post(
+    '/caregiver/video',
+    {
+      schema: {
+        summary: 'Agree to one-to-one video calls, where the child’s programme asks, or withdraw',
+        operationId: 'agreeToVideoCalls',
+        security: [],
+        description: linkNote,
+        tags,
+        body: caregiverVideoBodySchema,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await agreeToVideoCalls(context, request.body.token, request.body.agreed);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/caregiver/new-link',

@@ -22,6 +22,7 @@ import {
   listCaregiverPauses,
   programmeAsks,
   saveCaregiver,
+  setVideoAgreed,
 } from './repository.ts';
 
 // A caregiver who knows (decision 060): a child's parent or carer opens a page from the link in
@@ -33,6 +34,19 @@ type Deps = Pick<AppContext, 'db' | 'clock' | 'files' | 'mailer' | 'config'>;
 /** The caregiver's page, by the link in their newest mail. */
 export async function caregiverPage(deps: Deps, token: string): Promise<CaregiverPage> {
   return pageOf(deps, await caregiverOfLink(deps, token));
+}
+
+/**
+ * The caregiver agrees to one-to-one video calls where the child's programme waits for them, or
+ * withdraws it (decision 060); the child's open calls follow at the calls' next minute round.
+ */
+export async function agreeToVideoCalls(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+  token: string,
+  agreed: boolean,
+): Promise<void> {
+  const caregiver = await caregiverOfLink(deps, token);
+  await setVideoAgreed(deps.db, { childId: caregiver.childId, agreed, now: deps.clock.now() });
 }
 
 /**

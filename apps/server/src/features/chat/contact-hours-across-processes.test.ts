@@ -22,7 +22,7 @@ describe('contact hours across two processes', () => {
   beforeAll(async () => {
     [a, b] = await startTwoProcesses();
     for (const t of [a, b]) await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const programmeId = await programmeWithPeople(a, world);
+    const programmeId = await programmeWithPeople(a, world, ['07:00', '21:00']);
     chatId = `${id.mo ?? ''}__${id.maya ?? ''}`;
     expect((await call('maya', 'POST', '/api/connections', { mentorId: id.mo })).statusCode).toBe(
       201,

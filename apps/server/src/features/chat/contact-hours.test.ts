@@ -7,6 +7,7 @@ import { openTab } from '../../test/sockets.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeLead } from '../safeguarding/leads.ts';
 import { deliverKeptMessages } from './service.ts';
+import { letProgrammePupilCall } from '../../test/programme-calls.ts';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -34,7 +35,7 @@ describe.each(databaseKinds)('contact hours on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const programmeId = await programmeWithPeople(t, world);
+    const programmeId = await programmeWithPeople(t, world, ['07:00', '21:00']);
     await world.person('lena', 50);
     expect(await makeLead(t.db, email('lena'))).toMatchObject({ ok: true });
     chatId = `${id.mo ?? ''}__${id.maya ?? ''}`;
@@ -44,6 +45,8 @@ describe.each(databaseKinds)('contact hours on %s', (kind) => {
     expect((await call('mo', 'POST', `/api/connections/${chatId}/accept`)).statusCode).toBe(204);
     const approve = `/api/programmes/${programmeId}/matches/${chatId}/approve`;
     expect((await call('tess', 'POST', approve)).statusCode).toBe(204);
+    // Maya's carer agreed to one-to-one calls: only the hours decide here.
+    (await letProgrammePupilCall(t, id.maya ?? ''))();
   });
   afterAll(() => t.close());
 
@@ -81,7 +84,7 @@ describe.each(databaseKinds)('contact hours on %s', (kind) => {
     const ice = await call('maya', 'GET', `/api/chats/${chatId}/ice-servers`);
     expect(ice.statusCode).toBe(409);
     expect(json(ice)).toMatchObject({
-      error: { code: 'call_outside_hours', message: uiText.callOutsideContactHours },
+      error: { code: 'call_not_allowed', message: uiText.callOutsideContactHours },
     });
     const tab = await openTab(t.app, world.cookie.maya ?? '');
     try {

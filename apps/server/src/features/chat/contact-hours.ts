@@ -1,9 +1,11 @@
+import { ageNow, CAREGIVER_UNTIL_AGE } from '@mentorbridge/domain/caregiver-rules';
 import { nextWindowStart, withinContactHours } from '@mentorbridge/domain/contact-hours';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { ChatRecord } from './chat-standing-repository.ts';
-import { decideHeld, findContactHours, listKeptDue } from './held-repository.ts';
+import { decideHeld, findCallFamily, findContactHours, listKeptDue } from './held-repository.ts';
 import { publishReleased, releaseInTransaction } from './held-release.ts';
 import { pushToReader } from './push-to-reader.ts';
 
@@ -32,15 +34,32 @@ export async function outsideContactHours(
 }
 
 /**
- * Whether a call may go on in the chat now: always, but in a programme match with a pupil under
- * 18 only inside its contact hours (decision 060), whoever calls.
+ * Why a call may not go on in the chat now, or null when it may (decision 060): in a programme
+ * match with a pupil under 18, only inside its contact hours, whoever calls, and as its video
+ * policy says (`none`, or one-to-one once a pupil under 16's caregiver agreed). Outside
+ * programmes nothing more than the chat's own rules.
  */
-export async function callHoursOpen(
+export async function callRefusalNow(
   deps: Pick<AppContext, 'db'>,
   chat: ChatRecord | undefined,
   at: number,
-): Promise<boolean> {
-  return !chat || (await outsideContactHours(deps, chat, chat.mentorId, at)) === null;
+): Promise<string | null> {
+  if (!chat || !isMinor(chat.menteeAge) || chat.programmeId === null) return null;
+  const rules = await findContactHours(deps.db, chat.programmeId);
+  if (!rules) return null;
+  const window = {
+    timeZone: rules.time_zone,
+    from: rules.contact_from,
+    until: rules.contact_until,
+  };
+  if (!withinContactHours(at, window)) return uiText.callOutsideContactHours;
+  if (rules.video_policy === 'none') return uiText.videoPolicyNone;
+  const family = await findCallFamily(deps.db, chat.menteeId);
+  const age = ageNow(chat.menteeAge, Number(family?.created_at ?? at), at);
+  if (age < CAREGIVER_UNTIL_AGE && (family?.video_agreed_at ?? null) === null) {
+    return uiText.videoWaitsForCaregiver;
+  }
+  return null;
 }
 
 /**

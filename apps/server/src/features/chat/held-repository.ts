@@ -160,7 +160,17 @@ export async function listKeptDue(db: Kysely<Database>, now: number): Promise<He
 export async function findContactHours(db: Kysely<Database>, programmeId: string) {
   return db
     .selectFrom('programmes')
-    .select(['name', 'time_zone', 'contact_from', 'contact_until'])
+    .select(['name', 'time_zone', 'contact_from', 'contact_until', 'video_policy'])
     .where('id', '=', programmeId)
+    .executeTakeFirst();
+}
+
+/** A child's sign-up time and their caregiver's yes to one-to-one calls, for a call's rules. */
+export async function findCallFamily(db: Kysely<Database>, childId: string) {
+  return db
+    .selectFrom('users as child')
+    .leftJoin('caregivers as c', 'c.child_id', 'child.id')
+    .select(['child.created_at', 'c.child_id as caregiver_of', 'c.video_agreed_at'])
+    .where('child.id', '=', childId)
     .executeTakeFirst();
 }

@@ -1,6 +1,5 @@
 import type { ChatMessage, HeldMessage } from '@mentorbridge/domain/api/chat';
 import { MESSAGE_PAGE_SIZE } from '@mentorbridge/domain/chat-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
@@ -10,7 +9,7 @@ import type { ChatRecord } from './chat-standing-repository.ts';
 import { toChatMessage } from './delivery.ts';
 import { listSendersHeld } from './held-repository.ts';
 import { heldForSender } from './holding.ts';
-import { callHoursOpen } from './contact-hours.ts';
+import { callRefusalNow } from './contact-hours.ts';
 import { findChat } from './kept-chats.ts';
 import { advanceChatRead, lastMessageSeq, listChatReads, listMessagesAfter } from './repository.ts';
 
@@ -110,8 +109,8 @@ export async function inTouchNow(
 }
 
 /**
- * Whether the user may join the chat's call now: the rule of typing, and inside the programme's
- * contact hours for a pupil under 18 (decision 060). The calls' minute round asks it too, so a
+ * Whether the user may join the chat's call now: the rule of typing, and for a pupil under 18 in
+ * a programme its contact hours and video policy (decision 060). The calls' minute round asks it too, so a
  * call still going when the hours close ends within a minute.
  */
 export async function mayJoinCall(
@@ -122,7 +121,7 @@ export async function mayJoinCall(
   const chat = await findChat(deps.db, chatId);
   return (
     talkableBy(userId, chat, todayBy(deps.clock)) &&
-    (await callHoursOpen(deps, chat, deps.clock.now()))
+    (await callRefusalNow(deps, chat, deps.clock.now())) === null
   );
 }
 
@@ -136,9 +135,8 @@ export async function openChatForCall(
   chatId: string,
 ): Promise<Pick<ChatRecord, 'mentorId' | 'menteeId' | 'mentorName' | 'menteeName' | 'menteeAge'>> {
   const chat = writableBy(userId, await findChat(deps.db, chatId), todayBy(deps.clock));
-  if (!(await callHoursOpen(deps, chat, deps.clock.now()))) {
-    throw new ApiError(409, 'call_outside_hours', uiText.callOutsideContactHours);
-  }
+  const refusal = await callRefusalNow(deps, chat, deps.clock.now());
+  if (refusal !== null) throw new ApiError(409, 'call_not_allowed', refusal);
   return chat;
 }
 

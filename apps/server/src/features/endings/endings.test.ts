@@ -11,6 +11,7 @@ import { programmesWorld } from '../../test/programmes-world.ts';
 import { openTab, until } from '../../test/sockets.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { remindAndEndPlannedEndings } from './service.ts';
+import { letProgrammePupilCall } from '../../test/programme-calls.ts';
 
 /**
  * A planned ending (decision 060): `End our mentoring` turns the chat read only for both, over
@@ -74,6 +75,7 @@ describe.each(databaseKinds)('ending a mentoring on %s', (kind) => {
   it('lets no message, picture, typing or call through once a mentor ends it with a goodbye, and keeps the history', async () => {
     const chatId = await programmeMatch('mo', 'maya');
     expect((await send('maya', chatId, 'before')).statusCode).toBe(201);
+    const clockBack = await letProgrammePupilCall(t, id.maya ?? '');
     const maya = await openTab(t.app, world.cookie.maya ?? '');
     const mo = await openTab(t.app, world.cookie.mo ?? '');
     try {
@@ -132,6 +134,7 @@ describe.each(databaseKinds)('ending a mentoring on %s', (kind) => {
         'message.seen',
       );
     } finally {
+      clockBack();
       await maya.close();
       await mo.close();
     }

@@ -9,6 +9,7 @@ import { reviewCalls } from '../calls/service.ts';
 import { programmeWithPeople } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
 import { connectSocket, until } from '../../test/sockets.ts';
+import { letProgrammePupilCall } from '../../test/programme-calls.ts';
 import {
   databaseKinds,
   json,
@@ -109,6 +110,8 @@ describe.each(databaseKinds)("a programme's pairs on %s", (kind) => {
     };
     const history = () =>
       t.db.selectFrom('call_history').select(['both_joined', 'ended_at']).execute();
+    // Maya's carer agreed to one-to-one calls, and it is midday: the programme lets them call.
+    const clockBack = await letProgrammePupilCall(t, id.maya ?? '');
     // Maya waits alone in a call Mo never joins: a call, but not one they had together.
     const maya = await tabOf('maya');
     maya.socket.send(JSON.stringify({ type: 'call.join', chatId }));
@@ -127,6 +130,7 @@ describe.each(databaseKinds)("a programme's pairs on %s", (kind) => {
       await tab.closed;
     }
     await until(async () => (await history()).every((call) => call.ended_at != null));
+    clockBack();
     const figures = (await pairsOf()).pairs.find((pair) => pair.requestId === chatId);
     expect([figures?.calls, figures?.callMinutes]).toEqual([1, 0]);
 

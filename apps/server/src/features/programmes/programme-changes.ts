@@ -15,6 +15,7 @@ const fields: readonly [label: string, read: (settings: ProgrammeSettings) => st
   ['check-ins', (settings) => settings.checkInCadence],
   ['asks a caregiver from 13 to 15', (settings) => (settings.asksCaregiver ? 'yes' : 'no')],
   ['contact hours', (settings) => `${settings.contactFrom}-${settings.contactUntil}`],
+  ['video calls', (settings) => settings.videoPolicy],
 ];
 
 /**

@@ -18,6 +18,7 @@ const yearNine: ProgrammeBody = {
   asksCaregiver: false,
   contactFrom: '07:00',
   contactUntil: '21:00',
+  videoPolicy: 'after_caregiver',
 };
 
 /**
@@ -147,7 +148,8 @@ describe.each(databaseKinds)('programmes for schools on %s', (kind) => {
         'name none -> Year 9 careers mentoring; starts none -> 2027-01-11; ends none -> 2027-07-16; ' +
         'time zone none -> Europe/London; ages none -> 13-14; pupils see only its mentors none -> yes; ' +
         'coordinator approves matches none -> yes; check-ins none -> two_then_monthly; ' +
-        'asks a caregiver from 13 to 15 none -> no; contact hours none -> 07:00-21:00',
+        'asks a caregiver from 13 to 15 none -> no; contact hours none -> 07:00-21:00; ' +
+        'video calls none -> after_caregiver',
     });
 
     const changed = await call('tess', 'PUT', `/api/programmes/${programme.id}`, {

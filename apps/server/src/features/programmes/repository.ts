@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Coordinator, Programme } from '@mentorbridge/domain/api/programmes';
 import { type ProgrammeSettings, tidyName } from '@mentorbridge/domain/programme-rules';
 import { DEFAULT_CADENCE, isCadence } from '@mentorbridge/domain/check-in-rules';
+import { DEFAULT_VIDEO_POLICY, isVideoPolicy } from '@mentorbridge/domain/video-policy';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { ProgrammesTable } from '../../db/programme-tables.ts';
 import type { Database } from '../../db/schema.ts';
@@ -221,6 +222,7 @@ const toProgramme = (row: ProgrammesTable): Programme => ({
   asksCaregiver: row.asks_caregiver === 1,
   contactFrom: row.contact_from,
   contactUntil: row.contact_until,
+  videoPolicy: isVideoPolicy(row.video_policy) ? row.video_policy : DEFAULT_VIDEO_POLICY,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -238,6 +240,7 @@ const settingsColumns = (settings: ProgrammeSettings) => ({
   asks_caregiver: settings.asksCaregiver ? 1 : 0,
   contact_from: settings.contactFrom,
   contact_until: settings.contactUntil,
+  video_policy: settings.videoPolicy,
 });
 
 /** The programmes of some organisations, the newest start first. */

@@ -38,6 +38,11 @@ export default function CaregiverPage() {
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
+  const video = useMutation({
+    mutationFn: (agreed: boolean) =>
+      apiRequest('/caregiver/video', { method: 'POST', body: { token, agreed } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
   usePageTitle(
     page.data ? uiText.caregiverPageTitle(page.data.childName) : 'Your child’s mentoring',
   );
@@ -69,6 +74,25 @@ export default function CaregiverPage() {
                 />
               ))}
             </ul>
+          )}
+          {page.data.videoCalls.asked && (
+            <section aria-labelledby="video-heading">
+              <h2 id="video-heading">{uiText.videoHeading}</h2>
+              <p>
+                {page.data.videoCalls.agreed
+                  ? uiText.videoAgreed
+                  : uiText.videoAsk(page.data.childName)}
+              </p>
+              {video.isError && <p role="alert">{video.error.message}</p>}
+              <button
+                type="button"
+                className={page.data.videoCalls.agreed ? 'button' : 'button primary'}
+                disabled={video.isPending}
+                onClick={() => video.mutate(!page.data.videoCalls.agreed)}
+              >
+                {page.data.videoCalls.agreed ? uiText.videoStop : uiText.videoAgree}
+              </button>
+            </section>
           )}
         </>
       )}

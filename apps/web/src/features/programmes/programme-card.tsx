@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Programme } from '@mentorbridge/domain/api/programmes';
 import { cadenceLabels } from '@mentorbridge/domain/check-in-rules';
+import { videoPolicyLabels } from '@mentorbridge/domain/video-policy';
 import { dayInWords } from '../../lib/day-in-words.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useChangeProgramme } from './api/programmes-queries.ts';
@@ -60,6 +61,8 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
             <dd>
               {programme.contactFrom} to {programme.contactUntil} ({programme.timeZone})
             </dd>
+            <dt>Video calls</dt>
+            <dd>{videoPolicyLabels[programme.videoPolicy]}</dd>
             <dt>Parents</dt>
             <dd>
               {programme.asksCaregiver

@@ -8,6 +8,12 @@ import {
 } from '@mentorbridge/domain/check-in-rules';
 import { DEFAULT_CONTACT_FROM, DEFAULT_CONTACT_UNTIL } from '@mentorbridge/domain/contact-hours';
 import { PROGRAMME_AGES, programmeProblems } from '@mentorbridge/domain/programme-rules';
+import {
+  DEFAULT_VIDEO_POLICY,
+  isVideoPolicy,
+  VIDEO_POLICIES,
+  videoPolicyLabels,
+} from '@mentorbridge/domain/video-policy';
 import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { browserTimeZone, timeZoneChoices } from './time-zones.ts';
@@ -34,6 +40,7 @@ const blank = (): ProgrammeBody => ({
   asksCaregiver: false,
   contactFrom: DEFAULT_CONTACT_FROM,
   contactUntil: DEFAULT_CONTACT_UNTIL,
+  videoPolicy: DEFAULT_VIDEO_POLICY,
 });
 
 /**
@@ -47,6 +54,7 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
   const zones = useMemo(() => timeZoneChoices(settings.timeZone), [settings.timeZone]);
   const zoneId = useId();
   const cadenceId = useId();
+  const videoId = useId();
   const cadenceHintId = useId();
   const set = (change: Partial<ProgrammeBody>) => setSettings((now) => ({ ...now, ...change }));
   const age = (text: string) => (text === '' ? Number.NaN : Number(text));
@@ -157,6 +165,23 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
         />
         Pupils of 13 to 15 give a parent’s or carer’s address too (under 13 always do)
       </label>
+      <div className="field">
+        <label htmlFor={videoId}>Video calls with pupils under 18</label>
+        <select
+          id={videoId}
+          value={settings.videoPolicy}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            if (isVideoPolicy(chosen)) set({ videoPolicy: chosen });
+          }}
+        >
+          {VIDEO_POLICIES.map((policy) => (
+            <option key={policy} value={policy}>
+              {videoPolicyLabels[policy]}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="field">
         <label htmlFor={cadenceId}>Check-ins: “How is it going?”</label>
         <select
