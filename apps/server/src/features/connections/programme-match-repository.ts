@@ -15,48 +15,26 @@ export async function insertReplyTime(
 }
 
 /**
- * The mentor's yes to a match whose programme approves matches (decision 058): the request stays
- * pending, so no chat opens, until a coordinator decides. False when it is no longer pending, was
- * said yes to already, or was decided.
+ * The mentor's yes that leaves a request pending, so no chat opens (decisions 058, 060): to a
+ * match whose programme approves matches, until a coordinator decides (`untilDecided`); or to a
+ * child under 13's match, until their caregiver says yes, a coordinator's proposal included.
+ * False when it is no longer pending, was said yes to already, or (untilDecided) was decided.
  */
 export async function markMentorAccepted(
   db: Kysely<Database>,
   change: { id: string; now: number },
   firstAnswer: { mentorId: string; requestedAt: number },
+  { untilDecided = true }: { untilDecided?: boolean } = {},
 ): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const result = await trx
+    let update = trx
       .updateTable('mentor_requests')
       .set({ mentor_accepted_at: change.now, updated_at: change.now })
       .where('id', '=', change.id)
       .where('status', '=', 'pending')
-      .where('mentor_accepted_at', 'is', null)
-      .where('programme_decided_at', 'is', null)
-      .executeTakeFirst();
-    const moved = result.numUpdatedRows > 0n;
-    if (moved) await insertReplyTime(trx, firstAnswer, change.now);
-    return moved;
-  });
-}
-
-/**
- * The mentor's yes to a child under 13's match that needs no coordinator, or one a coordinator
- * proposed (decision 060): the request stays pending until the child's caregiver says yes.
- * False when it is no longer pending, or was said yes to already.
- */
-export async function markWaitingForCaregiver(
-  db: Kysely<Database>,
-  change: { id: string; now: number },
-  firstAnswer: { mentorId: string; requestedAt: number },
-): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const result = await trx
-      .updateTable('mentor_requests')
-      .set({ mentor_accepted_at: change.now, updated_at: change.now })
-      .where('id', '=', change.id)
-      .where('status', '=', 'pending')
-      .where('mentor_accepted_at', 'is', null)
-      .executeTakeFirst();
+      .where('mentor_accepted_at', 'is', null);
+    if (untilDecided) update = update.where('programme_decided_at', 'is', null);
+    const result = await update.executeTakeFirst();
     const moved = result.numUpdatedRows > 0n;
     if (moved) await insertReplyTime(trx, firstAnswer, change.now);
     return moved;

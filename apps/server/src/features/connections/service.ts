@@ -37,7 +37,7 @@ import {
   type RequestRecord,
   updateRequestStatus,
 } from './repository.ts';
-import { markMentorAccepted, markWaitingForCaregiver } from './programme-match-repository.ts';
+import { markMentorAccepted } from './programme-match-repository.ts';
 import { askCaregiverFor } from './caregiver-asks.ts';
 import { noticeOf } from './request-notices.ts';
 import { toRequest, waitsForProgramme } from './request-view.ts';
@@ -229,7 +229,9 @@ export async function moveRequest(
         }
         if (!waitsForCaregiver) return answer(trx, 'accepted');
         // A child under 13: the mentor's yes waits for the caregiver's (decision 060).
-        const marked = await markWaitingForCaregiver(trx, { id: requestId, now }, firstAnswer);
+        const marked = await markMentorAccepted(trx, { id: requestId, now }, firstAnswer, {
+          untilDecided: false,
+        });
         if (marked) await askCaregiverFor({ ...deps, db: trx }, record, now);
         return marked;
       });

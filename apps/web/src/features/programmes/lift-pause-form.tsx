@@ -1,10 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { ProgrammePair } from '@mentorbridge/domain/api/programme-matches';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { FormError } from '../../ui/form-error.tsx';
 import { useNotify } from '../../ui/notices.tsx';
 import { useLiftPause } from './api/pairs-queries.ts';
-import { ReasonField } from './reason-field.tsx';
+import { ReasonForm } from './reason-form.tsx';
 
 /**
  * A pair a parent or carer paused (decision 060): the badge, and, once the coordinator has looked
@@ -23,10 +22,8 @@ export function LiftPauseForm({
   const notify = useNotify();
   const lift = useLiftPause(programmeId);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (reason: string) =>
     lift.mutate(
       { requestId: pair.requestId, reason },
       {
@@ -34,7 +31,7 @@ export function LiftPauseForm({
         onError: (error) => setProblem(error.message),
       },
     );
-  };
+
   return (
     <div className="lift-pause">
       <p className="check-in-look">
@@ -51,23 +48,15 @@ export function LiftPauseForm({
         )}
       </p>
       {open && (
-        <form className="stacked-form" onSubmit={submit} noValidate>
-          <ReasonField
-            label={uiText.liftPauseReasonLabel}
-            hint="Kept in the audit log too."
-            value={reason}
-            onChange={setReason}
-          />
-          <FormError problem={problem} />
-          <div className="button-row">
-            <button type="submit" className="button primary" disabled={lift.isPending}>
-              {uiText.liftPause}
-            </button>
-            <button type="button" className="button" onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        <ReasonForm
+          label={uiText.liftPauseReasonLabel}
+          hint="Kept in the audit log too."
+          submitLabel={uiText.liftPause}
+          pending={lift.isPending}
+          problem={problem}
+          onSubmit={submit}
+          onCancel={() => setOpen(false)}
+        />
       )}
     </div>
   );

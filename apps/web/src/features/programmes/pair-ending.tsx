@@ -6,7 +6,7 @@ import { dateText } from '../../lib/clock-text.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { useNotify } from '../../ui/notices.tsx';
 import { useEndPairMatch, useReopenPairMatch } from './api/pairs-queries.ts';
-import { ReasonField } from './reason-field.tsx';
+import { ReasonForm } from './reason-form.tsx';
 
 /** The reasons a coordinator may give: a worry goes to the school's safeguarding lead instead. */
 const coordinatorReasons = ENDING_REASONS.filter((reason) => reason !== WORRIED);
@@ -137,14 +137,12 @@ function EndedPair({
   const notify = useNotify();
   const reopen = useReopenPairMatch(programmeId);
   const [reopening, setReopening] = useState(false);
-  const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const answers = [
     { who: pair.pupil.name, given: ending.pupilAnswers },
     { who: pair.mentor.name, given: ending.mentorAnswers },
   ];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (reason: string) =>
     reopen.mutate(
       { requestId: pair.requestId, reason },
       {
@@ -152,7 +150,7 @@ function EndedPair({
         onError: (error) => setProblem(error.message),
       },
     );
-  };
+
   return (
     <div className="pair-ending">
       <p>
@@ -174,23 +172,15 @@ function EndedPair({
         ))}
       </dl>
       {reopening ? (
-        <form className="stacked-form" onSubmit={submit} noValidate>
-          <ReasonField
-            label={uiText.reopenReasonLabel}
-            hint="Kept in the audit log."
-            value={reason}
-            onChange={setReason}
-          />
-          <FormError problem={problem} />
-          <div className="button-row">
-            <button type="submit" className="button primary" disabled={reopen.isPending}>
-              {uiText.reopenMatch}
-            </button>
-            <button type="button" className="button" onClick={() => setReopening(false)}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        <ReasonForm
+          label={uiText.reopenReasonLabel}
+          hint="Kept in the audit log."
+          submitLabel={uiText.reopenMatch}
+          pending={reopen.isPending}
+          problem={problem}
+          onSubmit={submit}
+          onCancel={() => setReopening(false)}
+        />
       ) : (
         <button
           type="button"
