@@ -29,6 +29,8 @@ export const endingText = {
   alreadyEnded: 'This mentoring has already ended.',
   notEnded: 'This mentoring has not ended.',
   endFailed: 'The mentoring could not be ended. Please try again.',
+  goodbyeOutsideHours:
+    "It is outside your programme's contact hours, so a goodbye would not reach them now. End the mentoring without one, or with it once the hours open.",
   goodbyeRefused: (reason: string) =>
     `${reason} The mentoring has not been ended: change the goodbye, or leave it empty.`,
   askAgainTooSoon: (name: string) =>

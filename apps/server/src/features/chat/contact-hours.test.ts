@@ -79,6 +79,18 @@ describe.each(databaseKinds)('contact hours on %s', (kind) => {
     expect(delivered[1]?.[1]).toBe(at('2027-01-13T07:00:00Z'));
   });
 
+  it('refuses a goodbye outside the hours, ending nothing, as it would meet an ended chat', async () => {
+    setClock('2027-01-13T23:00:00Z');
+    const ending = await call('mo', 'POST', `/api/chats/${chatId}/ending`, {
+      reason: 'goals_reached',
+      goodbye: 'Good luck, Maya!',
+    });
+    expect(ending.statusCode).toBe(409);
+    expect(json(ending)).toMatchObject({ error: { message: uiText.goodbyeOutsideHours } });
+    expect((await texts()).map(([text]) => text)).not.toContain('Good luck, Maya!');
+    expect((await call('maya', 'GET', '/api/connections')).body).not.toContain('"ending":{');
+  });
+
   it('starts no call outside the hours', async () => {
     setClock('2027-01-13T22:00:00Z');
     const ice = await call('maya', 'GET', `/api/chats/${chatId}/ice-servers`);

@@ -150,6 +150,8 @@ export {
 export type { ChatDeps } from './chat-deps.ts';
 export { sendMessage, type SendOutcome } from './send-message.ts';
 export { deliverKeptMessages, outsideContactHours } from './contact-hours.ts';
+/** The chat as its access rules read it, for an ending's goodbye (decision 060). */
+export { findChat as findChatForGoodbye } from './kept-chats.ts';
 export { refuseMalformedSend, sendOverSocket } from './socket-send.ts';
 /** The demo seed and the chat benchmark write messages with ids as the chat makes them. */
 export { newMessageId } from './message-id.ts';

@@ -29,7 +29,7 @@ export type MatchDeps = Pick<
  * Ends a match and tells both: their open tabs at once, and by mail and push the member who did
  * not end it (both, for a coordinator or the planned end), while the two may still reach each
  * other (decision 038: nothing about a child reaches a mentor whose check does not count, and
- * nothing from them reaches the child). False when it had ended already.
+ * nothing from them reaches the child). Refused (409 `chat_ended`) when it had ended already.
  */
 export async function endMatch(
   deps: MatchDeps,

@@ -5,7 +5,12 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../../lib/session-identity.ts';
 import { isBlockedEitherWay } from '../blocks/service.ts';
-import { type ChatDeps, sendMessage } from '../chat/service.ts';
+import {
+  type ChatDeps,
+  findChatForGoodbye,
+  outsideContactHours,
+  sendMessage,
+} from '../chat/service.ts';
 import { endMatch, type MatchDeps } from './end-match.ts';
 import { fileReport } from '../reports/service.ts';
 import { findEndingId, findMatch, insertExitAnswers } from './repository.ts';
@@ -48,6 +53,16 @@ export async function endMentoring(
 ): Promise<void> {
   const match = await matchOfMember(deps, user.id, chatId);
   if (match.endedAt !== null) throw alreadyEnded();
+  // A goodbye kept for the programme's contact hours would meet an ended chat: it is refused
+  // now, and nothing ends, so the mentor can say goodbye once the hours open (decision 060).
+  const chat = await findChatForGoodbye(deps.db, chatId);
+  if (
+    body.goodbye !== '' &&
+    chat &&
+    (await outsideContactHours(deps, chat, user.id, deps.clock.now()))
+  ) {
+    throw new ApiError(409, 'request_refused', uiText.goodbyeOutsideHours);
+  }
   if (body.goodbye !== '') {
     try {
       await sendMessage(deps, user.id, chatId, {
