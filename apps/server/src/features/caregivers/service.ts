@@ -51,7 +51,7 @@ export async function agreeToVideoCalls(
 
 /**
  * A new link, asked for by the caregiver's own address. The answer is the same whether the
- * address is on the list or not (decision 007), and a few a day is all an address gets.
+ * address is on the list or not (decision 007), and five an hour is all an address gets.
  */
 export async function sendNewLink(deps: Deps, email: string): Promise<void> {
   const address = normalizeEmail(email);
