@@ -2,12 +2,12 @@ import type { AppContext } from '../../app-context.ts';
 import { myProgrammes } from '../programmes/service.ts';
 import { chatImageKey, profilePictureKey } from '../../storage/file-keys.ts';
 import { exportCoverage } from './export-coverage.ts';
+import { careOfMatches, caregiver } from './export-care.ts';
 import * as read from './export-repository.ts';
+import { isoTime } from './iso-time.ts';
 
 type Deps = Pick<AppContext, 'db' | 'files'>;
 
-const isoTime = (time: number | string | null) =>
-  time === null ? null : new Date(Number(time)).toISOString();
 const yes = (flag: number) => flag === 1;
 const dataUrl = (bytes: Buffer | null) =>
   bytes ? `data:image/webp;base64,${bytes.toString('base64')}` : null;
@@ -25,9 +25,8 @@ export async function exportPersonalData(deps: Deps, userId: string, now = Date.
   const account = await read.accountRow(deps.db, userId);
   if (!account) return null;
   const requests = await read.requestsOf(deps.db, userId);
-  const checkIns = await read.checkInsOf(deps.db, userId);
-  const endings = await read.endingsOf(
-    deps.db,
+  const careOf = await careOfMatches(
+    deps,
     userId,
     requests.map((request) => request.id),
   );
@@ -91,18 +90,7 @@ export async function exportPersonalData(deps: Deps, userId: string, now = Date.
         coordinatorDecidedAt: isoTime(request.programme_decided_at),
         coordinatorsReason: request.programme_refusal,
       },
-      checkIns: checkIns
-        .filter((checkIn) => checkIn.request_id === request.id)
-        .map((checkIn) => ({
-          dueOn: checkIn.due_on,
-          remindedAt: isoTime(checkIn.notified_at),
-          rating: checkIn.rating,
-          line: checkIn.line,
-          answeredAt: isoTime(checkIn.answered_at),
-        })),
-      endings: endings
-        .filter((ending) => ending.request_id === request.id)
-        .map((ending) => endingAsExported(ending, userId, otherOf(request).name)),
+      ...careOf(request.id, otherOf(request).name),
     })),
     chats: await chats(
       deps,
@@ -308,52 +296,4 @@ async function safeguardingRecord(deps: Deps, userId: string) {
 async function safeguardingLead(deps: Deps, userId: string) {
   const lead = await read.leadSince(deps.db, userId);
   return lead ? { since: isoTime(lead.created_at) } : null;
-}
-
-/**
- * An ending of one of their matches (decision 060): who ended it, the reason when they chose it
- * (the other member's reason is theirs), when a coordinator reopened it, and their own answers
- * to the exit questions.
- */
-function endingAsExported(
-  ending: Awaited<ReturnType<typeof read.endingsOf>>[number],
-  userId: string,
-  otherName: string,
-) {
-  const chose = ending.ended_by === userId;
-  return {
-    endedAt: isoTime(ending.ended_at),
-    endedBy: chose
-      ? 'you'
-      : ending.ended_by_role === 'coordinator'
-        ? 'a coordinator of the programme'
-        : ending.ended_by_role === 'planned_end'
-          ? 'the programme’s planned end'
-          : otherName,
-    reason: chose ? ending.reason : null,
-    reopenedAt: isoTime(ending.reopened_at),
-    yourExitAnswers:
-      ending.helped === null
-        ? null
-        : {
-            helped: ending.helped,
-            bestPart: ending.best_part,
-            better: ending.better,
-            answeredAt: isoTime(ending.answered_at),
-          },
-  };
-}
-
-/** Their parent's or carer's address, and what their page was sent (decision 060). */
-async function caregiver(deps: Deps, userId: string) {
-  const row = await read.caregiverOf(deps.db, userId);
-  return row
-    ? {
-        email: row.email,
-        givenAt: row.source === 'sign_up' ? 'sign-up' : 'your programme asked',
-        since: isoTime(row.created_at),
-        lastLinkSentAt: isoTime(row.link_sent_at),
-        lastSummarySentAt: isoTime(row.summary_sent_at),
-      }
-    : null;
 }

@@ -10,13 +10,8 @@ import { withinCapacity } from '../mentoring/service.ts';
 import { pushInBackground, sendNotification } from '../notifications/service.ts';
 import { notCheckedYet } from '../vetting/service.ts';
 import { freshLink, newToken } from './links.ts';
-import {
-  decideAsCaregiver,
-  findCaregiverOf,
-  findGuardianEmail,
-  listChildMatches,
-  saveCaregiver,
-} from './repository.ts';
+import { findCaregiverOf, findGuardianEmail, saveCaregiver } from './repository.ts';
+import { decideAsCaregiver, listChildMatches } from './match-repository.ts';
 import { caregiverOfLink } from './access.ts';
 
 type Deps = Pick<

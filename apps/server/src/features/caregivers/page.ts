@@ -5,12 +5,8 @@ import { countsOn, dayBefore } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { profilePictureKey } from '../../storage/file-keys.ts';
-import {
-  coordinatorsOf,
-  type CaregiverRecord,
-  listChildMatches,
-  pairActivity,
-} from './repository.ts';
+import type { CaregiverRecord } from './repository.ts';
+import { coordinatorsOf, listChildMatches, pairActivity } from './match-repository.ts';
 
 const WEEK = 7 * 24 * 60 * 60_000;
 

@@ -7,14 +7,14 @@ import { pausedByCaregiverMail, pauseLiftedMail } from '../../mail/caregiver-mai
 import { sendMail, withMail } from '../../mail/send-mail.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
 import { freshLink } from './links.ts';
+import { findCaregiverOf } from './repository.ts';
 import {
   coordinatorsOf,
-  findCaregiverOf,
   leadAddresses,
   liftPause,
   listChildMatches,
   pauseMatch,
-} from './repository.ts';
+} from './match-repository.ts';
 import { caregiverOfLink } from './access.ts';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer' | 'realtime'>;

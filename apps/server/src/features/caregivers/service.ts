@@ -19,11 +19,11 @@ import { caregiverOfLink } from './access.ts';
 import {
   findCaregiverOf,
   findCaregiversByEmail,
-  listCaregiverPauses,
   programmeAsks,
   saveCaregiver,
   setVideoAgreed,
 } from './repository.ts';
+import { listCaregiverPauses } from './match-repository.ts';
 
 // A caregiver who knows (decision 060): a child's parent or carer opens a page from the link in
 // their mail, with no account, and sees who their child talks to and how often, never what they

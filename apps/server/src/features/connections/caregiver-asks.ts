@@ -2,7 +2,7 @@ import { shownName } from '@mentorbridge/domain/connection-rules';
 import { dayBefore } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { askCaregiverToApprove } from '../caregivers/service.ts';
-import type { RequestRecord } from './repository.ts';
+import type { RequestRecord } from './request-record-repository.ts';
 
 /**
  * Mails a child under 13's caregiver that a match waits for their yes (decision 060), naming the

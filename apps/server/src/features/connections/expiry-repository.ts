@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { checkedForChildren } from '../../lib/checked-mentor-repository.ts';
-import { restoreEndedMatches } from './repository.ts';
+import { restoreEndedMatches } from './ended-request-repository.ts';
 
 /** A pending request the sweep ended or reminded of, with both sides' names. */
 export interface WaitingRequest {

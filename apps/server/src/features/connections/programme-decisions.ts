@@ -15,7 +15,8 @@ import { withinCapacity } from '../mentoring/service.ts';
 import { pushInBackground, sendNotification } from '../notifications/service.ts';
 import { notCheckedYet, reachesChildrenToday } from '../vetting/service.ts';
 import { decideProgrammeMatch } from './programme-match-repository.ts';
-import { findRequest, insertPendingRequest } from './repository.ts';
+import { insertPendingRequest } from './repository.ts';
+import { findRequest } from './request-record-repository.ts';
 import { askCaregiverFor } from './caregiver-asks.ts';
 import { noticeOf } from './request-notices.ts';
 

@@ -1,6 +1,6 @@
 import { shownName, type RequestMove } from '@mentorbridge/domain/connection-rules';
 import type { NotificationEvent } from '../../mail/notification-mails.ts';
-import type { RequestRecord } from './repository.ts';
+import type { RequestRecord } from './request-record-repository.ts';
 
 /** A mail and push about a request: to whom, and what. */
 export interface RequestNotice {

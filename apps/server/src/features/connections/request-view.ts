@@ -7,7 +7,7 @@ import { userPicture } from '@mentorbridge/domain/api/pictures';
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import { dayText, mentorReachesMentee } from '@mentorbridge/domain/vetting-rules';
-import type { RequestRecord } from './repository.ts';
+import type { RequestRecord } from './request-record-repository.ts';
 
 /**
  * A request as `viewerId` sees it. While its chat is paused, its mentor sees the mentee under the

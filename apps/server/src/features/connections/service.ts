@@ -28,15 +28,12 @@ import { pushInBackground, sendNotification } from '../notifications/service.ts'
 import { notCheckedYet, reachesChildrenToday } from '../vetting/service.ts';
 import {
   deleteRequestIn,
-  findEndedAt,
-  findRequest,
   findRequestParty,
   insertPendingRequest,
-  listRequestsOf,
-  renewEndedRequest,
-  type RequestRecord,
   updateRequestStatus,
 } from './repository.ts';
+import { findRequest, listRequestsOf, type RequestRecord } from './request-record-repository.ts';
+import { findEndedAt, renewEndedRequest } from './ended-request-repository.ts';
 import { markMentorAccepted } from './programme-match-repository.ts';
 import { askCaregiverFor } from './caregiver-asks.ts';
 import { noticeOf } from './request-notices.ts';
