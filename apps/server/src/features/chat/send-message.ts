@@ -76,7 +76,11 @@ export async function sendMessage(
   }
   // A mentor's message to a pupil under 18 outside the programme's contact hours waits for them
   // (decision 060), judged by the app's clock.
-  const outside = await outsideContactHours(deps, chat, userId, deps.clock.now());
+  // Decided here for a chat outside programmes, with no await on the hot path.
+  const outside =
+    chat.programmeId === null
+      ? null
+      : await outsideContactHours(deps, chat, userId, deps.clock.now());
   if (outside) {
     const deliverAt = outside.opensAt;
     const held = await holdMessage(deps, chat, { ...message, reasons: [], now, deliverAt });
