@@ -23,17 +23,21 @@ export async function recordPeerConnections(context: BrowserContext): Promise<vo
   });
 }
 
-/** How many frames of the other member's video the page has shown so far. */
-const framesShown = (page: Page) =>
-  page
-    .locator('video.call-remote')
-    .evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
+/** How many frames of someone else's video the page has shown so far. */
+const framesShown = (page: Page, label: string | undefined) =>
+  (label === undefined
+    ? page.locator('video.call-remote')
+    : page.getByLabel(label, { exact: true })
+  ).evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
 
-/** The other member's video plays: frames keep arriving, not only an element on the page. */
-export async function expectVideoPlaying(page: Page): Promise<void> {
-  await expect.poll(() => framesShown(page)).toBeGreaterThan(0);
-  const before = await framesShown(page);
-  await expect.poll(() => framesShown(page)).toBeGreaterThan(before + 5);
+/**
+ * The other member's video plays (or, in a call of three, the one named by its label): frames
+ * keep arriving, not only an element on the page.
+ */
+export async function expectVideoPlaying(page: Page, label?: string): Promise<void> {
+  await expect.poll(() => framesShown(page, label)).toBeGreaterThan(0);
+  const before = await framesShown(page, label);
+  await expect.poll(() => framesShown(page, label)).toBeGreaterThan(before + 5);
 }
 
 /**

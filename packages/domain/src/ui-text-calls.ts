@@ -11,6 +11,15 @@ export const callText = {
   joinInAppCall: 'Join call',
   startingCamera: 'Starting your camera...',
   waitingFor: (name: string) => `Waiting for ${name} to join.`,
+  /** A programme whose coordinator joins every call (decision 060), before they are in. */
+  callWaitsForCoordinator: 'Waiting for your coordinator to join.',
+  coordinatorInCall: (name: string, programme: string) =>
+    `${name} from ${programme} is in this call.`,
+  /** The coordinator's own call page, over a pair of their programme. */
+  joinPairCall: 'Join the call',
+  pairInCall: 'Someone of this pair is in the call.',
+  pairCallNotJoined:
+    "A coordinator joins this programme's calls with pupils under 18 only: this pair's are not.",
   connectingTo: (name: string) => `Connecting to ${name}...`,
   inCallWith: (name: string) => `You are in the call with ${name}.`,
   otherDropped: (name: string) =>

@@ -38,6 +38,7 @@ const GuardianPage = lazyWithPreload(() => import('../features/guardian/guardian
 const CaregiverPage = lazyWithPreload(() => import('../features/caregivers/caregiver-page.tsx'));
 const NotFoundPage = lazyWithPreload(() => import('./not-found-page.tsx'));
 const CallPage = lazyWithPreload(() => import('../features/calls/call-page.tsx'));
+const PairCallPage = lazyWithPreload(() => import('../features/calls/pair-call-page.tsx'));
 const UnsubscribePage = lazyWithPreload(() => import('../features/settings/unsubscribe-page.tsx'));
 
 /**
@@ -212,6 +213,16 @@ const routes: RouteObject[] = [
         element: (
           <RequireUser>
             <ProgrammesPage />
+          </RequireUser>
+        ),
+      },
+      {
+        id: 'pair-call',
+        path: '/programmes/:programmeId/pairs/:requestId/call',
+        handle: preloads(PairCallPage),
+        element: (
+          <RequireUser>
+            <PairCallPage />
           </RequireUser>
         ),
       },

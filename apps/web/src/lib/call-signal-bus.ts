@@ -10,7 +10,8 @@ export interface SignalRefusal {
 }
 
 interface CallListeners {
-  onSignal: (signal: CallSignal) => void;
+  /** A signal, and who in the call sent it. */
+  onSignal: (signal: CallSignal, fromUserId: string) => void;
   onRefused: (refusal: SignalRefusal) => void;
 }
 
@@ -22,26 +23,31 @@ interface CallListeners {
  */
 export function listenForCallSignals(chatId: string, listeners: CallListeners): () => void {
   return realtimeClient.onEvent((event) => {
-    if (event.type === 'call.signal' && event.chatId === chatId) listeners.onSignal(event.signal);
+    if (event.type === 'call.signal' && event.chatId === chatId) {
+      listeners.onSignal(event.signal, event.fromUserId);
+    }
     if (event.type === 'call.signal.refused' && event.chatId === chatId) {
       listeners.onRefused({ status: event.status, error: event.error });
     }
   });
 }
 
-/** Sends one signal; a refusal over HTTP reaches `onRefused` as the socket's would. */
+/**
+ * Sends one signal to one person in the call (`toUserId`); a refusal over HTTP reaches
+ * `onRefused` as the socket's would.
+ */
 export function sendCallSignal(
   chatId: string,
-  signal: CallSignal,
+  { signal, toUserId }: { signal: CallSignal; toUserId: string },
   onRefused: (refusal: SignalRefusal) => void,
 ): void {
   if (realtimeClient.isOpen()) {
-    realtimeClient.send({ type: 'call.signal', chatId, signal });
+    realtimeClient.send({ type: 'call.signal', chatId, signal, toUserId });
     return;
   }
   apiRequest(`/chats/${encodeURIComponent(chatId)}/call-signals`, {
     method: 'POST',
-    body: { signal },
+    body: { signal, toUserId },
   }).catch((error: unknown) => {
     // Only the server's no (4xx, as the socket's refusal): out of reach, or a fault of the
     // server's, is not a reason to end the call, which notices a lost path by itself.

@@ -33,8 +33,16 @@ export const callSignalSchema = z.discriminatedUnion('kind', [
   z.object({ ...addressed, kind: z.literal('hangup') }),
 ]);
 export type CallSignal = z.infer<typeof callSignalSchema>;
+/**
+ * Whom a signal is for: in a call of three (decision 060), the coordinator or one member; left
+ * out, the chat's other member, as in every call of two.
+ */
+export const signalRecipientSchema = z.string().max(100).optional();
 /** `POST /api/chats/{chatId}/call-signals`: a signal over HTTP, where no socket gets through. */
-export const callSignalBodySchema = z.object({ signal: callSignalSchema });
+export const callSignalBodySchema = z.object({
+  signal: callSignalSchema,
+  toUserId: signalRecipientSchema,
+});
 
 /** One STUN or TURN server, in the shape `RTCPeerConnection` takes. */
 export const iceServerSchema = z.object({
@@ -54,5 +62,11 @@ export const iceConfigSchema = z.object({
   relayOnly: z.boolean(),
   /** When the TURN password stops working (epoch milliseconds); null without TURN. */
   expiresAt: z.number().nullable(),
+  /**
+   * A programme whose coordinator joins every call (decision 060): the pair's pages connect to
+   * each other only while a coordinator is in the call; the server passes no signal between
+   * them before.
+   */
+  coordinatorJoins: z.boolean(),
 });
 export type IceConfig = z.infer<typeof iceConfigSchema>;

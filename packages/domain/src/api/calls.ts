@@ -5,6 +5,11 @@ export const callSchema = z.object({
   chatId: z.string(),
   /** The members with the call open, each once, however many tabs they use. */
   participantIds: z.array(z.string()),
+  /**
+   * Who of them is a coordinator of the pair's programme rather than a member (decision 060:
+   * a programme whose coordinator joins every call), with the names the pair's call view shows.
+   */
+  coordinators: z.array(z.object({ id: z.string(), name: z.string(), programmeName: z.string() })),
 });
 export type Call = z.infer<typeof callSchema>;
 

@@ -34,6 +34,7 @@ export const errorCodes = [
   'ended_recently',
   'caregiver_link_invalid',
   'call_not_allowed',
+  'waiting_for_coordinator',
   'mentor_not_checked',
   'invalid_check',
   'account_suspended',

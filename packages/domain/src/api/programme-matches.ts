@@ -47,6 +47,13 @@ export const programmePairSchema = z.object({
    */
   /** A parent or carer paused it (decision 060): a coordinator looks, then lifts it. */
   caregiverPaused: z.boolean(),
+  /**
+   * The programme's coordinator joins this pair's calls (decision 060): an open chat with a pupil
+   * under 18, in a programme whose video policy says so. The console offers "Join the call".
+   */
+  coordinatorJoinsCalls: z.boolean(),
+  /** Someone of the pair has the call open now, as the console last read it. */
+  inCall: z.boolean(),
   /** Each member's check-ins (decision 060). */
   checkIns: z.object({ pupil: memberCheckInsSchema, mentor: memberCheckInsSchema }),
   ending: z

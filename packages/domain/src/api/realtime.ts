@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callSignalSchema } from './call-signals.ts';
+import { callSignalSchema, signalRecipientSchema } from './call-signals.ts';
 import { callSchema } from './calls.ts';
 import { chatMessageSchema, heldMessageSchema, sendMessageBodySchema } from './chat.ts';
 import { errorBodySchema } from './errors.ts';
@@ -25,6 +25,7 @@ export const clientEventSchema = z.discriminatedUnion('type', [
     type: z.literal('call.signal'),
     chatId: z.string().max(220),
     signal: callSignalSchema,
+    toUserId: signalRecipientSchema,
   }),
   /**
    * Sends a message, as `POST /api/chats/{chatId}/messages` does, with the same body: the same

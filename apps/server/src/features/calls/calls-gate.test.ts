@@ -83,7 +83,7 @@ describe.each(databaseKinds)('calls stopped by the safeguarding gate on %s', (ki
     await until(() =>
       tabs.every((tab) => tab.calls().some((seen) => seen.participantIds.length === 2)),
     );
-    expect(tabs[0]?.calls().at(-1)).toEqual({ chatId, participantIds: both });
+    expect(tabs[0]?.calls().at(-1)).toEqual({ chatId, participantIds: both, coordinators: [] });
     return tabs;
   }
 
@@ -92,7 +92,7 @@ describe.each(databaseKinds)('calls stopped by the safeguarding gate on %s', (ki
     tabs: Awaited<ReturnType<typeof tabOf>>[],
     { chatId, members, mentorName }: { chatId: string; members: string[]; mentorName: string },
   ) {
-    const ended: Call = { chatId, participantIds: [] };
+    const ended: Call = { chatId, participantIds: [], coordinators: [] };
     await until(() => tabs.every((tab) => tab.calls().at(-1)?.participantIds.length === 0));
     for (const tab of tabs) expect(tab.calls().at(-1)).toEqual(ended);
     expect(await t.db.selectFrom('active_calls').selectAll().execute()).toEqual([]);

@@ -63,7 +63,11 @@ describe.each(databaseKinds)('video call flags on %s', (kind) => {
   it('sets the flag when the mentor starts, tells both members live, and clears it on leaving', async () => {
     const mentor = await tabOf('mentor');
     const mentee = await tabOf('mentee');
-    const inCall: Call = { chatId: cast.chatId, participantIds: [cast.id.mentor] };
+    const inCall: Call = {
+      chatId: cast.chatId,
+      participantIds: [cast.id.mentor],
+      coordinators: [],
+    };
 
     mentor.send({ type: 'call.join', chatId: cast.chatId });
     await until(() => mentee.callEvents().length === 1 && mentor.callEvents().length === 1);
@@ -74,7 +78,11 @@ describe.each(databaseKinds)('video call flags on %s', (kind) => {
 
     mentor.send({ type: 'call.leave', chatId: cast.chatId });
     await until(() => mentee.callEvents().length === 2);
-    expect(mentee.callEvents()[1]).toEqual({ chatId: cast.chatId, participantIds: [] });
+    expect(mentee.callEvents()[1]).toEqual({
+      chatId: cast.chatId,
+      participantIds: [],
+      coordinators: [],
+    });
     expect(await callsSeenBy('mentee')).toEqual([]);
     expect(await storedCalls()).toEqual([]);
     await Promise.all([mentor.close(), mentee.close()]);
@@ -89,14 +97,18 @@ describe.each(databaseKinds)('video call flags on %s', (kind) => {
     mentee.send({ type: 'call.join', chatId: cast.chatId });
     await Promise.all([firstTab.settled(), secondTab.settled(), mentee.settled()]);
     expect(await callsSeenBy('mentee')).toEqual([
-      { chatId: cast.chatId, participantIds: [cast.id.mentor, cast.id.mentee].sort() },
+      {
+        chatId: cast.chatId,
+        participantIds: [cast.id.mentor, cast.id.mentee].sort(),
+        coordinators: [],
+      },
     ]);
 
     await mentee.close();
     await firstTab.close();
     await until(() => secondTab.callEvents().length === 5);
     expect(await callsSeenBy('mentor')).toEqual([
-      { chatId: cast.chatId, participantIds: [cast.id.mentor] },
+      { chatId: cast.chatId, participantIds: [cast.id.mentor], coordinators: [] },
     ]);
 
     await secondTab.close();
@@ -134,7 +146,7 @@ describe.each(databaseKinds)('video call flags on %s', (kind) => {
     stranger.send({ type: 'call.leave', chatId: cast.chatId });
     await stranger.settled();
     expect(await callsSeenBy('mentor')).toEqual([
-      { chatId: cast.chatId, participantIds: [cast.id.mentee] },
+      { chatId: cast.chatId, participantIds: [cast.id.mentee], coordinators: [] },
     ]);
 
     await Promise.all([mentor, mentee, stranger, pending, rejected].map((tab) => tab.close()));
@@ -196,14 +208,18 @@ describe.each(databaseKinds)('video call flags on %s', (kind) => {
     ]);
     await until(() => mentee.callEvents().length === 1);
     expect(mentee.callEvents()).toEqual([
-      { chatId: cast.chatId, participantIds: [cast.id.mentor] },
+      { chatId: cast.chatId, participantIds: [cast.id.mentor], coordinators: [] },
     ]);
 
     // A process that stops ends its own calls at once.
     await stopAlive();
     expect(await storedCalls()).toEqual([]);
     await until(() => mentee.callEvents().length === 2);
-    expect(mentee.callEvents()[1]).toEqual({ chatId: cast.chatId, participantIds: [] });
+    expect(mentee.callEvents()[1]).toEqual({
+      chatId: cast.chatId,
+      participantIds: [],
+      coordinators: [],
+    });
     expect(await t.db.selectFrom('server_processes').selectAll().execute()).toEqual([]);
     await mentee.close();
   });

@@ -57,7 +57,7 @@ export async function listCallParticipants(
   return byChat;
 }
 
-/** The user's accepted chats that have a call going on. */
+/** The user's accepted chats that have a call going on, and any call the user is in. */
 export async function listCallsOfUser(
   db: Kysely<Database>,
   userId: string,
@@ -68,7 +68,14 @@ export async function listCallsOfUser(
     .select('c.chat_id')
     .distinct()
     .where('r.status', '=', 'accepted')
-    .where((eb) => eb.or([eb('r.mentor_id', '=', userId), eb('r.requester_id', '=', userId)]))
+    .where((eb) =>
+      eb.or([
+        eb('r.mentor_id', '=', userId),
+        eb('r.requester_id', '=', userId),
+        // A coordinator in a pair's call (decision 060).
+        eb('c.user_id', '=', userId),
+      ]),
+    )
     .execute();
   return listCallParticipants(
     db,

@@ -102,10 +102,12 @@ export const callsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     '/chats/:chatId/ice-servers',
     {
       schema: {
-        summary: "The STUN and TURN servers for one member of the chat's in-app call",
+        summary: "The STUN and TURN servers for one person in the chat's in-app call",
         operationId: 'getIceServers',
         description:
-          "Answered only to the chat's two members while they may talk (decision 059). A TURN " +
+          "Answered only to the chat's two members while they may talk (decision 059), and to " +
+          'a coordinator of their programme when a coordinator joins every call (decision 060; ' +
+          "403 while the coordinator's own record does not count). A TURN " +
           'password works for two hours (`expiresAt`); `relayOnly` asks the browser for relayed ' +
           `paths alone, when the call has someone under 18 and a relay is set. ${checkedAsASend}`,
         tags,
@@ -124,12 +126,15 @@ export const callsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     '/chats/:chatId/call-signals',
     {
       schema: {
-        summary: 'Pass a WebRTC signal to the other member, where no WebSocket gets through',
+        summary:
+          'Pass a WebRTC signal to another person in the call, where no WebSocket gets through',
         operationId: 'sendCallSignal',
         description:
           "As the socket's `call.signal`: checked as a message is, passed on to the other " +
-          `member's tabs, stored nowhere. ${checkedAsASend} 429 \`rate_limited\` past 300 ` +
-          'signals a minute.',
+          "member's tabs (or `toUserId`'s: in a programme whose coordinator joins every call, " +
+          `the coordinator, or a member for the coordinator), stored nowhere. ${checkedAsASend} ` +
+          '409 `waiting_for_coordinator` between the pair before their coordinator is in the ' +
+          'call. 429 `rate_limited` past 300 signals a minute.',
         tags,
         params: chatParamsSchema,
         body: callSignalBodySchema,
@@ -138,7 +143,8 @@ export const callsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     },
     async (request, reply) => {
       const { chatId } = request.params;
-      await relaySignal(context, requireUser(request).id, chatId, request.body.signal);
+      const { signal, toUserId } = request.body;
+      await relaySignal(context, requireUser(request).id, chatId, signal, toUserId);
       return reply.status(204).send();
     },
   );

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { mayJoinCall, openChatForCall } from '../chat/service.ts';
+import { mayJoinCall } from '../chat/service.ts';
 import {
   deleteCallRooms,
   deleteUnjoinedCallRooms,
@@ -14,6 +14,14 @@ import {
   listChatsWithCalls,
 } from './call-room-repository.ts';
 import { announceCall } from './announce-call.ts';
+import {
+  coordinatorIsIn,
+  describeCall,
+  dropCoordinatorsWhoMayNotStay,
+  mayHoldCall,
+  type OpenCall,
+  openCallFor,
+} from './coordinator-calls.ts';
 import { signMeetingToken } from './meeting-token.ts';
 import {
   deleteCallPresence,
@@ -34,7 +42,8 @@ export interface CallHolder {
 
 /**
  * A tab opened the chat's call ("starting sets the mentor's in-call flag"). Only a member of an
- * accepted chat can; anything else is ignored, as a stranger must learn nothing from it.
+ * accepted chat can, or a coordinator joining it (decision 060); anything else is ignored, as a
+ * stranger must learn nothing from it.
  */
 export async function joinCall(
   deps: Deps & Pick<AppContext, 'processId' | 'clock'>,
@@ -42,7 +51,7 @@ export async function joinCall(
   chatId: string,
   now = Date.now(),
 ): Promise<void> {
-  if (!(await mayJoinCall(deps, holder.userId, chatId))) return;
+  if (!(await mayHoldCall(deps, holder.userId, chatId))) return;
   await insertCallPresence(deps.db, { chatId, ...holder, processId: deps.processId, now });
   await announceCall(deps, chatId);
 }
@@ -56,10 +65,12 @@ export async function leaveCall(deps: Deps, connectionId: string, chatId?: strin
   for (const leftChatId of left) await announceCall(deps, leftChatId);
 }
 
-/** The calls going on in the user's accepted chats, for the chat and connection views. */
+/** The calls going on in the user's accepted chats (or that they are in), for their views. */
 export async function callsOf(deps: Deps, userId: string): Promise<Call[]> {
   const calls = await listCallsOfUser(deps.db, userId);
-  return [...calls].map(([chatId, participantIds]) => ({ chatId, participantIds }));
+  return Promise.all(
+    [...calls].map(([chatId, participantIds]) => describeCall(deps, chatId, participantIds)),
+  );
 }
 
 /** Ends the call of a chat whose contact was just paused; its call views see it and leave. */
@@ -69,14 +80,24 @@ export async function endCallOfPausedChat(deps: Deps, chatId: string): Promise<v
   await announceCall(deps, chatId);
 }
 
+/** The name the meeting shows for the person: a member's own, or the coordinator's. */
+const nameInCall = (call: OpenCall, userId: string) =>
+  call.as === 'coordinator'
+    ? call.name
+    : userId === call.mentorId
+      ? call.mentorName
+      : call.menteeName;
+
 /** Bits of randomness in a meeting's secret: not to be guessed, however many are tried. */
 const SECRET_BYTES = 16;
 
 /**
- * The meeting of the chat's call, for one of its two members while they may talk (decision 049):
- * a call with nobody in it gets a new secret, which stays until the call ends. With a school's
- * own Jitsi, a token for this person and this meeting comes with it. Anyone else is refused as
- * for any chat (404, or 409 with the reason contact is paused).
+ * The meeting of the chat's call, for one of its two members while they may talk (decision 049),
+ * or the coordinator joining it (decision 060): a call with nobody in it gets a new secret, which
+ * stays until the call ends. With a school's own Jitsi, a token for this person and this meeting
+ * comes with it. Anyone else is refused as for any chat (404, or 409 with the reason contact is
+ * paused); where a coordinator joins every call, the pair gets no meeting before one is in it
+ * (409 `waiting_for_coordinator`).
  */
 export async function callRoomFor(
   deps: Pick<AppContext, 'db' | 'clock' | 'config'>,
@@ -86,7 +107,10 @@ export async function callRoomFor(
   const serviceOrigin = deps.config.videoMeetingOrigin;
   // In-app calls have no meeting: their signals and ICE servers are asked for instead.
   if (serviceOrigin === null) throw new ApiError(404, 'not_found', uiText.noMeetingService);
-  const chat = await openChatForCall(deps, userId, chatId);
+  const chat = await openCallFor(deps, userId, chatId);
+  if (chat.as === 'member' && chat.coordinatorJoins && !(await coordinatorIsIn(deps, chatId))) {
+    throw new ApiError(409, 'waiting_for_coordinator', uiText.callWaitsForCoordinator);
+  }
   const now = deps.clock.now();
   const secret = await findOrCreateCallRoomSecret(deps.db, {
     chatId,
@@ -101,7 +125,7 @@ export async function callRoomFor(
         ...tokens,
         serviceOrigin,
         roomName,
-        user: { id: userId, name: userId === chat.mentorId ? chat.mentorName : chat.menteeName },
+        user: { id: userId, name: nameInCall(chat, userId) },
         now,
       })
     : null;
@@ -124,7 +148,13 @@ export async function endCallsThatMayNotGoOn(
   if (!realtime) return 0;
   let ended = 0;
   for (const chat of await listChatsWithCalls(deps.db, mentorId)) {
-    if (await mayJoinCall(deps, chat.mentorId, chat.chatId)) continue;
+    if (await mayJoinCall(deps, chat.mentorId, chat.chatId)) {
+      // The call goes on; a coordinator in it whose record stopped counting leaves it.
+      if (await dropCoordinatorsWhoMayNotStay(deps, chat.chatId)) {
+        await announceCall({ db: deps.db, realtime }, chat.chatId);
+      }
+      continue;
+    }
     const left = await deleteCallsOfChat(deps.db, chat.chatId);
     await deleteCallRooms(deps.db, [chat.chatId]);
     if (left === 0) continue;

@@ -3,21 +3,28 @@ import type { ServerEvent } from '@mentorbridge/domain/api/realtime';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { openChatForCall } from '../chat/service.ts';
+import { coordinatorIsIn, mayHoldCall, type OpenCall, openCallFor } from './coordinator-calls.ts';
+import { listCallParticipants } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'realtime' | 'callSignalLimit'>;
 
 /**
- * Passes a WebRTC signal to the other member of the chat (decision 059), checked as a message
- * is: only a member, only while the chat may be written to; 404 to anyone else, 409 with the
- * reason while contact is paused; 429 past the allowance of signals. Nothing is stored. The other member's tabs get it in every
- * process, as any event does.
+ * Passes a WebRTC signal to another person in the chat's call (decision 059), checked as a
+ * message is: only a member, only while the chat may be written to; 404 to anyone else, 409 with
+ * the reason while contact is paused; 429 past the allowance of signals. Nothing is stored. The
+ * person's tabs get it in every process, as any event does.
+ *
+ * In a programme whose coordinator joins every call (decision 060), `toUserId` names the other
+ * member or the coordinator (a coordinator's signal goes to one member): between the pair it
+ * passes only while a coordinator who may be there is in the call, and is refused before with
+ * 409 `waiting_for_coordinator`. Left out, it is the chat's other member, as in a call of two.
  */
 export async function relaySignal(
   deps: Deps,
   userId: string,
   chatId: string,
   signal: CallSignal,
+  toUserId?: string,
 ): Promise<void> {
   // Counted before the check, which is the cost a flood of signals would run up.
   const now = deps.clock.now();
@@ -25,9 +32,40 @@ export async function relaySignal(
     throw new ApiError(429, 'rate_limited', uiText.tooManyRequests);
   }
   deps.callSignalLimit.record(userId, now);
-  const chat = await openChatForCall(deps, userId, chatId);
-  const other = chat.mentorId === userId ? chat.menteeId : chat.mentorId;
-  deps.realtime.publish([other], { type: 'call.signal', chatId, fromUserId: userId, signal });
+  const call = await openCallFor(deps, userId, chatId);
+  const to = await recipientOf(deps, call, userId, chatId, toUserId);
+  deps.realtime.publish([to], { type: 'call.signal', chatId, fromUserId: userId, signal });
+}
+
+/** Whom the signal goes to, or why it may not (relaySignal). */
+async function recipientOf(
+  deps: Deps,
+  call: OpenCall,
+  userId: string,
+  chatId: string,
+  toUserId: string | undefined,
+): Promise<string> {
+  const members = [call.mentorId, call.menteeId];
+  const notFound = () => new ApiError(404, 'not_found', uiText.chatNotFound);
+  if (call.as === 'coordinator') {
+    if (toUserId === undefined || !members.includes(toUserId)) throw notFound();
+    return toUserId;
+  }
+  const other = userId === call.mentorId ? call.menteeId : call.mentorId;
+  if (toUserId === undefined || toUserId === other) {
+    if (call.coordinatorJoins && !(await coordinatorIsIn(deps, chatId))) {
+      throw new ApiError(409, 'waiting_for_coordinator', uiText.callWaitsForCoordinator);
+    }
+    return other;
+  }
+  // A member's signal for the coordinator, who must be in the call and may be there: one who
+  // just left is waited for again, as the pair's own signals are.
+  if (!call.coordinatorJoins) throw notFound();
+  const inCall = (await listCallParticipants(deps.db, [chatId])).get(chatId) ?? [];
+  if (!inCall.includes(toUserId) || !(await mayHoldCall(deps, toUserId, chatId))) {
+    throw new ApiError(409, 'waiting_for_coordinator', uiText.callWaitsForCoordinator);
+  }
+  return toUserId;
 }
 
 /**
@@ -37,10 +75,10 @@ export async function relaySignal(
 export async function relaySignalOverSocket(
   deps: Deps,
   userId: string,
-  event: { chatId: string; signal: CallSignal },
+  event: { chatId: string; signal: CallSignal; toUserId?: string },
 ): Promise<ServerEvent | null> {
   try {
-    await relaySignal(deps, userId, event.chatId, event.signal);
+    await relaySignal(deps, userId, event.chatId, event.signal, event.toUserId);
     return null;
   } catch (error) {
     // Anything else is the server's fault: the socket's queue logs it, and the call retries.

@@ -33,33 +33,55 @@ export async function outsideContactHours(
   return withinContactHours(at, window) ? null : { opensAt: nextWindowStart(at, window) };
 }
 
+/** What a chat's call may be now (decision 060): refused with a reason, or how it is held. */
+export interface CallTerms {
+  /** Why no call may go on now; null when one may. */
+  refusal: string | null;
+  /** A coordinator of the pair's programme joins it as its third person. */
+  coordinatorJoins: boolean;
+}
+
+const openCall: CallTerms = { refusal: null, coordinatorJoins: false };
+
 /**
- * Why a call may not go on in the chat now, or null when it may (decision 060): in a programme
- * match with a pupil under 18, only inside its contact hours, whoever calls, and as its video
- * policy says (`none`, or one-to-one once a pupil under 16's caregiver agreed). Outside
- * programmes nothing more than the chat's own rules.
+ * The terms of a call in the chat now (decision 060): in a programme match with a pupil under
+ * 18, only inside its contact hours, whoever calls, and as its video policy says (`none`; a
+ * coordinator joins every call; or one-to-one once a pupil under 16's caregiver agreed).
+ * Outside programmes nothing more than the chat's own rules.
  */
-export async function callRefusalNow(
+export async function callTermsNow(
   deps: Pick<AppContext, 'db'>,
   chat: ChatRecord | undefined,
   at: number,
-): Promise<string | null> {
-  if (!chat || !isMinor(chat.menteeAge) || chat.programmeId === null) return null;
+): Promise<CallTerms> {
+  if (!chat || !isMinor(chat.menteeAge) || chat.programmeId === null) return openCall;
   const rules = await findContactHours(deps.db, chat.programmeId);
-  if (!rules) return null;
+  if (!rules) return openCall;
   const window = {
     timeZone: rules.time_zone,
     from: rules.contact_from,
     until: rules.contact_until,
   };
-  if (!withinContactHours(at, window)) return uiText.callOutsideContactHours;
-  if (rules.video_policy === 'none') return uiText.videoPolicyNone;
+  const coordinatorJoins = rules.video_policy === 'coordinator_joins';
+  const refused = (refusal: string) => ({ refusal, coordinatorJoins });
+  if (!withinContactHours(at, window)) return refused(uiText.callOutsideContactHours);
+  if (rules.video_policy === 'none') return refused(uiText.videoPolicyNone);
+  if (coordinatorJoins) return { refusal: null, coordinatorJoins };
   const family = await findCallFamily(deps.db, chat.menteeId);
   const age = ageNow(chat.menteeAge, Number(family?.created_at ?? at), at);
   if (age < CAREGIVER_UNTIL_AGE && (family?.video_agreed_at ?? null) === null) {
-    return uiText.videoWaitsForCaregiver;
+    return refused(uiText.videoWaitsForCaregiver);
   }
-  return null;
+  return openCall;
+}
+
+/** Why a call may not go on in the chat now, or null when it may (callTermsNow). */
+export async function callRefusalNow(
+  deps: Pick<AppContext, 'db'>,
+  chat: ChatRecord | undefined,
+  at: number,
+): Promise<string | null> {
+  return (await callTermsNow(deps, chat, at)).refusal;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { ChatRecord } from './chat-standing-repository.ts';
 import { toChatMessage } from './delivery.ts';
 import { listSendersHeld } from './held-repository.ts';
 import { heldForSender } from './holding.ts';
-import { callRefusalNow } from './contact-hours.ts';
+import { callRefusalNow, callTermsNow } from './contact-hours.ts';
 import { findChat } from './kept-chats.ts';
 import { advanceChatRead, lastMessageSeq, listChatReads, listMessagesAfter } from './repository.ts';
 
@@ -125,19 +125,26 @@ export async function mayJoinCall(
   );
 }
 
+/** The chat's members and names, and how its call is held (contact-hours.ts `callTermsNow`). */
+export type CallChat = Pick<
+  ChatRecord,
+  'mentorId' | 'menteeId' | 'mentorName' | 'menteeName' | 'menteeAge'
+> & { coordinatorJoins: boolean };
+
 /**
- * The chat's members and names, for one of them about to enter its call's meeting: refused as a
- * message would be (404 to anyone else, 409 with the reason while contact is paused).
+ * The chat, for one of its members about to enter its call: refused as a message would be (404
+ * to anyone else, 409 with the reason while contact is paused), and 409 `call_not_allowed` when
+ * the programme's rules allow no call now.
  */
 export async function openChatForCall(
   deps: Pick<AppContext, 'db' | 'clock'>,
   userId: string,
   chatId: string,
-): Promise<Pick<ChatRecord, 'mentorId' | 'menteeId' | 'mentorName' | 'menteeName' | 'menteeAge'>> {
+): Promise<CallChat> {
   const chat = writableBy(userId, await findChat(deps.db, chatId), todayBy(deps.clock));
-  const refusal = await callRefusalNow(deps, chat, deps.clock.now());
-  if (refusal !== null) throw new ApiError(409, 'call_not_allowed', refusal);
-  return chat;
+  const terms = await callTermsNow(deps, chat, deps.clock.now());
+  if (terms.refusal !== null) throw new ApiError(409, 'call_not_allowed', terms.refusal);
+  return { ...chat, coordinatorJoins: terms.coordinatorJoins };
 }
 
 export {

@@ -83,6 +83,10 @@ export async function listPairs(
         >`(select sum(coalesce(h.ended_at, ${now}) - h.started_at) from call_history h where h.chat_id = r.id and h.both_joined = 1)`.as(
           'call_ms',
         ),
+        // Someone is in the pair's call now: their coordinator may be waited for (decision 060).
+        sql<number | string>`(select count(*) from active_calls c where c.chat_id = r.id)`.as(
+          'in_call',
+        ),
       ])
       .where('r.programme_id', '=', programmeId)
       .orderBy('r.created_at')

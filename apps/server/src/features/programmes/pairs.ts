@@ -100,6 +100,11 @@ export async function programmePairs(
         quietDays: state !== 'active' ? null : quietDays(last, startedAt ?? now, now),
         checkIns: checkIns.get(row.id) ?? { pupil: noCheckIns, mentor: noCheckIns },
         caregiverPaused: row.caregiver_paused_at !== null,
+        coordinatorJoinsCalls:
+          state === 'active' &&
+          programme.videoPolicy === 'coordinator_joins' &&
+          isMinor(row.pupil_age),
+        inCall: Number(row.in_call) > 0,
         ending: endingOf(row, !mayReadPupils && isMinor(row.pupil_age)),
       };
     }),

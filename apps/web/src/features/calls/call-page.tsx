@@ -63,9 +63,13 @@ export default function CallPage() {
           <InAppCall
             chatId={chat.id}
             userId={user.id}
-            otherId={other.id}
-            otherName={other.name}
-            polite={user.role === 'mentee'}
+            side={{
+              as: 'member',
+              otherId: other.id,
+              otherName: other.name,
+              polite: user.role === 'mentee',
+            }}
+            callName={other.name}
           />
         )}
       </>

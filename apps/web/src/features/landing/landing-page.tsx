@@ -125,7 +125,8 @@ export function LandingPage() {
             message, sees which pairs have gone quiet, and asks both how it is going, twice in the
             first month and monthly after. The other person never sees your answer. A mentor&apos;s
             message that comes outside the school&apos;s contact hours (07:00 to 21:00 unless it
-            chooses) waits until they open, and no call starts then.
+            chooses) waits until they open, and no call starts then. A school can have its
+            coordinator join every video call: until they are in it, the call waits.
           </li>
           <li>
             What you tell us to find a mentor is yours: no mentor, and nobody else, ever sees it.

@@ -5,5 +5,6 @@ export {
   applyCallChange,
   callsQuery,
   callsQueryKey,
+  useCallCoordinators,
   useCallParticipants,
 } from './api/calls-query.ts';

@@ -45,6 +45,7 @@ export function PairRow({
   const notify = useNotify();
   const approve = useApproveMatch(programmeId);
   const namesId = useId();
+  const newTabId = useId();
   const [refusing, setRefusing] = useState(false);
   const names = { pupil: pair.pupil.name, mentor: pair.mentor.name };
 
@@ -121,6 +122,24 @@ export function PairRow({
         ))}
       {pair.caregiverPaused && (
         <LiftPauseForm programmeId={programmeId} pair={pair} describedBy={namesId} />
+      )}
+      {pair.coordinatorJoinsCalls && (
+        <p className="pair-call">
+          {pair.inCall && <span className="hint">{uiText.pairInCall} </span>}
+          {/* In a new tab, as a member's call opens: the console stays open beside it. */}
+          <a
+            className="button secondary"
+            href={`/programmes/${encodeURIComponent(programmeId)}/pairs/${encodeURIComponent(pair.requestId)}/call`}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={`${namesId} ${newTabId}`}
+          >
+            {uiText.joinPairCall}
+          </a>
+          <span id={newTabId} className="visually-hidden">
+            (opens in a new tab)
+          </span>
+        </p>
       )}
       <CheckInsToLookAt programmeId={programmeId} pair={pair} describedBy={namesId} />
       {(pair.state === 'active' || pair.state === 'ended') && (

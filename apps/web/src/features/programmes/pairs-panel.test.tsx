@@ -37,6 +37,8 @@ function pair(change: Partial<ProgrammePair>): ProgrammePair {
     ending: null,
     checkIns: { pupil: noCheckIns, mentor: noCheckIns },
     caregiverPaused: false,
+    coordinatorJoinsCalls: false,
+    inCall: false,
     ...change,
   };
 }

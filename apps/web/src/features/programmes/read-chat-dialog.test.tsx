@@ -32,6 +32,8 @@ const pair: ProgrammePair = {
   ending: null,
   checkIns: { pupil: noCheckIns, mentor: noCheckIns },
   caregiverPaused: false,
+  coordinatorJoinsCalls: false,
+  inCall: false,
 };
 
 /** The server, answering every call with this status and body. */

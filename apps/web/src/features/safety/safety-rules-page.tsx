@@ -106,7 +106,8 @@ export default function SafetyRulesPage() {
           <li>
             Video calls happen inside MentorBridge, between your browser and the other
             person&apos;s. Nobody records them, not even us; we only note when a call began and
-            ended.
+            ended. If your school asks for it, a coordinator from your school joins every call: you
+            see &quot;Waiting for your coordinator to join.&quot; until they come in.
           </li>
           <li>
             If you install MentorBridge on your phone, it keeps only the app itself there, so it

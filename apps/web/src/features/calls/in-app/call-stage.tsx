@@ -7,21 +7,22 @@ import { useConnectionStatus } from '../../../lib/use-connection-status.ts';
 import { isCallRefusal } from '../api/call-refusal.ts';
 import { iceServersQuery } from '../api/ice-servers-query.ts';
 import { useHeldCall } from '../use-held-call.ts';
+import { useCallCoordinators } from '../../live-calls/index.ts';
 import { CallClock } from './call-clock.tsx';
+import { type CallSide, peersInCall } from './call-peers.ts';
 import { CallControls } from './call-controls.tsx';
 import type { PeerSnapshot } from './peer-snapshot.ts';
 import { StreamVideo } from './stream-video.tsx';
 import { useDroppedOutCheck } from './use-dropped-out-check.ts';
 import type { LocalMedia } from './use-local-media.ts';
-import { usePeerCall } from './use-peer-call.ts';
+import { usePeerMesh } from './use-peer-mesh.ts';
 
 interface JoinedCallProps {
   chatId: string;
   userId: string;
-  otherId: string;
-  otherName: string;
-  /** The mentee's page gives way when both offer at once. */
-  polite: boolean;
+  side: CallSide;
+  /** Whom the call is with, while it connects: the other member, or the pair. */
+  callName: string;
   media: LocalMedia;
   onSwitchCamera: () => Promise<MediaStreamTrack | null>;
   onHangUp: () => void;
@@ -38,74 +39,114 @@ export function JoinedCall(props: JoinedCallProps) {
     if (ice.error && isCallRefusal(ice.error)) refused(ice.error.message);
   }, [ice.error]);
   if (ice.isError) return <p role="alert">{ice.error.message}</p>;
-  if (!ice.data) return <p role="status">{uiText.connectingTo(props.otherName)}</p>;
+  if (!ice.data) return <p role="status">{uiText.connectingTo(props.callName)}</p>;
   return <CallStage {...props} iceConfig={ice.data} />;
 }
 
 function CallStage({
   chatId,
   userId,
-  otherId,
-  otherName,
-  polite,
+  side,
   media,
   onSwitchCamera,
   onHangUp,
   onRefused,
   iceConfig,
 }: JoinedCallProps & { iceConfig: IceConfig }) {
-  const { peer, snapshot } = usePeerCall({
+  const coordinators = useCallCoordinators(chatId);
+  const { peers, waitsForCoordinator } = peersInCall(
+    side,
+    iceConfig.coordinatorJoins,
+    coordinators,
+  );
+  const { mesh, snapshots } = usePeerMesh({
     chatId,
-    otherId,
-    polite,
+    peers,
     iceConfig,
     localStream: media.stream,
     audioOn: media.audioOn,
     videoOn: media.videoOn,
     onRefused: (refusal) => onRefused(refusal.error.message),
   });
-  // Held only once the page listens for signals: the other page connects as soon as it sees it.
-  useHeldCall(chatId, peer !== null);
-  useDroppedOutCheck(chatId, userId, peer !== null, onRefused);
+  // Held only once the page listens for signals: the other pages connect as soon as they see it.
+  useHeldCall(chatId, mesh !== null);
+  useDroppedOutCheck(chatId, userId, mesh !== null, onRefused);
   const online = useConnectionStatus();
+  const shown = peers.map((peer) => ({ ...peer, snapshot: snapshots.get(peer.id) ?? null }));
+  const since = callStart(shown.map((peer) => peer.snapshot));
 
   return (
     <div className="call-stage">
-      <div className="call-videos">
-        <StreamVideo
-          className="call-remote"
-          stream={snapshot?.remoteStream ?? null}
-          label={uiText.theirVideo(otherName)}
-        />
+      <div className={shown.length > 1 ? 'call-videos call-videos-group' : 'call-videos'}>
+        {shown.length === 0 && (
+          <StreamVideo
+            className="call-remote"
+            stream={null}
+            label={uiText.callWaitsForCoordinator}
+          />
+        )}
+        {shown.map((peer) => {
+          const video = (
+            <StreamVideo
+              key={peer.id}
+              className="call-remote"
+              stream={peer.snapshot?.remoteStream ?? null}
+              label={uiText.theirVideo(peer.name)}
+            />
+          );
+          // With two others on the screen, each picture says whose it is.
+          return shown.length === 1 ? (
+            video
+          ) : (
+            <figure key={peer.id} className="call-tile">
+              {video}
+              <figcaption aria-hidden="true">{peer.name}</figcaption>
+            </figure>
+          );
+        })}
         {media.hasVideo && (
           <StreamVideo className="call-self" stream={media.stream} label={uiText.yourVideo} muted />
         )}
       </div>
-      <p className="call-state" role="status">
-        {snapshot ? stateText(snapshot, otherName, online) : uiText.connectingTo(otherName)}
-      </p>
+      {waitsForCoordinator && (
+        <p className="call-state" role="status">
+          {uiText.callWaitsForCoordinator}
+        </p>
+      )}
+      {shown.map((peer) => (
+        <p key={peer.id} className="call-state" role="status">
+          {peer.coordinator
+            ? uiText.coordinatorInCall(peer.name, peer.coordinator.programmeName)
+            : peer.snapshot
+              ? stateText(peer.snapshot, peer.name, online)
+              : uiText.connectingTo(peer.name)}
+        </p>
+      ))}
       <p className="call-remote-media" role="status">
-        {snapshot?.state === 'connected' && remoteMediaText(snapshot, otherName)}
+        {shown
+          .map((peer) =>
+            peer.snapshot?.state === 'connected' ? remoteMediaText(peer.snapshot, peer.name) : '',
+          )
+          .filter(Boolean)
+          .join(' ')}
       </p>
-      {snapshot?.state === 'failed' && (
+      {shown.some((peer) => peer.snapshot?.state === 'failed') && (
         <p className="call-actions">
-          <button type="button" className="button primary" onClick={() => peer?.retry()}>
+          <button type="button" className="button primary" onClick={() => mesh?.retryFailed()}>
             {uiText.tryAgain}
           </button>
         </p>
       )}
       {/* The length of the call while there is one: not while alone in it. */}
-      {snapshot?.connectedAt != null && !snapshot.otherLeft && snapshot.state !== 'waiting' && (
-        <CallClock since={snapshot.connectedAt} />
-      )}
+      {since !== null && <CallClock since={since} />}
       {media.notice && <p className="call-media-notice">{media.notice}</p>}
       <CallControls
         media={media}
         onSwitchCamera={() => {
-          void onSwitchCamera().then((track) => track && peer?.replaceVideoTrack(track));
+          void onSwitchCamera().then((track) => track && mesh?.replaceVideoTrack(track));
         }}
         onHangUp={() => {
-          peer?.hangUp();
+          mesh?.hangUp();
           onHangUp();
         }}
       />
@@ -113,7 +154,16 @@ function CallStage({
   );
 }
 
-/** What the call's one status line says now. */
+/** When the call with someone still in it first connected; null while alone in it. */
+function callStart(snapshots: readonly (PeerSnapshot | null)[]): number | null {
+  const starts = snapshots
+    .filter((snapshot) => snapshot && !snapshot.otherLeft && snapshot.state !== 'waiting')
+    .map((snapshot) => snapshot?.connectedAt ?? null)
+    .filter((start) => start !== null);
+  return starts.length > 0 ? Math.min(...starts) : null;
+}
+
+/** What a peer's status line says now. */
 function stateText(snapshot: PeerSnapshot, otherName: string, online: ConnectionStatus) {
   if (snapshot.otherLeft) return uiText.otherLeft(otherName);
   switch (snapshot.state) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { CallControls } from './call-controls.tsx';
+import type { CallSide } from './call-peers.ts';
 import { JoinedCall } from './call-stage.tsx';
 import { StreamVideo } from './stream-video.tsx';
 import { useLocalMedia, type LocalMedia } from './use-local-media.ts';
@@ -8,9 +9,10 @@ import { useLocalMedia, type LocalMedia } from './use-local-media.ts';
 interface InAppCallProps {
   chatId: string;
   userId: string;
-  otherId: string;
-  otherName: string;
-  polite: boolean;
+  /** A member's page, or the coordinator's joining the pair's call (call-peers.ts). */
+  side: CallSide;
+  /** Whom the call is with, in words: the other member, or the pair. */
+  callName: string;
 }
 
 type Phase = { is: 'in' } | { is: 'left' } | { is: 'refused'; message: string };
@@ -47,7 +49,7 @@ function CallSession({
   onRefused,
   ...call
 }: InAppCallProps & { onLeft: () => void; onRefused: (message: string) => void }) {
-  const media = useLocalMedia(call.otherName);
+  const media = useLocalMedia(call.callName);
   const [joined, setJoined] = useState(false);
   if (!joined) return <CallPreview media={media} onJoin={() => setJoined(true)} />;
   return (

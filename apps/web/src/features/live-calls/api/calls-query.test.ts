@@ -4,8 +4,8 @@ import type { Call } from '@mentorbridge/domain/api/calls';
 import { heldReads, watchedQuery } from '../../../test-support/held-reads.ts';
 import { applyCallChange, callsQueryKey } from './calls-query.ts';
 
-const inCall: Call = { chatId: 'chat-1', participantIds: ['mentor-1'] };
-const callEnded: Call = { chatId: 'chat-1', participantIds: [] };
+const inCall: Call = { chatId: 'chat-1', participantIds: ['mentor-1'], coordinators: [] };
+const callEnded: Call = { chatId: 'chat-1', participantIds: [], coordinators: [] };
 
 describe('a call event while the calls are being read', () => {
   let queryClient: QueryClient;

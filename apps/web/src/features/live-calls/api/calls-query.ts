@@ -16,10 +16,18 @@ export function useCalls() {
   return useQuery(callsQuery);
 }
 
+const noOne: never[] = [];
+
 /** Who is in the call of one chat: an empty list when there is no call. */
 export function useCallParticipants(chatId: string): string[] {
   const calls = useCalls();
-  return calls.data?.find((call) => call.chatId === chatId)?.participantIds ?? [];
+  return calls.data?.find((call) => call.chatId === chatId)?.participantIds ?? noOne;
+}
+
+/** The coordinators in the call of one chat (decision 060), with the names the pair is shown. */
+export function useCallCoordinators(chatId: string): Call['coordinators'] {
+  const calls = useCalls();
+  return calls.data?.find((call) => call.chatId === chatId)?.coordinators ?? noOne;
 }
 
 /**
