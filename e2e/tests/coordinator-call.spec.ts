@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { expectVideoPlaying, recordPeerConnections } from '../support/call-media.ts';
 import { coordinatorIn } from '../support/coordinators.ts';
 import { personIn } from '../support/people.ts';
+import { programmeWithCodes } from '../support/programmes.ts';
 import { vetMentor } from '../support/vetting.ts';
 
 /*
@@ -19,42 +20,6 @@ const axeViolations = async (page: Page) =>
     (violation) => `${violation.id}: ${violation.help}`,
   );
 const callState = (tab: Page) => tab.locator('.call-state');
-
-/** A programme whose coordinator joins every call, open around the clock, with its codes. */
-async function programmeOf(request: APIRequestContext) {
-  const { organisations } = (await (await request.get('/api/programmes')).json()) as {
-    organisations: { id: string }[];
-  };
-  const made = await request.post(`/api/organisations/${organisations[0]?.id ?? ''}/programmes`, {
-    data: {
-      name: 'Year 9 mentoring',
-      startsOn: '2027-01-11',
-      endsOn: '2027-07-16',
-      timeZone: 'Europe/London',
-      minAge: 11,
-      maxAge: 17,
-      pupilsSeeOnlyItsMentors: true,
-      coordinatorApprovesMatches: false,
-      contactFrom: '00:00',
-      contactUntil: '24:00',
-      videoPolicy: 'coordinator_joins',
-    },
-  });
-  expect(made.status()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
-  const codeFor = async (role: 'pupil' | 'mentor') => {
-    const answer = await request.post(`/api/programmes/${id}/codes`, {
-      data: {
-        role,
-        expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-        maxUses: 30,
-        approvalRequired: false,
-      },
-    });
-    return ((await answer.json()) as { code: string }).code;
-  };
-  return { classCode: await codeFor('pupil'), mentorCode: await codeFor('mentor') };
-}
 
 /** The camera check, then "Join call". */
 async function join(tab: Page): Promise<void> {
@@ -78,7 +43,12 @@ test('a pupil and their mentor wait in the call until the coordinator joins from
   const { page: console_ } = coordinator;
   const coordinatorName = `Cora Coordinator ${suffix}`;
   await console_.request.put('/api/profile/full-name', { data: { fullName: coordinatorName } });
-  const { classCode, mentorCode } = await programmeOf(console_.request);
+  const { classCode, mentorCode } = await programmeWithCodes(console_.request, {
+    name: 'Year 9 mentoring',
+    minAge: 11,
+    coordinatorApprovesMatches: false,
+    videoPolicy: 'coordinator_joins',
+  });
   const setUp = recordPeerConnections;
   const mentor = await personIn(
     browser,

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { coordinatorIn } from '../support/coordinators.ts';
 import { personIn } from '../support/people.ts';
+import { programmeWithCodes } from '../support/programmes.ts';
 import { vetMentor } from '../support/vetting.ts';
 
 const axeViolations = async (page: Page) =>
@@ -12,41 +13,6 @@ const axeViolations = async (page: Page) =>
 const cardOf = (page: Page, name: string) =>
   page.locator('.connection-card').filter({ hasText: name });
 
-/** A programme that keeps its pupils to its mentors and approves each match, with its codes. */
-async function programmeOf(request: APIRequestContext) {
-  const { organisations } = (await (await request.get('/api/programmes')).json()) as {
-    organisations: { id: string }[];
-  };
-  const made = await request.post(`/api/organisations/${organisations[0]?.id ?? ''}/programmes`, {
-    data: {
-      name: 'Year 10 mentoring',
-      startsOn: '2027-01-11',
-      endsOn: '2027-07-16',
-      timeZone: 'Europe/London',
-      minAge: 13,
-      maxAge: 17,
-      pupilsSeeOnlyItsMentors: true,
-      coordinatorApprovesMatches: true,
-      // Around the clock: the journey is not about contact hours, and runs at any hour.
-      contactFrom: '00:00',
-      contactUntil: '24:00',
-    },
-  });
-  const { id } = (await made.json()) as { id: string };
-  const codeFor = async (role: 'pupil' | 'mentor') => {
-    const answer = await request.post(`/api/programmes/${id}/codes`, {
-      data: {
-        role,
-        expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-        maxUses: 30,
-        approvalRequired: false,
-      },
-    });
-    return ((await answer.json()) as { code: string }).code;
-  };
-  return { classCode: await codeFor('pupil'), mentorCode: await codeFor('mentor') };
-}
-
 test('a pupil finds only the programme’s mentors; the mentor accepts, the coordinator approves, both chat, and the console shows it', async ({
   browser,
 }) => {
@@ -55,7 +21,7 @@ test('a pupil finds only the programme’s mentors; the mentor accepts, the coor
   // The coordinator's own check counts: the console names the pupils.
   await vetMentor(coordinator.credentials.email);
   const { page: console_ } = coordinator;
-  const { classCode, mentorCode } = await programmeOf(console_.request);
+  const { classCode, mentorCode } = await programmeWithCodes(console_.request);
   const mentorAccount = { age: 45, role: 'mentor' as const, skills: ['Public Speaking'] };
   const mentor = await personIn(browser, 'match-mentor', `Pat Programme ${suffix}`, mentorAccount);
   const outsider = await personIn(browser, 'match-outsider', `Olive Outside ${suffix}`, {

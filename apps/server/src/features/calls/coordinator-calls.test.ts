@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallSignal, IceConfig } from '@mentorbridge/domain/api/call-signals';
 import type { Call } from '@mentorbridge/domain/api/calls';
-import type { ProgrammeBody, ProgrammesConsole } from '@mentorbridge/domain/api/programmes';
+import type { ProgrammesConsole } from '@mentorbridge/domain/api/programmes';
 import type { ProgrammePairs } from '@mentorbridge/domain/api/programme-matches';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { changeProgramme } from '../../test/change-programme.ts';
 import { programmeWithPeople } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
 import { openTab, until } from '../../test/sockets.ts';
@@ -31,19 +32,6 @@ describe.each(databaseKinds)('a coordinator who joins every call, on %s', (kind)
   let programmeId = '';
   let chatId = '';
   const iceFor = (who: string) => call(who, 'GET', `/api/chats/${chatId}/ice-servers`);
-
-  async function usePolicy(change: Partial<ProgrammeBody>) {
-    const { organisations } = json<ProgrammesConsole>(await call('tess', 'GET', '/api/programmes'));
-    const programme = organisations[0]?.programmes[0];
-    if (!programme) throw new Error('the programme is gone');
-    const { id: _id, organisationId, createdAt, updatedAt, ...settings } = programme;
-    void [_id, organisationId, createdAt, updatedAt];
-    const changed = await call('tess', 'PUT', `/api/programmes/${programmeId}`, {
-      ...settings,
-      ...change,
-    });
-    expect(changed.statusCode).toBe(200);
-  }
 
   /** A tab of one person in the pair's call, which signals to whom it names. */
   async function inCall(who: string) {
@@ -74,7 +62,7 @@ describe.each(databaseKinds)('a coordinator who joins every call, on %s', (kind)
     expect((await call('mo', 'POST', `/api/connections/${chatId}/accept`)).statusCode).toBe(204);
     const approve = `/api/programmes/${programmeId}/matches/${chatId}/approve`;
     expect((await call('tess', 'POST', approve)).statusCode).toBe(204);
-    await usePolicy({ videoPolicy: 'coordinator_joins' });
+    await changeProgramme(world, programmeId, { videoPolicy: 'coordinator_joins' });
     // Uma coordinates Hillside too, with no safeguarding record of her own.
     await world.person('uma', 38);
     await t.db

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaregiverPage } from '@mentorbridge/domain/api/caregivers';
-import type { ProgrammeBody, ProgrammesConsole } from '@mentorbridge/domain/api/programmes';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
+import { changeProgramme } from '../../test/change-programme.ts';
 import { programmeWithPeople } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
 import { openTab, until } from '../../test/sockets.ts';
@@ -22,19 +22,6 @@ describe.each(databaseKinds)('a programme’s video policy on %s', (kind) => {
   let token = '';
   const carer = `video-policy.${kind}.carer@example.com`;
   const ice = () => call('maya', 'GET', `/api/chats/${chatId}/ice-servers`);
-
-  async function changeProgramme(change: Partial<ProgrammeBody>) {
-    const { organisations } = json<ProgrammesConsole>(await call('tess', 'GET', '/api/programmes'));
-    const programme = organisations[0]?.programmes[0];
-    if (!programme) throw new Error('the programme is gone');
-    const { id: _programmeId, organisationId, createdAt, updatedAt, ...settings } = programme;
-    void [_programmeId, organisationId, createdAt, updatedAt];
-    const changed = await call('tess', 'PUT', `/api/programmes/${programmeId}`, {
-      ...settings,
-      ...change,
-    });
-    expect(changed.statusCode).toBe(200);
-  }
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -65,7 +52,7 @@ describe.each(databaseKinds)('a programme’s video policy on %s', (kind) => {
       await tab.close();
     }
 
-    await changeProgramme({ asksCaregiver: true });
+    await changeProgramme(world, programmeId, { asksCaregiver: true });
     expect(
       (await call('maya', 'POST', '/api/caregiver/address', { email: carer })).statusCode,
     ).toBe(204);
@@ -91,7 +78,7 @@ describe.each(databaseKinds)('a programme’s video policy on %s', (kind) => {
 
   it('lets no call start at all under “No video calls”', async () => {
     expect((await ice()).statusCode).toBe(200);
-    await changeProgramme({ videoPolicy: 'none' });
+    await changeProgramme(world, programmeId, { videoPolicy: 'none' });
     const refused = await ice();
     expect(refused.statusCode).toBe(409);
     expect(json(refused)).toMatchObject({ error: { message: uiText.videoPolicyNone } });
