@@ -135,6 +135,12 @@ describe.each(databaseKinds)('a coordinator who joins every call, on %s', (kind)
   it('lets the pair talk once their checked coordinator joins, and not after they leave', async () => {
     expect((await iceFor('tess')).statusCode).toBe(200);
     const [mo, maya] = [await inCall('mo'), await inCall('maya')];
+    // Before she is in the call, the coordinator's signals reach nobody either.
+    const early = await call('tess', 'POST', `/api/chats/${chatId}/call-signals`, {
+      signal: candidate('tess-page-0'),
+      toUserId: id.maya,
+    });
+    expect(early.statusCode).toBe(404);
     const tess = await inCall('tess');
     try {
       const joined = { id: id.tess, name: 'Tess Hill', programmeName: 'Year 10 mentoring' };

@@ -15,9 +15,10 @@ type Deps = Pick<AppContext, 'db' | 'clock' | 'realtime' | 'callSignalLimit'>;
  * person's tabs get it in every process, as any event does.
  *
  * In a programme whose coordinator joins every call (decision 060), `toUserId` names the other
- * member or the coordinator (a coordinator's signal goes to one member): between the pair it
- * passes only while a coordinator who may be there is in the call, and is refused before with
- * 409 `waiting_for_coordinator`. Left out, it is the chat's other member, as in a call of two.
+ * member or the coordinator (a coordinator in the call signals one member at a time): between
+ * the pair it passes only while a coordinator who may be there is in the call, and is refused
+ * before with 409 `waiting_for_coordinator`. Left out, it is the chat's other member, as in a
+ * call of two.
  */
 export async function relaySignal(
   deps: Deps,
@@ -47,8 +48,11 @@ async function recipientOf(
 ): Promise<string> {
   const members = [call.mentorId, call.menteeId];
   const notFound = () => new ApiError(404, 'not_found', uiText.chatNotFound);
+  const inCall = async () => (await listCallParticipants(deps.db, [chatId])).get(chatId) ?? [];
   if (call.as === 'coordinator') {
+    // To one member, and only from a coordinator in the call, as the pair sees them.
     if (toUserId === undefined || !members.includes(toUserId)) throw notFound();
+    if (!(await inCall()).includes(userId)) throw notFound();
     return toUserId;
   }
   const other = userId === call.mentorId ? call.menteeId : call.mentorId;
@@ -61,8 +65,7 @@ async function recipientOf(
   // A member's signal for the coordinator, who must be in the call and may be there: one who
   // just left is waited for again, as the pair's own signals are.
   if (!call.coordinatorJoins) throw notFound();
-  const inCall = (await listCallParticipants(deps.db, [chatId])).get(chatId) ?? [];
-  if (!inCall.includes(toUserId) || !(await mayHoldCall(deps, toUserId, chatId))) {
+  if (!(await inCall()).includes(toUserId) || !(await mayHoldCall(deps, toUserId, chatId))) {
     throw new ApiError(409, 'waiting_for_coordinator', uiText.callWaitsForCoordinator);
   }
   return toUserId;
