@@ -8,7 +8,13 @@ import { changeProgramme } from '../../test/change-programme.ts';
 import { programmeWithPeople } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
 import { openTab, until } from '../../test/sockets.ts';
-import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  databaseKinds,
+  json,
+  SCHOOL_JITSI,
+  startTestApp,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 const candidate = (from: string): CallSignal => ({
   kind: 'candidate',
@@ -52,7 +58,8 @@ describe.each(databaseKinds)('a coordinator who joins every call, on %s', (kind)
   }
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // A school's own Jitsi, so its meeting's rule is asked too; signals pass as for in-app calls.
+    t = await startTestApp(kind, { environment: SCHOOL_JITSI });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     programmeId = await programmeWithPeople(t, world);
     chatId = `${id.mo ?? ''}__${id.maya ?? ''}`;
@@ -174,6 +181,24 @@ describe.each(databaseKinds)('a coordinator who joins every call, on %s', (kind)
       expect(maya.signalsFrom('mo')).toHaveLength(1);
     } finally {
       await Promise.all([mo.close(), maya.close(), tess.close()]);
+    }
+  });
+
+  it('gives the pair a school Jitsi’s meeting only once the coordinator is in it', async () => {
+    const room = (who: string) => call(who, 'POST', `/api/chats/${chatId}/call-room`);
+    const waiting = await room('maya');
+    expect(waiting.statusCode).toBe(409);
+    expect(json(waiting)).toMatchObject({
+      error: { code: 'waiting_for_coordinator', message: uiText.callWaitsForCoordinator },
+    });
+    expect((await room('uma')).statusCode).toBe(403);
+    expect((await room('tess')).statusCode).toBe(200);
+    const tess = await inCall('tess');
+    try {
+      expect((await room('maya')).statusCode).toBe(200);
+      expect((await room('mo')).statusCode).toBe(200);
+    } finally {
+      await tess.close();
     }
   });
 

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useCallCoordinators } from '../live-calls/index.ts';
 import { isCallRefusal } from './api/call-refusal.ts';
 import { callRoomQuery, callRoomQueryKey } from './api/call-room-query.ts';
 import { MeetingFrame } from './meeting-frame.tsx';
@@ -60,6 +62,16 @@ function HeldMeeting({
 }) {
   const queryClient = useQueryClient();
   const room = useQuery(callRoomQuery(chatId));
+  // Where a coordinator joins every call (decision 060), the pair gets the meeting once one is
+  // in it: the call's news says when, and the meeting is asked for again.
+  const waitsForCoordinator =
+    room.error instanceof ApiRequestError && room.error.code === 'waiting_for_coordinator';
+  const coordinatorsIn = useCallCoordinators(chatId).length;
+  const askAgain = useEffectEvent(() => void room.refetch());
+  useEffect(() => {
+    if (waitsForCoordinator && coordinatorsIn > 0) askAgain();
+  }, [waitsForCoordinator, coordinatorsIn]);
+  if (waitsForCoordinator) return <p role="status">{uiText.callWaitsForCoordinator}</p>;
   // A refusal wins over a meeting given before: the call was ended, and the page says why. A
   // server out of reach for a moment does not end a meeting already on.
   if (room.isError && (!room.data || isCallRefusal(room.error))) {
