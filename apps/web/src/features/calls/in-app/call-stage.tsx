@@ -108,20 +108,20 @@ function CallStage({
           <StreamVideo className="call-self" stream={media.stream} label={uiText.yourVideo} muted />
         )}
       </div>
-      {waitsForCoordinator && (
-        <p className="call-state" role="status">
-          {uiText.callWaitsForCoordinator}
-        </p>
-      )}
-      {shown.map((peer) => (
-        <p key={peer.id} className="call-state" role="status">
-          {peer.coordinator
-            ? uiText.coordinatorInCall(peer.name, peer.coordinator.programmeName)
-            : peer.snapshot
-              ? stateText(peer.snapshot, peer.name, online)
-              : uiText.connectingTo(peer.name)}
-        </p>
-      ))}
+      {/* One live region for every line, there from the start: a coordinator's coming and
+          going changes its lines, and a region that appears with its words is not read out. */}
+      <div role="status">
+        {waitsForCoordinator && <p className="call-state">{uiText.callWaitsForCoordinator}</p>}
+        {shown.map((peer) => (
+          <p key={peer.id} className="call-state">
+            {peer.coordinator
+              ? uiText.coordinatorInCall(peer.name, peer.coordinator.programmeName)
+              : peer.snapshot
+                ? stateText(peer.snapshot, peer.name, online)
+                : uiText.connectingTo(peer.name)}
+          </p>
+        ))}
+      </div>
       <p className="call-remote-media" role="status">
         {shown
           .map((peer) =>
