@@ -99,3 +99,23 @@ export async function programmeWithPeople(
   }
   return programmeId;
 }
+
+/**
+ * A match of the programme as it opens: the pupil asks, the mentor says yes, Tess approves.
+ * Answers the chat's id.
+ */
+export async function openProgrammeMatch(
+  { call, id }: Pick<ReturnType<typeof programmesWorld>, 'call' | 'id'>,
+  programmeId: string,
+  mentor: string,
+  pupil: string,
+): Promise<string> {
+  const chatId = `${id[mentor] ?? ''}__${id[pupil] ?? ''}`;
+  expect((await call(pupil, 'POST', '/api/connections', { mentorId: id[mentor] })).statusCode).toBe(
+    201,
+  );
+  expect((await call(mentor, 'POST', `/api/connections/${chatId}/accept`)).statusCode).toBe(204);
+  const approve = `/api/programmes/${programmeId}/matches/${chatId}/approve`;
+  expect((await call('tess', 'POST', approve)).statusCode).toBe(204);
+  return chatId;
+}

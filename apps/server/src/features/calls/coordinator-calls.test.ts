@@ -5,7 +5,7 @@ import type { ProgrammesConsole } from '@mentorbridge/domain/api/programmes';
 import type { ProgrammePairs } from '@mentorbridge/domain/api/programme-matches';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { changeProgramme } from '../../test/change-programme.ts';
-import { programmeWithPeople } from '../../test/programme-with-people.ts';
+import { openProgrammeMatch, programmeWithPeople } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
 import { openTab, until } from '../../test/sockets.ts';
 import {
@@ -62,13 +62,7 @@ describe.each(databaseKinds)('a coordinator who joins every call, on %s', (kind)
     t = await startTestApp(kind, { environment: SCHOOL_JITSI });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     programmeId = await programmeWithPeople(t, world);
-    chatId = `${id.mo ?? ''}__${id.maya ?? ''}`;
-    expect((await call('maya', 'POST', '/api/connections', { mentorId: id.mo })).statusCode).toBe(
-      201,
-    );
-    expect((await call('mo', 'POST', `/api/connections/${chatId}/accept`)).statusCode).toBe(204);
-    const approve = `/api/programmes/${programmeId}/matches/${chatId}/approve`;
-    expect((await call('tess', 'POST', approve)).statusCode).toBe(204);
+    chatId = await openProgrammeMatch(world, programmeId, 'mo', 'maya');
     await changeProgramme(world, programmeId, { videoPolicy: 'coordinator_joins' });
     // Uma coordinates Hillside too, with no safeguarding record of her own.
     await world.person('uma', 38);
@@ -180,6 +174,43 @@ describe.each(databaseKinds)('a coordinator who joins every call, on %s', (kind)
       await maya.settled();
       expect(maya.signalsFrom('mo')).toHaveLength(1);
     } finally {
+      await Promise.all([mo.close(), maya.close(), tess.close()]);
+    }
+  });
+
+  it('holds the pair’s signals again the moment the coordinator’s own record stops counting', async () => {
+    const [mo, maya, tess] = [await inCall('mo'), await inCall('maya'), await inCall('tess')];
+    const record = () =>
+      t.db
+        .selectFrom('mentor_vetting')
+        .selectAll()
+        .where('user_id', '=', id.tess ?? '');
+    const kept = await record().executeTakeFirstOrThrow();
+    try {
+      mo.signal(id.maya);
+      await until(() => maya.signalsFrom('mo').length === 1);
+      // Still in the call, before any minute round: her record no longer counts.
+      await t.db
+        .updateTable('mentor_vetting')
+        .set({ reaches_children_until: '2000-01-01' })
+        .where('user_id', '=', id.tess ?? '')
+        .execute();
+      mo.signal(id.maya);
+      maya.signal(id.tess);
+      await until(() => mo.of('call.signal.refused').length === 1);
+      await until(() => maya.of('call.signal.refused').length === 1);
+      expect(mo.of('call.signal.refused')[0]).toMatchObject({
+        error: { code: 'waiting_for_coordinator' },
+      });
+      await maya.settled();
+      expect(maya.signalsFrom('mo')).toHaveLength(1);
+      expect(tess.signalsFrom('maya')).toEqual([]);
+    } finally {
+      await t.db
+        .updateTable('mentor_vetting')
+        .set({ reaches_children_until: kept.reaches_children_until })
+        .where('user_id', '=', id.tess ?? '')
+        .execute();
       await Promise.all([mo.close(), maya.close(), tess.close()]);
     }
   });

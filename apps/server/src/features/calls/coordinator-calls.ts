@@ -35,13 +35,7 @@ export async function openCallFor(deps: Deps, userId: string, chatId: string): P
   if (!parties || parties.mentorId === userId || parties.menteeId === userId) {
     return { ...(await openChatForCall(deps, userId, chatId)), as: 'member' };
   }
-  const programme = await findCoordinatedProgramme(deps.db, userId, chatId);
-  if (programme?.video_policy !== 'coordinator_joins') {
-    throw new ApiError(404, 'not_found', uiText.chatNotFound);
-  }
-  if (!countsOn(programme.reaches_children_until, todayBy(deps.clock))) {
-    throw new ApiError(403, 'forbidden', uiText.leadNeedsRecord);
-  }
+  const programme = await coordinatorRights(deps, userId, chatId);
   // The pair's own call: paused, ended, outside contact hours or no longer with a minor.
   const chat = await openChatForCall(deps, parties.mentorId, chatId);
   if (!chat.coordinatorJoins) throw new ApiError(404, 'not_found', uiText.chatNotFound);
@@ -51,6 +45,22 @@ export async function openCallFor(deps: Deps, userId: string, chatId: string): P
     name: shownName(programme.full_name, 'mentor'),
     programmeName: programme.programmeName,
   };
+}
+
+/**
+ * The user's own right to join the chat's call as its coordinator, the pair's call aside: they
+ * coordinate the programme, it has a coordinator join every call (else 404), and their own record
+ * counts today (else 403).
+ */
+async function coordinatorRights(deps: Deps, userId: string, chatId: string) {
+  const programme = await findCoordinatedProgramme(deps.db, userId, chatId);
+  if (programme?.video_policy !== 'coordinator_joins') {
+    throw new ApiError(404, 'not_found', uiText.chatNotFound);
+  }
+  if (!countsOn(programme.reaches_children_until, todayBy(deps.clock))) {
+    throw new ApiError(403, 'forbidden', uiText.leadNeedsRecord);
+  }
+  return programme;
 }
 
 /** Whether the user may hold the chat's call now: a member as ever, or its coordinator. */
@@ -75,10 +85,20 @@ async function guestsInCall(deps: Pick<AppContext, 'db'>, chatId: string): Promi
   return participants.filter((id) => id !== parties?.mentorId && id !== parties?.menteeId);
 }
 
-/** Whether a coordinator who may be there is in the chat's call now. */
-export async function coordinatorIsIn(deps: Deps, chatId: string): Promise<boolean> {
+/**
+ * Whether a coordinator who may be there (`only` that one, when named) is in the chat's call
+ * now. The caller has checked the pair's own call; each coordinator in it is asked only their
+ * own right.
+ */
+export async function coordinatorIsIn(deps: Deps, chatId: string, only?: string): Promise<boolean> {
   for (const guestId of await guestsInCall(deps, chatId)) {
-    if (await mayHoldCall(deps, guestId, chatId)) return true;
+    if (only !== undefined && guestId !== only) continue;
+    try {
+      await coordinatorRights(deps, guestId, chatId);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
   }
   return false;
 }

@@ -3,7 +3,7 @@ import type { ServerEvent } from '@mentorbridge/domain/api/realtime';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { coordinatorIsIn, mayHoldCall, type OpenCall, openCallFor } from './coordinator-calls.ts';
+import { coordinatorIsIn, type OpenCall, openCallFor } from './coordinator-calls.ts';
 import { listCallParticipants } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'realtime' | 'callSignalLimit'>;
@@ -48,11 +48,11 @@ async function recipientOf(
 ): Promise<string> {
   const members = [call.mentorId, call.menteeId];
   const notFound = () => new ApiError(404, 'not_found', uiText.chatNotFound);
-  const inCall = async () => (await listCallParticipants(deps.db, [chatId])).get(chatId) ?? [];
   if (call.as === 'coordinator') {
     // To one member, and only from a coordinator in the call, as the pair sees them.
     if (toUserId === undefined || !members.includes(toUserId)) throw notFound();
-    if (!(await inCall()).includes(userId)) throw notFound();
+    const inCall = (await listCallParticipants(deps.db, [chatId])).get(chatId) ?? [];
+    if (!inCall.includes(userId)) throw notFound();
     return toUserId;
   }
   const other = userId === call.mentorId ? call.menteeId : call.mentorId;
@@ -65,7 +65,7 @@ async function recipientOf(
   // A member's signal for the coordinator, who must be in the call and may be there: one who
   // just left is waited for again, as the pair's own signals are.
   if (!call.coordinatorJoins) throw notFound();
-  if (!(await inCall()).includes(toUserId) || !(await mayHoldCall(deps, toUserId, chatId))) {
+  if (!(await coordinatorIsIn(deps, chatId, toUserId))) {
     throw new ApiError(409, 'waiting_for_coordinator', uiText.callWaitsForCoordinator);
   }
   return toUserId;

@@ -3,7 +3,7 @@ import type { CaregiverPage } from '@mentorbridge/domain/api/caregivers';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import { changeProgramme } from '../../test/change-programme.ts';
-import { programmeWithPeople } from '../../test/programme-with-people.ts';
+import { openProgrammeMatch, programmeWithPeople } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
 import { openTab, until } from '../../test/sockets.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -16,7 +16,7 @@ import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test
 describe.each(databaseKinds)('a programme’s video policy on %s', (kind) => {
   let t: TestApp;
   const world = programmesWorld(() => t, `video-policy.${kind}`);
-  const { id, call } = world;
+  const { call } = world;
   let programmeId = '';
   let chatId = '';
   let token = '';
@@ -27,13 +27,7 @@ describe.each(databaseKinds)('a programme’s video policy on %s', (kind) => {
     t = await startTestApp(kind);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     programmeId = await programmeWithPeople(t, world);
-    chatId = `${id.mo ?? ''}__${id.maya ?? ''}`;
-    expect((await call('maya', 'POST', '/api/connections', { mentorId: id.mo })).statusCode).toBe(
-      201,
-    );
-    expect((await call('mo', 'POST', `/api/connections/${chatId}/accept`)).statusCode).toBe(204);
-    const approve = `/api/programmes/${programmeId}/matches/${chatId}/approve`;
-    expect((await call('tess', 'POST', approve)).statusCode).toBe(204);
+    chatId = await openProgrammeMatch(world, programmeId, 'mo', 'maya');
     // Midday in London: inside the programme's contact hours.
     t.context.clock.now = () => Date.parse('2027-01-12T12:00:00Z');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@mentorbridge/domain/api/chat';
-import { programmeWithPeople } from '../../test/programme-with-people.ts';
+import { openProgrammeMatch, programmeWithPeople } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
 import { json, startTwoProcesses, type TestApp } from '../../test/test-app.ts';
 import { deliverKeptMessages } from './service.ts';
@@ -13,7 +13,7 @@ describe('contact hours across two processes', () => {
   let a: TestApp;
   let b: TestApp;
   const world = programmesWorld(() => a, 'contact-hours-across');
-  const { id, call } = world;
+  const { call } = world;
   let chatId = '';
   const setClocks = (iso: string) => {
     for (const t of [a, b]) t.context.clock.now = () => Date.parse(iso);
@@ -23,13 +23,7 @@ describe('contact hours across two processes', () => {
     [a, b] = await startTwoProcesses();
     for (const t of [a, b]) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const programmeId = await programmeWithPeople(a, world, ['07:00', '21:00']);
-    chatId = `${id.mo ?? ''}__${id.maya ?? ''}`;
-    expect((await call('maya', 'POST', '/api/connections', { mentorId: id.mo })).statusCode).toBe(
-      201,
-    );
-    expect((await call('mo', 'POST', `/api/connections/${chatId}/accept`)).statusCode).toBe(204);
-    const approve = `/api/programmes/${programmeId}/matches/${chatId}/approve`;
-    expect((await call('tess', 'POST', approve)).statusCode).toBe(204);
+    chatId = await openProgrammeMatch(world, programmeId, 'mo', 'maya');
   });
   afterAll(async () => {
     await a.close();

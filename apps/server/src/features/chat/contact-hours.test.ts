@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, HeldMessage } from '@mentorbridge/domain/api/chat';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { programmeWithPeople } from '../../test/programme-with-people.ts';
+import { openProgrammeMatch, programmeWithPeople } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
 import { openTab } from '../../test/sockets.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -38,13 +38,7 @@ describe.each(databaseKinds)('contact hours on %s', (kind) => {
     const programmeId = await programmeWithPeople(t, world, ['07:00', '21:00']);
     await world.person('lena', 50);
     expect(await makeLead(t.db, email('lena'))).toMatchObject({ ok: true });
-    chatId = `${id.mo ?? ''}__${id.maya ?? ''}`;
-    expect((await call('maya', 'POST', '/api/connections', { mentorId: id.mo })).statusCode).toBe(
-      201,
-    );
-    expect((await call('mo', 'POST', `/api/connections/${chatId}/accept`)).statusCode).toBe(204);
-    const approve = `/api/programmes/${programmeId}/matches/${chatId}/approve`;
-    expect((await call('tess', 'POST', approve)).statusCode).toBe(204);
+    chatId = await openProgrammeMatch(world, programmeId, 'mo', 'maya');
     // Maya's carer agreed to one-to-one calls: only the hours decide here.
     (await letProgrammePupilCall(t, id.maya ?? ''))();
   });

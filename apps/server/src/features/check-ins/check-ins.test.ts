@@ -5,7 +5,7 @@ import type { SafetyFlag } from '@mentorbridge/domain/api/safeguarding';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { daysAfter } from '@mentorbridge/domain/vetting-rules';
 import { todayBy } from '../../lib/clock.ts';
-import { programmeWithPeople } from '../../test/programme-with-people.ts';
+import { openProgrammeMatch, programmeWithPeople } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeLead } from '../safeguarding/leads.ts';
@@ -48,17 +48,7 @@ describe.each(databaseKinds)('check-ins on %s', (kind) => {
     expect(await makeLead(t.db, email('lena'))).toMatchObject({ ok: true });
     start = todayBy(t.context.clock);
     onDay(0);
-    const chatId = chatOf('mo', 'maya');
-    expect((await call('maya', 'POST', '/api/connections', { mentorId: id.mo })).statusCode).toBe(
-      201,
-    );
-    expect((await call('mo', 'POST', `/api/connections/${chatId}/accept`)).statusCode).toBe(204);
-    const approved = await call(
-      'tess',
-      'POST',
-      `/api/programmes/${programmeId}/matches/${chatId}/approve`,
-    );
-    expect(approved.statusCode).toBe(204);
+    await openProgrammeMatch(world, programmeId, 'mo', 'maya');
   });
   afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { daysAfter } from '@mentorbridge/domain/vetting-rules';
 import { plainPng } from '@mentorbridge/testing/images';
 import { todayBy } from '../../lib/clock.ts';
-import { programmeWithPeople } from '../../test/programme-with-people.ts';
+import { openProgrammeMatch, programmeWithPeople } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
 import { openTab, until } from '../../test/sockets.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -49,21 +49,8 @@ describe.each(databaseKinds)('ending a mentoring on %s', (kind) => {
     t.context.clock.now = () => Date.parse(`${day}T09:00:00Z`);
   };
 
-  /** A programme match, as it opens: the pupil asks, the mentor says yes, Tess approves. */
-  async function programmeMatch(mentor: string, pupil: string) {
-    const chatId = chatOf(mentor, pupil);
-    expect(
-      (await call(pupil, 'POST', '/api/connections', { mentorId: id[mentor] })).statusCode,
-    ).toBe(201);
-    expect((await call(mentor, 'POST', `/api/connections/${chatId}/accept`)).statusCode).toBe(204);
-    const approved = await call(
-      'tess',
-      'POST',
-      `/api/programmes/${programmeId}/matches/${chatId}/approve`,
-    );
-    expect(approved.statusCode).toBe(204);
-    return chatId;
-  }
+  const programmeMatch = (mentor: string, pupil: string) =>
+    openProgrammeMatch(world, programmeId, mentor, pupil);
 
   beforeAll(async () => {
     t = await startTestApp(kind);

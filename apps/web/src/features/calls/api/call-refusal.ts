@@ -1,8 +1,9 @@
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
 /**
- * The server said no to a call (not the chat's member, or the chat is paused): an answer that
- * ends the call with its reason, not a failure to try again.
+ * The server said no to a call (not the chat's member, the chat is paused, or a coordinator's own
+ * record stopped counting): an answer that ends the call with its reason, not a failure to try
+ * again.
  */
 export const isCallRefusal = (error: unknown): error is ApiRequestError =>
-  error instanceof ApiRequestError && (error.status === 404 || error.status === 409);
+  error instanceof ApiRequestError && [403, 404, 409].includes(error.status);
