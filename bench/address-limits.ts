@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { type MailCatcher, startMailCatcher } from '@mentorbridge/testing/mail-catcher';
 import { type Benchmark, measured } from './support/benchmark.ts';
 import { botLoop, checkOwnCounters, count, refusals } from './support/bot-loop.ts';

@@ -2,13 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest } from './build/app-manifest.ts';
+import { languages } from './build/languages.ts';
 import { precompress } from './build/precompress.ts';
-import { staticLoadingScreen } from './build/static-loading-screen.ts';
 
 export default defineConfig({
   plugins: [
     react(),
-    staticLoadingScreen(),
+    languages(),
     // The installable app (decision 039): the app shell and the landing page's pictures are
     // precached, so it opens without a network; nothing the API answers is ever stored.
     VitePWA({

@@ -7,5 +7,7 @@ export default defineConfig({
     // socket and the page's address through its constructor (see lib/realtime-client.ts), and a
     // view is tested as React renders it to HTML (test-support/rendered-view.tsx).
     environment: 'node',
+    // Views are read in English, as the first language of the catalogue.
+    setupFiles: ['../../packages/domain/src/i18n/english-for-tests.ts'],
   },
 });

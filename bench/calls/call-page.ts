@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import type { Call } from '@mentorbridge/domain/api/calls';
 import { roomNameFor } from '@mentorbridge/domain/call-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import type { SeededPair, SeededUser } from '../chat/seed-pairs.ts';
 import { api } from './api.ts';
 import { STALLED_AFTER_MS } from './figures.ts';
@@ -34,7 +34,7 @@ export const join = (page: Page) => joinButton(page).click();
 export async function joinAndWait(page: Page, otherName: string): Promise<void> {
   await join(page);
   await page
-    .locator('.call-state', { hasText: uiText.waitingFor(otherName) })
+    .locator('.call-state', { hasText: uiText.waitingFor({ name: otherName }) })
     .waitFor({ timeout: STEP_LIMIT_MS });
 }
 
@@ -80,7 +80,7 @@ export async function joinTimedToFirstFrame(page: Page): Promise<number | null> 
 export async function untilConnected(page: Page, otherName: string): Promise<boolean> {
   try {
     await page
-      .locator('.call-state', { hasText: uiText.inCallWith(otherName) })
+      .locator('.call-state', { hasText: uiText.inCallWith({ name: otherName }) })
       .waitFor({ timeout: STALLED_AFTER_MS });
     // Truthy once a frame was shown: the function runs in the page, as its own source.
     await page.waitForFunction(remoteFramesShown, undefined, { timeout: STALLED_AFTER_MS });

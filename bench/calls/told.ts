@@ -6,7 +6,7 @@
  * round of each is not counted, as the first call's set-up is not (set-up.ts).
  */
 import type { Browser, Page } from 'playwright-core';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { textFor } from '../chat/chat-clients.ts';
 import type { SeededPair, SeededUser } from '../chat/seed-pairs.ts';
 import { api, namesOf } from './api.ts';
@@ -80,7 +80,7 @@ export async function suspensionsTold(
   rounds: number,
 ): Promise<number[]> {
   const names = await namesOf(origin, pair);
-  const paused = uiText.chatWaitsForCheck(names.mentor);
+  const paused = uiText.chatWaitsForCheck({ mentorName: names.mentor });
   const suspension = `/safeguarding/mentor-checks/${encodeURIComponent(pair.mentor.id)}/suspension`;
   const samples: number[] = [];
   for (let round = 0; round <= rounds; round++) {

@@ -24,6 +24,7 @@ const identity = (mentee: BenchMentee): SessionIdentity => ({
   pictureVersion: 0,
   isLead: false,
   consentPending: false,
+  language: 'en',
 });
 
 /**

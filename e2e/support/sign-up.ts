@@ -27,7 +27,7 @@ export async function fillSignUp(
 ): Promise<void> {
   await page.getByLabel('Email').fill(fields.email);
   await page.getByLabel('Password').fill(fields.password);
-  await page.getByLabel('Age').fill(fields.age);
+  await page.getByLabel('Age', { exact: true }).fill(fields.age);
   await page
     .getByLabel('Sum of the dice')
     .fill(String(fields.captchaAnswer ?? (await diceSum(page))));

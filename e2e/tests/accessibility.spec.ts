@@ -53,7 +53,7 @@ test('axe finds no violations on the mentor role step with the skill picker open
     );
   await page.getByLabel('Email').fill('axe-check@example.com');
   await page.getByLabel('Password').fill('secret-pass');
-  await page.getByLabel('Age').fill('45');
+  await page.getByLabel('Age', { exact: true }).fill('45');
   await page.getByLabel('Sum of the dice').fill(String(labels.reduce((a, b) => a + b, 0)));
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByRole('group', { name: 'Join as' }).getByLabel('Mentor').check();

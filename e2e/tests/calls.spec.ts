@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { roomNameFor } from '@mentorbridge/domain/call-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { meetingApp } from '../support/app-servers.ts';
 import { MEETING_ORIGIN } from '../support/ports.ts';
 import { connectedPair } from '../support/people.ts';
@@ -192,7 +192,7 @@ test("a lead's suspension of the mentor's record ends the call in both tabs, and
 
   await setMentorSuspension(mentor.credentials.email, true, meetingApp);
 
-  const paused = uiText.chatWaitsForCheck(mentor.user.fullName);
+  const paused = uiText.chatWaitsForCheck({ mentorName: mentor.user.fullName });
   for (const tab of [mentorCall, menteeCall]) {
     await expect(tab.locator('.meeting-frame iframe')).toHaveCount(0);
     await expect(tab.getByRole('alert').filter({ hasText: paused })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import { createVerifiedAccount, currentUser, logInThroughForm } from '../support/accounts.ts';
 import { waitForMailAbout } from '../support/mail.ts';
@@ -72,7 +72,7 @@ test("a parent approves their 12-year-old's mentor from the mail, sees who they 
   expect(sent.status()).toBe(201);
   await parent.reload();
   await expect(parent.getByText(uiText.lastWrote)).toBeVisible();
-  await expect(parent.getByText(uiText.messagesInWeeks(1, 0.3))).toBeVisible();
+  await expect(parent.getByText(uiText.messagesInWeeks({ count: 1, perWeek: 0.3 }))).toBeVisible();
   await expect(parent.locator('body')).not.toContainText('secret revision plan');
   expect(await axeViolations(parent)).toEqual([]);
 

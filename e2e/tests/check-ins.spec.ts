@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { backdateChat } from '../support/check-ins.ts';
 import { connectedPair } from '../support/people.ts';
 
@@ -25,7 +25,7 @@ test('on a phone, a pupil answers "How is it going?" from the chat in one step, 
   backdateChat(chatId, 15);
 
   await mentee.page.goto(`/chat/${chatId}`);
-  const question = uiText.checkInQuestion(mentor.user.fullName);
+  const question = uiText.checkInQuestion({ name: mentor.user.fullName });
   const form = mentee.page.getByRole('form', { name: question });
   await expect(form).toBeVisible();
   expect(await axeViolations(mentee.page)).toEqual([]);
@@ -45,7 +45,7 @@ test('on a phone, a pupil answers "How is it going?" from the chat in one step, 
   // The mentor has a check-in of their own, on the dashboard too, and never sees the pupil's.
   await mentor.page.goto('/mentor');
   await expect(
-    mentor.page.getByRole('form', { name: uiText.checkInQuestion(mentee.user.fullName) }),
+    mentor.page.getByRole('form', { name: uiText.checkInQuestion({ name: mentee.user.fullName }) }),
   ).toBeVisible();
   await expect(mentor.page.getByText('The revision plan helps')).toHaveCount(0);
 

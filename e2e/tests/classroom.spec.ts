@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import { createVerifiedAccount, type TestAccount } from '../support/accounts.ts';
 import { waitForMail } from '../support/mail.ts';

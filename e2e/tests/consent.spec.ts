@@ -11,9 +11,9 @@ test("an 11-year-old needs a guardian's yes before asking a mentor; withdrawing 
 }) => {
   // The form asks an 11-year-old for a parent's or guardian's email.
   await page.goto('/join');
-  await page.getByLabel('Age').fill('11');
+  await page.getByLabel('Age', { exact: true }).fill('11');
   await expect(page.getByLabel("Parent's or guardian's email")).toBeVisible();
-  await page.getByLabel('Age').fill('14');
+  await page.getByLabel('Age', { exact: true }).fill('14');
   await expect(page.getByLabel("Parent's or guardian's email")).toHaveCount(0);
 
   const mentorContext = await browser.newContext();

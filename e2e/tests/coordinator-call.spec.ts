@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { expectVideoPlaying, recordPeerConnections } from '../support/call-media.ts';
 import { coordinatorIn } from '../support/coordinators.ts';
 import { personIn } from '../support/people.ts';
@@ -106,16 +106,16 @@ test('a pupil and their mentor wait in the call until the coordinator joins from
 
   const programme = 'Year 9 mentoring';
   await expect(callState(pupilCall)).toHaveText([
-    uiText.coordinatorInCall(coordinatorName, programme),
-    uiText.inCallWith(mentor.user.fullName),
+    uiText.coordinatorInCall({ name: coordinatorName, programme }),
+    uiText.inCallWith({ name: mentor.user.fullName }),
   ]);
   await expect(callState(mentorCall)).toContainText([
-    uiText.coordinatorInCall(coordinatorName, programme),
-    uiText.inCallWith(pupil.user.fullName),
+    uiText.coordinatorInCall({ name: coordinatorName, programme }),
+    uiText.inCallWith({ name: pupil.user.fullName }),
   ]);
   await expect(callState(coordinatorCall)).toHaveText([
-    uiText.inCallWith(mentor.user.fullName),
-    uiText.inCallWith(pupil.user.fullName),
+    uiText.inCallWith({ name: mentor.user.fullName }),
+    uiText.inCallWith({ name: pupil.user.fullName }),
   ]);
   // Each sees and hears both others, through the relay, as every call with a child goes.
   for (const [tab, others] of [
@@ -123,7 +123,7 @@ test('a pupil and their mentor wait in the call until the coordinator joins from
     [mentorCall, [coordinatorName, pupil.user.fullName]],
     [coordinatorCall, [mentor.user.fullName, pupil.user.fullName]],
   ] as const) {
-    for (const name of others) await expectVideoPlaying(tab, uiText.theirVideo(name));
+    for (const name of others) await expectVideoPlaying(tab, uiText.theirVideo({ name }));
   }
   expect(await axeViolations(pupilCall)).toEqual([]);
 
@@ -132,7 +132,9 @@ test('a pupil and their mentor wait in the call until the coordinator joins from
   for (const tab of [mentorCall, pupilCall]) {
     await expect(callState(tab)).toHaveText(uiText.callWaitsForCoordinator);
   }
-  await expect(pupilCall.getByLabel(uiText.theirVideo(mentor.user.fullName))).toHaveCount(0);
+  await expect(pupilCall.getByLabel(uiText.theirVideo({ name: mentor.user.fullName }))).toHaveCount(
+    0,
+  );
 
   await Promise.all([mentor.close(), pupil.close(), coordinator.close()]);
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { connectedPair } from '../support/people.ts';
 
 const phone = { width: 390, height: 844 };
@@ -50,7 +50,7 @@ test('on a phone, a mentor ends the mentoring with a goodbye, and both read the 
     await expect(page.getByRole('button', { name: uiText.endMentoring })).toHaveCount(0);
   }
   await expect(
-    mentee.page.getByText(uiText.endedByOther(mentor.user.fullName), { exact: false }),
+    mentee.page.getByText(uiText.endedByOther({ name: mentor.user.fullName }), { exact: false }),
   ).toBeVisible();
   // Nothing new passes, however it is sent.
   const refused = await mentee.page.request.post(`/api/chats/${chatId}/messages`, {

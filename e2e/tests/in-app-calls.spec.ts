@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { createVerifiedAccount } from '../support/accounts.ts';
 import { callPathOf, expectVideoPlaying, recordPeerConnections } from '../support/call-media.ts';
 import { connectedPair } from '../support/people.ts';
@@ -48,15 +48,15 @@ test('a mentor and a mentee see each other, and mute and hang-up reach the other
   // Their own camera first, before anyone sees it.
   await expect(mentorCall.getByLabel(uiText.yourVideo)).toBeVisible();
   await join(mentorCall);
-  await expect(callState(mentorCall)).toHaveText(uiText.waitingFor(menteeName));
+  await expect(callState(mentorCall)).toHaveText(uiText.waitingFor({ name: menteeName }));
   // The mentee's chat says the mentor is in the call, with a button to join.
   await mentee.page.goto(`/chat/${chatId}`);
-  await expect(mentee.page.getByText(uiText.inCall(mentorName))).toBeVisible();
+  await expect(mentee.page.getByText(uiText.inCall({ name: mentorName }))).toBeVisible();
 
   const menteeCall = await callTabFrom(mentee.page, chatId);
   await join(menteeCall);
-  await expect(callState(menteeCall)).toHaveText(uiText.inCallWith(mentorName));
-  await expect(callState(mentorCall)).toHaveText(uiText.inCallWith(menteeName));
+  await expect(callState(menteeCall)).toHaveText(uiText.inCallWith({ name: mentorName }));
+  await expect(callState(mentorCall)).toHaveText(uiText.inCallWith({ name: menteeName }));
   await expectVideoPlaying(menteeCall);
   await expectVideoPlaying(mentorCall);
   await expect(menteeCall.locator('.call-clock')).toContainText(uiText.callLength);
@@ -67,27 +67,29 @@ test('a mentor and a mentee see each other, and mute and hang-up reach the other
   // The mentor mutes, then turns the camera off: the mentee is told in words.
   await mentorCall.getByRole('button', { name: uiText.mute }).click();
   await expect(mentorCall.getByRole('button', { name: uiText.unmute })).toBeVisible();
-  await expect(menteeCall.locator('.call-remote-media')).toHaveText(uiText.otherMuted(mentorName));
+  await expect(menteeCall.locator('.call-remote-media')).toHaveText(
+    uiText.otherMuted({ name: mentorName }),
+  );
   await mentorCall.getByRole('button', { name: uiText.cameraOff }).click();
   await expect(menteeCall.locator('.call-remote-media')).toContainText(
-    uiText.otherCameraOff(mentorName),
+    uiText.otherCameraOff({ name: mentorName }),
   );
   await mentorCall.getByRole('button', { name: uiText.unmute }).click();
   await expect(menteeCall.locator('.call-remote-media')).toHaveText(
-    uiText.otherCameraOff(mentorName),
+    uiText.otherCameraOff({ name: mentorName }),
   );
 
   // The mentee hangs up: the mentor is told, and the mentee may come back.
   await menteeCall.getByRole('button', { name: uiText.hangUp }).click();
   await expect(menteeCall.getByText(uiText.callLeft)).toBeVisible();
-  await expect(callState(mentorCall)).toHaveText(uiText.otherLeft(menteeName));
+  await expect(callState(mentorCall)).toHaveText(uiText.otherLeft({ name: menteeName }));
   // Alone in it, the mentor's page shows no call length running on.
   await expect(mentorCall.locator('.call-clock')).toHaveCount(0);
-  await expect(mentor.page.getByText(uiText.inCall(menteeName))).toBeHidden();
+  await expect(mentor.page.getByText(uiText.inCall({ name: menteeName }))).toBeHidden();
 
   await menteeCall.getByRole('button', { name: uiText.rejoinCall }).click();
   await join(menteeCall);
-  await expect(callState(mentorCall)).toHaveText(uiText.inCallWith(menteeName));
+  await expect(callState(mentorCall)).toHaveText(uiText.inCallWith({ name: menteeName }));
   await expectVideoPlaying(mentorCall);
 
   await Promise.all([mentor.close(), mentee.close()]);
@@ -125,12 +127,12 @@ test("a child's call goes through the relay alone, and a lead's suspension ends 
     data: { signal: { kind: 'hangup', from: 'a-stranger-page', to: null } },
   });
   expect(refused.status()).toBe(404);
-  await expect(callState(menteeCall)).toHaveText(uiText.inCallWith(mentor.user.fullName));
+  await expect(callState(menteeCall)).toHaveText(uiText.inCallWith({ name: mentor.user.fullName }));
   await stranger.close();
 
   // A lead suspends the mentor's record: the server ends the call, and both pages say why.
   await setMentorSuspension(mentor.credentials.email, true);
-  const paused = uiText.chatWaitsForCheck(mentor.user.fullName);
+  const paused = uiText.chatWaitsForCheck({ mentorName: mentor.user.fullName });
   for (const tab of [mentorCall, menteeCall]) {
     await expect(tab.getByRole('alert').filter({ hasText: paused })).toBeVisible();
     await expect(tab.locator('video.call-remote')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { dayText, daysAfter, yearsAfter } from '@mentorbridge/domain/vetting-rules';
 import { leadIn } from '../support/leads.ts';
 import { connectedPair, personIn } from '../support/people.ts';
@@ -83,7 +83,7 @@ test('a chat whose mentor’s check ran out is paused for both, and opens again 
   browser,
 }) => {
   const { mentor, mentee, chatId } = await connectedPair(browser, 'expiry');
-  const paused = uiText.chatWaitsForCheck(mentor.user.fullName);
+  const paused = uiText.chatWaitsForCheck({ mentorName: mentor.user.fullName });
   const box = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
   await mentee.page.goto(`/chat/${chatId}`);
   await box(mentee.page).fill('Can we talk about my options on Thursday?');

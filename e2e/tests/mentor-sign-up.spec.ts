@@ -69,7 +69,7 @@ test('switching mode resets the age, the role step and the skills, and rolls new
   );
   await page.getByRole('button', { name: 'Create an account' }).click();
   expect((await newRoll).ok()).toBe(true);
-  await expect(page.getByLabel('Age')).toHaveValue('');
+  await expect(page.getByLabel('Age', { exact: true })).toHaveValue('');
   await expect(page.getByRole('group', { name: 'Join as' })).toBeHidden();
 
   // Reaching the role step again shows no skill still chosen.

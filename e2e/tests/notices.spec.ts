@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_BANNER_TIMEOUT_MS } from '@mentorbridge/domain/constants';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 
 // Long enough that the notice would have gone by itself.
 const PAST_ITS_TIME = AUTH_BANNER_TIMEOUT_MS + 1_500;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { connectedPair } from '../support/people.ts';
 import { letCheckRunOut, setMentorSuspension } from '../support/vetting.ts';
 
@@ -10,7 +10,7 @@ test('a chat already open in both tabs pauses the moment a lead suspends the men
   browser,
 }) => {
   const { mentor, mentee, chatId } = await connectedPair(browser, 'told');
-  const paused = uiText.chatWaitsForCheck(mentor.user.fullName);
+  const paused = uiText.chatWaitsForCheck({ mentorName: mentor.user.fullName });
   for (const page of [mentor.page, mentee.page]) {
     await page.goto(`/chat/${chatId}`);
     await expect(send(page)).toBeVisible();
@@ -41,7 +41,7 @@ test('a send refused because the check ran out while the tab was open shows the 
   browser,
 }) => {
   const { mentor, mentee, chatId } = await connectedPair(browser, 'ranout');
-  const paused = uiText.chatWaitsForCheck(mentor.user.fullName);
+  const paused = uiText.chatWaitsForCheck({ mentorName: mentor.user.fullName });
   await mentee.page.goto(`/chat/${chatId}`);
   await expect(send(mentee.page)).toBeVisible();
 
@@ -51,7 +51,7 @@ test('a send refused because the check ran out while the tab was open shows the 
   await box(mentee.page).fill('Can you read my personal statement?');
   letCheckRunOut(mentor.credentials.email, { daysAgo: 10 });
   await send(mentee.page).click();
-  await expect(mentee.page.getByText(uiText.sendRefusedPaused(paused))).toBeVisible();
+  await expect(mentee.page.getByText(uiText.sendRefusedPaused({ pause: paused }))).toBeVisible();
   await expect(mentee.page.getByText(uiText.sendFailed)).toHaveCount(0);
   await expect(mentee.page.getByText(paused, { exact: true })).toBeVisible();
   await expect(send(mentee.page)).toBeDisabled();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { coordinatorIn } from '../support/coordinators.ts';
 import { personIn } from '../support/people.ts';
 import { programmeWithCodes } from '../support/programmes.ts';
@@ -45,7 +45,7 @@ test('a pupil finds only the programme’s mentors; the mentor accepts, the coor
   expect(await axeViolations(pupil.page)).toEqual([]);
   await pupil.page.goto('/mentors');
   await expect(
-    pupil.page.getByText(uiText.keptToProgrammeMentors('Year 10 mentoring')),
+    pupil.page.getByText(uiText.keptToProgrammeMentors({ programme: 'Year 10 mentoring' })),
   ).toBeVisible();
   const cards = pupil.page.locator('.mentor-card');
   await expect(cards).toHaveCount(1);

@@ -1,3 +1,4 @@
+import './i18n/languages.ts';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';

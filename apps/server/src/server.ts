@@ -1,3 +1,4 @@
+import './i18n/languages.ts';
 import pino from 'pino';
 import { markDataDirInUse } from './backup/server-pid.ts';
 import { loadConfig } from './config.ts';

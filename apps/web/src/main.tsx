@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { preloadCurrentView } from './app/preload-current-view.ts';
 import { AppProviders } from './app/providers.tsx';
 import { startServiceWorker } from './app/service-worker.ts';
+import { activateLanguage, pageLanguage } from './lib/language.ts';
 import { nextTask } from './lib/next-task.ts';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
@@ -15,9 +16,9 @@ if (!root) throw new Error('index.html lost its #root element');
 
 // A task of its own: evaluating the app's code and starting its reads in one go blocks a phone
 // long enough for Lighthouse to count it (decision 027). index.html shows the loading screen
-// until then.
-void nextTask()
-  .then(preloadCurrentView)
+// until then. The reader's catalogue was preloaded beside the app's code (index.html).
+void Promise.all([activateLanguage(pageLanguage()), nextTask()])
+  .then(() => preloadCurrentView())
   .then(() => {
     startTransition(() =>
       createRoot(root).render(

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { roomNameFor } from '@mentorbridge/domain/call-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { chromiumProject } from '../../playwright.config.ts';
 import { APP_URL } from '../../support/ports.ts';
 import { expect, test } from '../fixtures.ts';
@@ -35,9 +35,11 @@ test('a call between Chromium and Firefox ESR: each sees the other, with fake ca
     await menteeCall.goto(callPath);
     await menteeCall.click({ role: 'button', name: uiText.joinInAppCall });
 
-    const connected = uiText.inCallWith(mentor.fullName);
+    const connected = uiText.inCallWith({ name: mentor.fullName });
     await expect.poll(() => menteeCall.texts('.call-state')).toEqual([connected]);
-    await expect(mentorCall.locator('.call-state')).toHaveText(uiText.inCallWith(mentee.fullName));
+    await expect(mentorCall.locator('.call-state')).toHaveText(
+      uiText.inCallWith({ name: mentee.fullName }),
+    );
     // Frames arrive on both sides, not only an element.
     // Firefox counts a stream's frames as painted ones: its playback quality stays at 0 for them.
     const firefoxFrames = () =>
@@ -58,7 +60,9 @@ test('a call between Chromium and Firefox ESR: each sees the other, with fake ca
       .toBeGreaterThan(5);
 
     await menteeCall.click({ role: 'button', name: uiText.hangUp });
-    await expect(mentorCall.locator('.call-state')).toHaveText(uiText.otherLeft(mentee.fullName));
+    await expect(mentorCall.locator('.call-state')).toHaveText(
+      uiText.otherLeft({ name: mentee.fullName }),
+    );
   } finally {
     await chromiumBrowser.close();
   }

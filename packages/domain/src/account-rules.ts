@@ -60,7 +60,7 @@ export function checkPasswordChange(change: PasswordChange): string | null {
   }
   if (change.newPassword !== change.confirmPassword) return uiText.newPasswordsDontMatch;
   const problem = newPasswordProblem(change.newPassword);
-  return problem && uiText.settingsError(problem);
+  return problem && uiText.settingsError({ message: problem });
 }
 
 /** A password chosen through a reset link: both fields, matching, long enough. */

@@ -33,7 +33,7 @@ describe('a programme’s settings', () => {
   it('says each thing that is wrong, in words', () => {
     expect(programmeProblems({ ...good, name: '   ' })).toEqual([uiText.programmeNameMissing]);
     expect(programmeProblems({ ...good, name: 'x'.repeat(81) })).toEqual([
-      uiText.programmeNameTooLong(80),
+      uiText.programmeNameTooLong({ max: 80 }),
     ]);
     expect(programmeProblems({ ...good, endsOn: good.startsOn })).toEqual([
       uiText.programmeEndsBeforeStart,
@@ -50,7 +50,9 @@ describe('a programme’s settings', () => {
       { minAge: 15, maxAge: 13 },
       { minAge: 12.5, maxAge: 14 },
     ]) {
-      expect(programmeProblems({ ...good, ...ages })).toEqual([uiText.programmeAgesWrong(11, 25)]);
+      expect(programmeProblems({ ...good, ...ages })).toEqual([
+        uiText.programmeAgesWrong({ min: 11, max: 25 }),
+      ]);
     }
   });
 

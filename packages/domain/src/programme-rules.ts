@@ -6,7 +6,7 @@
 import type { CheckInCadence } from './check-in-rules.ts';
 import { isTimeOfDay, isWindowEnd } from './contact-hours.ts';
 import type { VideoPolicy } from './video-policy.ts';
-import { programmeText } from './ui-text-programmes.ts';
+import { uiText } from './ui-text.ts';
 import { isDayText } from './vetting-rules.ts';
 
 /** Mentees are 11 to 25; a programme is for some or all of those ages. */
@@ -57,16 +57,16 @@ export function isTimeZone(name: string): boolean {
 export function programmeProblems(settings: ProgrammeSettings): string[] {
   const problems: string[] = [];
   const name = settings.name.trim();
-  if (name.length === 0) problems.push(programmeText.programmeNameMissing);
+  if (name.length === 0) problems.push(uiText.programmeNameMissing);
   if (name.length > PROGRAMME_NAME_MAX) {
-    problems.push(programmeText.programmeNameTooLong(PROGRAMME_NAME_MAX));
+    problems.push(uiText.programmeNameTooLong({ max: PROGRAMME_NAME_MAX }));
   }
   if (!isDayText(settings.startsOn) || !isDayText(settings.endsOn)) {
-    problems.push(programmeText.programmeDaysInvalid);
+    problems.push(uiText.programmeDaysInvalid);
   } else if (settings.endsOn <= settings.startsOn) {
-    problems.push(programmeText.programmeEndsBeforeStart);
+    problems.push(uiText.programmeEndsBeforeStart);
   }
-  if (!isTimeZone(settings.timeZone)) problems.push(programmeText.programmeTimeZoneUnknown);
+  if (!isTimeZone(settings.timeZone)) problems.push(uiText.programmeTimeZoneUnknown);
   const { min, max } = PROGRAMME_AGES;
   const agesWhole = Number.isInteger(settings.minAge) && Number.isInteger(settings.maxAge);
   if (
@@ -75,11 +75,11 @@ export function programmeProblems(settings: ProgrammeSettings): string[] {
     settings.maxAge > max ||
     settings.minAge > settings.maxAge
   ) {
-    problems.push(programmeText.programmeAgesWrong(min, max));
+    problems.push(uiText.programmeAgesWrong({ min, max }));
   }
   const { contactFrom: from, contactUntil: until } = settings;
   if (!isTimeOfDay(from) || !isWindowEnd(until) || from >= until) {
-    problems.push(programmeText.contactHoursWrong);
+    problems.push(uiText.contactHoursWrong);
   }
   return problems;
 }

@@ -22,14 +22,14 @@ describe('the story rules', () => {
   it('counts characters as people see them, so an emoji is one', () => {
     expect(checkStory({ ...story, headline: '🙂'.repeat(80) })).toBeNull();
     expect(checkStory({ ...story, headline: '🙂'.repeat(81) })).toBe(
-      uiText.fieldTooLong('Headline', 80),
+      uiText.fieldTooLong({ field: 'Headline', max: 80 }),
     );
   });
 
   it('checks answers: one to three goals, up to three experiences, one to five languages', () => {
     const answers = { goals: ['confidence'], experiences: [], languages: ['English'] };
     expect(checkAnswers(answers)).toBeNull();
-    expect(checkAnswers({ ...answers, goals: [] })).toBe(uiText.goalsCount(1, 3));
+    expect(checkAnswers({ ...answers, goals: [] })).toBe(uiText.goalsCount({ min: 1, max: 3 }));
     expect(checkAnswers({ ...answers, languages: ['English', 'English'] })).toBe(
       uiText.unknownLanguage,
     );
@@ -37,10 +37,10 @@ describe('the story rules', () => {
 
   it('refuses contact details and profanity in what children read, naming the field', () => {
     expect(checkStoryText(requestMessageField('call me 07700 900123'))).toBe(
-      uiText.fieldHasContactDetails('Message'),
+      uiText.fieldHasContactDetails({ field: 'Message' }),
     );
     expect(checkStoryText({ field: 'About me', text: 'what the fuck', max: 600 })).toBe(
-      uiText.fieldHasProfanity('About me'),
+      uiText.fieldHasProfanity({ field: 'About me' }),
     );
     expect(
       checkStoryText({ field: 'About me', text: 'I moved to Scunthorpe at 12.', max: 600 }),

@@ -50,7 +50,7 @@ export function storyFields(story: MentorStory): StoryField[] {
 }
 
 export function checkFieldLength({ field, text, max }: StoryField): string | null {
-  return [...text].length > max ? uiText.fieldTooLong(field, max) : null;
+  return [...text].length > max ? uiText.fieldTooLong({ field, max }) : null;
 }
 
 const hasDuplicates = (values: readonly string[]) => new Set(values).size !== values.length;
@@ -65,13 +65,13 @@ function checkLanguages(languages: readonly string[]): string | null {
 }
 
 function checkGoals(goals: readonly string[], { min, max }: { min: number; max: number }) {
-  if (goals.length < min || goals.length > max) return uiText.goalsCount(min, max);
+  if (goals.length < min || goals.length > max) return uiText.goalsCount({ min, max });
   if (hasDuplicates(goals) || !goals.every((id) => helpGoalById(id))) return uiText.unknownGoal;
   return null;
 }
 
 function checkExperienceIds(ids: readonly string[], max: number): string | null {
-  if (ids.length > max) return uiText.tooManyExperiences(max);
+  if (ids.length > max) return uiText.tooManyExperiences({ max });
   if (hasDuplicates(ids) || !ids.every((id) => experienceById(id))) {
     return uiText.unknownExperience;
   }
@@ -108,7 +108,7 @@ function checkSensitiveAgreed({ experiences, agreedToUse = [] }: MenteeAnswers):
   const notAgreed = experiences
     .map((id) => experienceById(id))
     .find((experience) => experience?.sensitive && !agreedToUse.includes(experience.id));
-  return notAgreed ? uiText.sensitiveNotAgreed(notAgreed.label) : null;
+  return notAgreed ? uiText.sensitiveNotAgreed({ label: notAgreed.label }) : null;
 }
 
 /** "Add a message (optional)" on a request. */

@@ -10,7 +10,7 @@ import { uiText } from './ui-text.ts';
  */
 export function checkStoryText({ field, text }: StoryField): string | null {
   if (text === '') return null;
-  if (maskProfanity(text) !== text) return uiText.fieldHasProfanity(field);
-  if (findContactDetails(text).length > 0) return uiText.fieldHasContactDetails(field);
+  if (maskProfanity(text) !== text) return uiText.fieldHasProfanity({ field });
+  if (findContactDetails(text).length > 0) return uiText.fieldHasContactDetails({ field });
   return null;
 }

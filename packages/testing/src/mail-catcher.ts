@@ -7,6 +7,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part; empty when the mail had none. */
+  html: string;
   /** Every header, by lower-cased name, as it was sent (folded lines joined). */
   headers: Record<string, string>;
 }
@@ -44,7 +46,13 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
                 .trim(),
             ]),
           );
-          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', headers });
+          mails.push({
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: parsed.html || '',
+            headers,
+          });
           callback();
         })
         .catch((error: Error) => callback(error));

@@ -1,3 +1,4 @@
+import '../i18n/languages.ts';
 import { takeBackup } from '../backup/take-backup.ts';
 import { loadConfig } from '../config.ts';
 import { BACKUPS_NOT_ENCRYPTED } from '../start-checks.ts';

@@ -1,3 +1,4 @@
+import '../i18n/languages.ts';
 import { leadRecordNotice, makeLead } from '../features/safeguarding/service.ts';
 import { openServerDatabase } from './server-database.ts';
 

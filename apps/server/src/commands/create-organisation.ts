@@ -1,3 +1,4 @@
+import '../i18n/languages.ts';
 import { parseArgs } from 'node:util';
 import { makeOrganisation } from '../features/programmes/service.ts';
 import { openServerDatabase } from './server-database.ts';

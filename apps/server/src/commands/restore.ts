@@ -1,3 +1,4 @@
+import '../i18n/languages.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { restoreBackup } from '../backup/restore-backup.ts';

@@ -1,3 +1,4 @@
+import '../i18n/languages.ts';
 import { parseArgs } from 'node:util';
 import {
   dayBefore,

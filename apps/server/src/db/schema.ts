@@ -1,3 +1,4 @@
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
 import type { Generated } from 'kysely';
@@ -127,6 +128,8 @@ export interface UsersTable {
   paused_requests: Generated<number>;
   /** The key in the unsubscribe links of the user's mails; made with the first one. */
   mail_token: Generated<string | null>;
+  /** The language they read MentorBridge in, and their mail and push are written in (061). */
+  language: Generated<Locale>;
 }
 
 export interface MentorSkillsTable {

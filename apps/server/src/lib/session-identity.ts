@@ -1,4 +1,5 @@
 import type { Role } from '@mentorbridge/domain/constants';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 
 /** Who a signed-in request comes from: what every endpoint may need, and nothing secret. */
 export interface SessionIdentity {
@@ -13,4 +14,6 @@ export interface SessionIdentity {
   isLead: boolean;
   /** Under 13 without a guardian's consent yet: no requests, chats or calls. */
   consentPending: boolean;
+  /** The language they read MentorBridge in (decision 061). */
+  language: Locale;
 }

@@ -1,23 +1,26 @@
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { escapeHtml } from './escape-html.ts';
+import { mailIn } from './mail-language.ts';
 import type { Mail } from './mailer.ts';
 
-/** The mail that carries a one-time password reset link. */
-export function passwordResetMail(to: string, link: string): Mail {
+/** The mail that carries a one-time password reset link, in the account's language. */
+export function passwordResetMail(to: string, link: string, language: Locale): Mail {
+  const { words, html } = mailIn(language);
   return {
     kind: 'password-reset',
     to,
-    subject: 'Reset your MentorBridge password',
+    subject: words.resetMailSubject,
     text: [
-      'Someone, probably you, asked to reset the password of your MentorBridge account.',
+      words.resetMailSomeone,
       '',
-      'Open this link to choose a new password. It works once, for 1 hour:',
+      words.resetMailOpenLink,
       link,
       '',
-      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+      words.resetMailNotYou,
     ].join('\n'),
-    html: `<p>Someone, probably you, asked to reset the password of your MentorBridge account.</p>
-<p>Open this link to choose a new password. It works once, for 1 hour:</p>
-<p><a href="${escapeHtml(link)}">Choose a new password</a></p>
-<p>If you did not ask for this, you can ignore this email: your password stays as it is.</p>`,
+    html: html(`<p>${escapeHtml(words.resetMailSomeone)}</p>
+<p>${escapeHtml(words.resetMailOpenLink)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(words.resetMailLinkText)}</a></p>
+<p>${escapeHtml(words.resetMailNotYou)}</p>`),
   };
 }

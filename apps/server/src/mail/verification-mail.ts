@@ -1,42 +1,46 @@
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { escapeHtml } from './escape-html.ts';
+import { mailIn } from './mail-language.ts';
 import type { Mail } from './mailer.ts';
 
-/** The mail that carries a one-time email verification link. */
-export function verificationMail(to: string, link: string): Mail {
+/** The mail that carries a one-time email verification link, in the new account's language. */
+export function verificationMail(to: string, link: string, language: Locale): Mail {
+  const { words, html } = mailIn(language);
   return {
     kind: 'verification',
     to,
-    subject: 'Verify your email for MentorBridge',
+    subject: words.verifyMailSubject,
     text: [
-      'Welcome to MentorBridge!',
+      words.verifyMailWelcome,
       '',
-      'Open this link to verify your email address. It works once, for 24 hours:',
+      words.verifyMailOpenLink,
       link,
       '',
-      'If you did not sign up, you can ignore this email.',
+      words.verifyMailNotYou,
     ].join('\n'),
-    html: `<p>Welcome to MentorBridge!</p>
-<p>Open this link to verify your email address. It works once, for 24 hours:</p>
-<p><a href="${escapeHtml(link)}">Verify my email address</a></p>
-<p>If you did not sign up, you can ignore this email.</p>`,
+    html: html(`<p>${escapeHtml(words.verifyMailWelcome)}</p>
+<p>${escapeHtml(words.verifyMailOpenLink)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(words.verifyMailLinkText)}</a></p>
+<p>${escapeHtml(words.verifyMailNotYou)}</p>`),
   };
 }
 
 /** Sent instead of a second account when someone signs up with an address already verified. */
-export function alreadyRegisteredMail(to: string, logInLink: string): Mail {
+export function alreadyRegisteredMail(to: string, logInLink: string, language: Locale): Mail {
+  const { words, html } = mailIn(language);
   return {
     kind: 'already-registered',
     to,
-    subject: 'You already have a MentorBridge account',
+    subject: words.registeredMailSubject,
     text: [
-      'Someone, probably you, tried to sign up to MentorBridge with this email address.',
-      'You already have an account, so no new one was made. Log in here:',
+      words.registeredMailSomeone,
+      `${words.registeredMailNoNewAccount} ${words.registeredMailLogInHere}`,
       logInLink,
       '',
-      'If it was not you, you can ignore this email: nothing changed.',
+      words.registeredMailNotYou,
     ].join('\n'),
-    html: `<p>Someone, probably you, tried to sign up to MentorBridge with this email address.</p>
-<p>You already have an account, so no new one was made. <a href="${escapeHtml(logInLink)}">Log in</a>.</p>
-<p>If it was not you, you can ignore this email: nothing changed.</p>`,
+    html: html(`<p>${escapeHtml(words.registeredMailSomeone)}</p>
+<p>${escapeHtml(words.registeredMailNoNewAccount)} <a href="${escapeHtml(logInLink)}">${escapeHtml(words.registeredMailLogInLink)}</a>.</p>
+<p>${escapeHtml(words.registeredMailNotYou)}</p>`),
   };
 }

@@ -3,12 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_LOCALE, type Locale } from '@mentorbridge/domain/i18n/locales';
+import { languageOfPage } from '../i18n/language-of-request.ts';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html for every other
- * page path so that each view's URL works on reload, each as the Brotli or gzip copy the build
- * made when the browser accepts one.
+ * Serves the built single-page app: hashed assets cached for a year, the app's page for every
+ * other page path so that each view's URL works on reload, each as the Brotli or gzip copy the
+ * build made when the browser accepts one. The page is the reader's language's (decision 061):
+ * index.html, index.es.html or index.ar.html, already in their language before any script runs.
  */
+const indexFileOf = (locale: Locale) =>
+  locale === DEFAULT_LOCALE ? 'index.html' : `index.${locale}.html`;
+
 export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -28,8 +34,10 @@ export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: st
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      // The same address answers Brotli, gzip or plain: caches on the way must keep them apart.
-      res.setHeader('vary', 'Accept-Encoding');
+      // The same address answers Brotli, gzip or plain, and a page in each language: caches on
+      // the way must keep them apart.
+      const page = /^index(?:\.\w+)?\.html(?:\.br|\.gz)?$/.test(path.basename(filePath));
+      res.setHeader('vary', page ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding');
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -40,6 +48,6 @@ export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: st
     if (relative !== '' && insideDist && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(relative);
     }
-    return reply.sendFile('index.html');
+    return reply.sendFile(indexFileOf(languageOfPage(request)));
   });
 });

@@ -58,7 +58,10 @@ describe('the safeguarding gate across two processes', () => {
       expect((await suspension('cara', true)).statusCode).toBe(200);
       await until(() => tabs.every((tab) => told(tab) === 1));
       const paused = {
-        error: { code: 'chat_waits_for_check', message: uiText.chatWaitsForCheck('Cara Gate') },
+        error: {
+          code: 'chat_waits_for_check',
+          message: uiText.chatWaitsForCheck({ mentorName: 'Cara Gate' }),
+        },
       };
       for (const who of ['mia', 'cara']) {
         const refused = await sendOnB(who, `across-paused-${who}`);

@@ -53,7 +53,10 @@ describe('chats kept per person across two processes', () => {
     const refused = await sendOnB('max', 'kit');
     expect(refused.statusCode).toBe(409);
     expect(json(refused)).toEqual({
-      error: { code: 'chat_waits_for_check', message: uiText.chatWaitsForCheck('Kit Gate') },
+      error: {
+        code: 'chat_waits_for_check',
+        message: uiText.chatWaitsForCheck({ mentorName: 'Kit Gate' }),
+      },
     });
 
     expect((await suspension('kit', false)).statusCode).toBe(200);

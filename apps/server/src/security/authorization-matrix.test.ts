@@ -456,6 +456,12 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       expected: signedIn(200),
     },
     {
+      // One's own account's language only: there is no way to name another's.
+      route: 'PUT /api/account/language',
+      request: json_('PUT', '/api/account/language', { language: 'en' }),
+      expected: signedIn(200),
+    },
+    {
       route: 'DELETE /api/account',
       request: json_('DELETE', '/api/account', {
         password: 'not-the-password',

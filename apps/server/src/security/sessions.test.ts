@@ -168,7 +168,10 @@ describe.each(databaseKinds)('sessions and their sockets on %s', (kind) => {
       },
     });
     expect(json(change)).toEqual({
-      error: { code: 'invalid_password', message: uiText.settingsError(uiText.commonPassword) },
+      error: {
+        code: 'invalid_password',
+        message: uiText.settingsError({ message: uiText.commonPassword }),
+      },
     });
     expect(await logIn(t.app, 'chooser@example.com', 'quiet-river-1')).toHaveProperty(
       'statusCode',

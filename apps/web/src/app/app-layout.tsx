@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useSendFailureNotices } from '../features/chat/index.ts';
 import { useSession } from '../features/session/index.ts';
 import { useOnlyOwnersNotifications } from '../lib/device-owner.ts';
+import { useAccountLanguage } from './account-language.ts';
 import { useRealtimeConnection } from './use-realtime-connection.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { Notices } from '../ui/notices.tsx';
@@ -18,6 +19,7 @@ export function AppLayout() {
   useRealtimeConnection(Boolean(session.data?.user));
   useOnlyOwnersNotifications(session.data?.user?.id ?? null);
   useSendFailureNotices();
+  useAccountLanguage();
   // Not even the top bar until the session is known: its signed-in items would arrive late and
   // push the whole page down on a narrow screen (decision 023: Lighthouse's run of the chat view).
   // Offline, the read of the session waits for the network (TanStack Query pauses it).

@@ -1,5 +1,4 @@
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
-import { uiText } from '@mentorbridge/domain/ui-text';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { prefetchChat } from '../features/chat/index.ts';
 import { mentorProfileQuery } from '../features/mentors/index.ts';
@@ -119,7 +118,7 @@ const routes: RouteObject[] = [
         path: '/mentee',
         handle: preloads(DashboardPage),
         element: (
-          <RequireUser role="mentee" signedOutMessage={uiText.logInToManageProfile}>
+          <RequireUser role="mentee" signedOutMessage="logInToManageProfile">
             <DashboardPage />
           </RequireUser>
         ),
@@ -170,7 +169,7 @@ const routes: RouteObject[] = [
         path: '/connections/mentor',
         handle: preloads(MentorConnectionsPage),
         element: (
-          <RequireUser role="mentor" signedOutMessage={uiText.logInToViewMenteeConnections}>
+          <RequireUser role="mentor" signedOutMessage="logInToViewMenteeConnections">
             <MentorConnectionsPage />
           </RequireUser>
         ),
@@ -180,7 +179,7 @@ const routes: RouteObject[] = [
         path: '/connections/mentee',
         handle: preloads(MenteeConnectionsPage),
         element: (
-          <RequireUser role="mentee" signedOutMessage={uiText.logInToSeeConnections}>
+          <RequireUser role="mentee" signedOutMessage="logInToSeeConnections">
             <MenteeConnectionsPage />
           </RequireUser>
         ),

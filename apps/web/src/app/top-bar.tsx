@@ -6,12 +6,13 @@ import { BrandMark } from '../ui/icons.tsx';
 import { useNotify } from '../ui/notices.tsx';
 import { useUnreadInTitle } from '../ui/page-title.ts';
 import { AccountMenuSlot } from './account-menu-slot.tsx';
+import { LanguageMenu } from './language-menu.tsx';
 import { useLogOut } from './log-out.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 /**
  * The top bar of docs/product.md: brand, account menu, Notes, Chat, All Mentors, Join / Log in,
- * Log Out, theme. Below 700 px wide the items fold behind a "Menu" button (a disclosure: Escape
+ * Log Out, language, theme. Below 700 px wide the items fold behind a "Menu" button (a disclosure: Escape
  * closes it and gives the focus back to the button; following a link closes it), so the bar is
  * one row on a phone instead of three.
  */
@@ -99,6 +100,7 @@ export function TopBar() {
             Log Out
           </button>
         )}
+        <LanguageMenu />
         <ThemeToggle />
       </nav>
     </header>

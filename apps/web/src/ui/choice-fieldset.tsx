@@ -65,10 +65,10 @@ export function ChoiceFieldset({
     <fieldset className="choice-fieldset" aria-describedby={hintId}>
       <legend>{legend}</legend>
       <p id={hintId} className="hint choice-hint">
-        {hint} <span aria-live="polite">{uiText.choiceCount(selected.length, max)}</span>
+        {hint} <span aria-live="polite">{uiText.choiceCount({ count: selected.length, max })}</span>
       </p>
       <p role="status" className="hint choice-limit">
-        {limitReached ? uiText.choiceLimitReached(max) : ''}
+        {limitReached ? uiText.choiceLimitReached({ max }) : ''}
       </p>
       {groups
         .filter((group) => !group.name)

@@ -68,7 +68,7 @@ export function CountedField({
         </span>
       )}
       <span id={countId} className={tooLong ? 'character-count over' : 'character-count'}>
-        {uiText.characterCount(count, max)}
+        {uiText.characterCount({ count, max })}
       </span>
       <FormError problem={tooLong} />
     </div>

@@ -64,9 +64,16 @@ export function PictureIcon(props: IconProps) {
   );
 }
 
+/** Points back: to the left, and to the right in a right-to-left language (base.css). */
 export function BackIcon(props: IconProps) {
   return (
-    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" {...iconProps(props)}>
+    <svg
+      className="icon icon-directional"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      {...iconProps(props)}
+    >
       <path
         d="M15 5 8 12l7 7"
         fill="none"
@@ -75,6 +82,18 @@ export function BackIcon(props: IconProps) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
+    </svg>
+  );
+}
+
+/** A globe: the language menu, recognisable to a reader who cannot read the page's language. */
+export function GlobeIcon(props: IconProps) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="20" height="20" {...iconProps(props)}>
+      <g fill="none" stroke="currentColor" strokeWidth="1.8">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
+      </g>
     </svg>
   );
 }

@@ -23,5 +23,5 @@ const specWordedCodes = new Set(['invalid_password', 'wrong_password', 'invalid_
 export function settingsErrorNotice(error: unknown): Notice {
   const message = error instanceof Error ? error.message : String(error);
   const specWorded = error instanceof ApiRequestError && specWordedCodes.has(error.code);
-  return settingsNotice('error', specWorded ? message : uiText.settingsError(message));
+  return settingsNotice('error', specWorded ? message : uiText.settingsError({ message }));
 }

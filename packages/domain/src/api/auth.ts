@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 import { CAPTCHA_DIE_FACES, ROLES } from '../constants.ts';
 import { userPictureSchema } from './pictures.ts';
 
@@ -48,6 +49,8 @@ export const signUpBodySchema = captchaAnswerSchema.extend({
   guardianEmail: boundedText.optional(),
   /** A school programme's class code (a mentor's: its mentor code), to join it at once. */
   classCode: z.string().max(40).optional(),
+  /** The language of the page they signed up on: their mail's, until they choose another. */
+  language: z.enum(LOCALES).default(DEFAULT_LOCALE),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
@@ -87,7 +90,13 @@ export const sessionUserSchema = z.object({
   keptByProgramme: z.string().nullable(),
   /** Under 13 and no parent's or guardian's consent yet: no requests, chats or calls. */
   consentPending: z.boolean(),
+  /** The language they read MentorBridge in; their mail and push are written in it. */
+  language: z.enum(LOCALES),
 });
+
+/** The language menu's choice, saved on the account. */
+export const languageBodySchema = z.strictObject({ language: z.enum(LOCALES) });
+export type LanguageBody = z.infer<typeof languageBodySchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** The current session: a user, or null when signed out. */

@@ -117,6 +117,7 @@ describe.each(databaseKinds)('a copy of one’s own data on %s', (kind) => {
       fullName: 'pupil Export',
       role: 'mentee',
       age: 15,
+      language: 'en',
     });
     expect(data.answers).toMatchObject({ experiences: ['first-in-family-university'] });
     expect(data.notes).toEqual([expect.objectContaining({ content: said.note })]);

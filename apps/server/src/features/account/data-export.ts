@@ -53,6 +53,7 @@ export async function exportPersonalData(deps: Deps, userId: string, now = Date.
       emailVerified: yes(account.email_verified),
       createdAt: isoTime(account.created_at),
       suspendedAt: isoTime(account.suspended_at),
+      language: account.language,
       skills: (await read.skillsOf(deps.db, userId)).map((row) => row.skill),
       emailChoices: {
         requests: yes(account.notify_requests),

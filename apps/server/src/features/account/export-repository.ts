@@ -27,6 +27,7 @@ export async function accountRow(db: Kysely<Database>, userId: string) {
       'avatar_version',
       'created_at',
       'suspended_at',
+      'language',
       'notify_requests',
       'notify_answers',
       'notify_unread',

@@ -1,3 +1,4 @@
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notificationMailKey } from '../../lib/throttle/throttle.ts';
@@ -118,4 +119,13 @@ export async function deleteAccountRows(
       otherUserId: request.mentor_id === user.id ? request.requester_id : request.mentor_id,
     }));
   });
+}
+
+/** The language the account reads MentorBridge in, and its mail and push are written in. */
+export async function saveLanguage(
+  db: Kysely<Database>,
+  userId: string,
+  language: Locale,
+): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }

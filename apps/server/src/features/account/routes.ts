@@ -4,20 +4,20 @@ import {
   changePasswordBodySchema,
   deleteAccountBodySchema,
 } from '@mentorbridge/domain/api/account';
-import { okSchema } from '@mentorbridge/domain/api/auth';
+import { languageBodySchema, okSchema } from '@mentorbridge/domain/api/auth';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import type { AppContext } from '../../app-context.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { clearSessionCookie, perSignedInUser, requireUser } from '../../plugins/session.ts';
 import { exportPersonalData } from './data-export.ts';
-import { changePassword, deleteAccount } from './service.ts';
+import { changePassword, deleteAccount, saveLanguage } from './service.ts';
 
 const tags = ['account'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
 /**
- * Settings: Change Password and Delete Account, both behind the current password, and Download
- * my data.
+ * Settings: Change Password and Delete Account, both behind the current password, Download my
+ * data, and the language the account reads MentorBridge in.
  */
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const secureCookies = context.config.publicUrl.startsWith('https://');
@@ -43,6 +43,27 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       const user = requireUser(request);
       const sessionHash = hashToken(request.sessionToken ?? '');
       await changePassword(context, user, sessionHash, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/account/language',
+    {
+      schema: {
+        summary: 'Save the language the account reads MentorBridge in',
+        operationId: 'saveLanguage',
+        description:
+          'The language menu, for a signed-in user: `en`, `es` or `ar`. Their mail and push are ' +
+          'written in it from then on, and the pages of their other devices follow it. 400 ' +
+          '`invalid_request` for a language MentorBridge is not written in.',
+        tags,
+        body: languageBodySchema,
+        response: { 200: okSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await saveLanguage(context.db, requireUser(request).id, request.body.language);
       return { ok: true as const };
     },
   );

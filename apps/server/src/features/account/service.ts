@@ -22,6 +22,8 @@ import { isUnderReview } from '../reports/service.ts';
 import { isRecordSuspended } from '../vetting/service.ts';
 import { deleteAccountRows, findPasswordHash, replacePassword } from './repository.ts';
 
+export { saveLanguage } from './repository.ts';
+
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'erasedAccounts'>;
 
 /**
@@ -41,7 +43,11 @@ async function reverifyPassword(
   const hash = await findPasswordHash(deps.db, user.id);
   if (!hash || !(await verifyPassword(hash, password))) {
     await takeAttempt(deps.db, throttleKey, reverifyThrottle, now);
-    throw new ApiError(400, 'wrong_password', uiText.settingsError(uiText.currentPasswordWrong));
+    throw new ApiError(
+      400,
+      'wrong_password',
+      uiText.settingsError({ message: uiText.currentPasswordWrong }),
+    );
   }
   await resetThrottle(deps.db, throttleKey);
 }
@@ -61,7 +67,11 @@ export async function changePassword(
   if (problem) throw new ApiError(400, 'invalid_password', problem);
   await reverifyPassword(deps, user, change.currentPassword, now);
   if (isCommonPassword(change.newPassword)) {
-    throw new ApiError(400, 'invalid_password', uiText.settingsError(uiText.commonPassword));
+    throw new ApiError(
+      400,
+      'invalid_password',
+      uiText.settingsError({ message: uiText.commonPassword }),
+    );
   }
   await replacePassword(deps.db, {
     userId: user.id,

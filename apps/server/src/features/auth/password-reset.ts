@@ -38,7 +38,7 @@ export async function requestPasswordReset(
       purpose: 'reset-password',
       expiresAt: now + PASSWORD_RESET_TTL_MS,
     });
-    await sendMail(deps, passwordResetMail(email, link), now);
+    await sendMail(deps, passwordResetMail(email, link, account.language), now);
   });
 }
 

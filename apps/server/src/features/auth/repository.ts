@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
+import type { Kysely, Selectable } from 'kysely';
 import type { Role } from '@mentorbridge/domain/constants';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database, EmailTokenPurpose } from '../../db/schema.ts';
@@ -15,6 +16,8 @@ export interface AccountRecord {
   pictureVersion: number;
   /** Suspended by a safeguarding lead: no log-in until lifted. */
   suspended: boolean;
+  /** The language their mail is written in (decision 061). */
+  language: Locale;
 }
 
 const accountColumns = [
@@ -27,9 +30,10 @@ const accountColumns = [
   'email_verified',
   'avatar_version',
   'suspended_at',
+  'language',
 ] as const;
 
-type AccountRow = Pick<Database['users'], (typeof accountColumns)[number]>;
+type AccountRow = Pick<Selectable<Database['users']>, (typeof accountColumns)[number]>;
 
 const toAccount = (row: AccountRow): AccountRecord => ({
   id: row.id,
@@ -41,6 +45,7 @@ const toAccount = (row: AccountRow): AccountRecord => ({
   emailVerified: row.email_verified === 1,
   pictureVersion: row.avatar_version,
   suspended: row.suspended_at !== null,
+  language: row.language,
 });
 
 export async function findAccountByEmail(
@@ -73,6 +78,7 @@ export async function insertAccount(
         full_name: '',
         role: account.role,
         age: account.age,
+        language: account.language,
         email_verified: 0,
         avatar_version: 0,
         created_at: now,
@@ -92,7 +98,9 @@ export async function insertAccount(
 export async function replaceUnverifiedAccount(
   db: Kysely<Database>,
   id: string,
-  account: Pick<AccountRecord, 'passwordHash' | 'role' | 'age'> & { skills: readonly string[] },
+  account: Pick<AccountRecord, 'passwordHash' | 'role' | 'age' | 'language'> & {
+    skills: readonly string[];
+  },
 ): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const updated = await trx
@@ -101,6 +109,7 @@ export async function replaceUnverifiedAccount(
         password_hash: account.passwordHash,
         role: account.role,
         age: account.age,
+        language: account.language,
         full_name: '',
       })
       .where('id', '=', id)

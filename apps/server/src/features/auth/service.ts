@@ -8,6 +8,7 @@ import {
   SESSION_TTL_MS,
   type Role,
 } from '@mentorbridge/domain/constants';
+import { DEFAULT_LOCALE, type Locale } from '@mentorbridge/domain/i18n/locales';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import {
   checkRoleAndSkills,
@@ -109,6 +110,7 @@ export async function signUp(
     role,
     age: input.age,
     skills: role === 'mentor' ? skills : [],
+    language: input.language ?? DEFAULT_LOCALE,
   };
   const id = randomUUID();
   const guardianEmail = needsGuardianConsent(input.age)
@@ -118,7 +120,7 @@ export async function signUp(
   // whose verification mail was never written.
   await withMail(deps, async (deps) => {
     if (await insertAccount(deps.db, { id, email, ...account }, now)) {
-      await sendVerificationLink(deps, id, email, now);
+      await sendVerificationLink(deps, { id, email, language: account.language }, now);
       if (guardianEmail) await askGuardian(deps, { id, email }, guardianEmail, now);
       // An address with an account already joins nothing: the answer must not tell them apart.
       if (code) await joinByUsableCode(deps, { id, role, age: input.age }, code);
@@ -140,6 +142,7 @@ async function answerExistingAccount(
     role: Role;
     age: number;
     skills: string[];
+    language: Locale;
     guardianEmail: string | null;
   },
   now: number,
@@ -147,18 +150,22 @@ async function answerExistingAccount(
   const existing = await findAccountByEmail(deps.db, email);
   if (!existing) return;
   if (!existing.emailVerified && (await replaceUnverifiedAccount(deps.db, existing.id, account))) {
-    await sendVerificationLink(deps, existing.id, email, now);
+    await sendVerificationLink(deps, { ...existing, language: account.language }, now);
     if (guardianEmail) await askGuardian(deps, { id: existing.id, email }, guardianEmail, now);
   } else {
     await sendMail(
       deps,
-      alreadyRegisteredMail(email, `${deps.config.publicUrl}/join?mode=log-in`),
+      alreadyRegisteredMail(email, `${deps.config.publicUrl}/join?mode=log-in`, existing.language),
       now,
     );
   }
 }
 
-async function sendVerificationLink(deps: Deps, userId: string, email: string, now: number) {
+async function sendVerificationLink(
+  deps: Deps,
+  { id: userId, email, language }: { id: string; email: string; language: Locale },
+  now: number,
+) {
   const { token, hash } = newToken();
   await insertEmailToken(deps.db, {
     hash,
@@ -167,7 +174,7 @@ async function sendVerificationLink(deps: Deps, userId: string, email: string, n
     expiresAt: now + EMAIL_VERIFICATION_TTL_MS,
   });
   const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await sendMail(deps, verificationMail(email, link), now);
+  await sendMail(deps, verificationMail(email, link, language), now);
 }
 
 /** Uses a verification link's token up; refuses one that is unknown, used or expired. */
@@ -200,7 +207,7 @@ export async function logIn(
   }
   await clearFailedLogIns(deps, email, address);
   if (!account.emailVerified) {
-    await withMail(deps, (deps) => sendVerificationLink(deps, account.id, email, now));
+    await withMail(deps, (deps) => sendVerificationLink(deps, account, now));
     throw new ApiError(403, 'email_not_verified', uiText.emailNotVerified);
   }
   if (account.suspended) throw new ApiError(403, 'account_suspended', uiText.accountSuspended);
@@ -234,9 +241,9 @@ export async function logOut(
 }
 
 const identityOf = (
-  { id, email, fullName, role, age, pictureVersion }: AccountRecord,
+  { id, email, fullName, role, age, pictureVersion, language }: AccountRecord,
   flags: { isLead: boolean; consentPending: boolean },
-): SessionIdentity => ({ id, email, fullName, role, age, pictureVersion, ...flags });
+): SessionIdentity => ({ id, email, fullName, role, age, pictureVersion, language, ...flags });
 
 /** A session's last use is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;

@@ -40,6 +40,7 @@ const liveSession = preparedQuery(
         'users.role',
         'users.age',
         'users.avatar_version',
+        'users.language',
         'sessions.last_used_at',
       ])
       .where('sessions.token_hash', '=', argument('hash'))
@@ -66,6 +67,7 @@ export async function findSessionIdentity(
         role: row.role,
         age: row.age,
         pictureVersion: row.avatar_version,
+        language: row.language,
         isLead: row.lead_user_id !== null,
         // A school's consent counts inside its programme (decision 058) until a guardian refuses.
         consentPending: row.consent_status === 'pending' && row.school_consent_at === null,

@@ -98,7 +98,7 @@ describe.each(databaseKinds)('calls stopped by the safeguarding gate on %s', (ki
     expect(await t.db.selectFrom('active_calls').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('call_rooms').selectAll().execute()).toEqual([]);
     const paused = {
-      error: { code: 'chat_waits_for_check', message: uiText.chatWaitsForCheck(mentorName) },
+      error: { code: 'chat_waits_for_check', message: uiText.chatWaitsForCheck({ mentorName }) },
     };
     for (const who of members) {
       const refused = await roomAnswer(who, chatId);

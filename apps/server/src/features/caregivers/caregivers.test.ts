@@ -46,8 +46,9 @@ describe.each(databaseKinds)('a caregiver on %s', (kind) => {
     return found as NonNullable<typeof found>;
   }
   const tokenOf = (mail: { text: string }) =>
-    new URL(firstLink({ ...mail, subject: '', to: [], headers: {} })).searchParams.get('token') ??
-    '';
+    new URL(firstLink({ ...mail, subject: '', to: [], html: '', headers: {} })).searchParams.get(
+      'token',
+    ) ?? '';
   const page = (withToken: string) =>
     t.app.inject({ method: 'POST', url: '/api/caregiver/page', payload: { token: withToken } });
   const onMatch = (requestId: string, move: 'pause' | 'approve' | 'refuse', withToken = token) =>

@@ -53,9 +53,9 @@ describe.each(databaseKinds)('a programme’s video policy on %s', (kind) => {
     await until(() => t.mail.mails.some((mail) => mail.to.includes(carer)));
     const mail = t.mail.mails.filter((each) => each.to.includes(carer)).at(-1);
     token =
-      new URL(firstLink(mail ?? { text: '', subject: '', to: [], headers: {} })).searchParams.get(
-        'token',
-      ) ?? '';
+      new URL(
+        firstLink(mail ?? { text: '', subject: '', to: [], html: '', headers: {} }),
+      ).searchParams.get('token') ?? '';
     const page = json<CaregiverPage>(
       await t.app.inject({ method: 'POST', url: '/api/caregiver/page', payload: { token } }),
     );

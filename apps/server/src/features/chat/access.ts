@@ -64,7 +64,7 @@ export function writableBy(
   }
   if (waitsForCheck(readable, today)) {
     const mentorName = shownName(readable.mentorName, 'mentor');
-    throw new ApiError(409, 'chat_waits_for_check', uiText.chatWaitsForCheck(mentorName));
+    throw new ApiError(409, 'chat_waits_for_check', uiText.chatWaitsForCheck({ mentorName }));
   }
   return readable;
 }
@@ -82,7 +82,7 @@ export function pauseReasonOf(chat: ChatRecord, today: string): string | null {
   if (chat.pausedBy === 'caregiver') return uiText.pausedForCaregiver;
   if (chat.pausedBy === 'suspension') return uiText.pausedForSuspension;
   if (waitsForCheck(chat, today))
-    return uiText.pausedForCheck(shownName(chat.mentorName, 'mentor'));
+    return uiText.pausedForCheck({ mentorName: shownName(chat.mentorName, 'mentor') });
   return null;
 }
 

@@ -47,7 +47,11 @@ export async function releaseInTransaction(
         if (!chat) throw new ApiError(404, 'not_found', uiText.chatNotFound);
         const pause = pauseReasonOf(chat, todayBy(deps.clock));
         if (pause) {
-          throw new ApiError(409, 'chat_paused', uiText.releaseRefusedChatPaused(pause));
+          throw new ApiError(
+            409,
+            'chat_paused',
+            uiText.releaseRefusedChatPaused({ reason: pause }),
+          );
         }
         return { held, chat, seq };
       });

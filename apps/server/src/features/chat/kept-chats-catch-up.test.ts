@@ -68,7 +68,10 @@ describe('sends while the process reads whom a change touched, on postgres', () 
       await holding;
     }
     const paused = {
-      error: { code: 'chat_waits_for_check', message: uiText.chatWaitsForCheck('Kit Gate') },
+      error: {
+        code: 'chat_waits_for_check',
+        message: uiText.chatWaitsForCheck({ mentorName: 'Kit Gate' }),
+      },
     };
     for (const refused of await Promise.all(sends)) {
       expect(refused.statusCode).toBe(409);

@@ -33,7 +33,10 @@ describe.each(databaseKinds)('kept chats forgotten per person, on %s', (kind) =>
     return fullChatReadsOf(t.db) - before;
   };
   const kitPaused = {
-    error: { code: 'chat_waits_for_check', message: uiText.chatWaitsForCheck('Kit Gate') },
+    error: {
+      code: 'chat_waits_for_check',
+      message: uiText.chatWaitsForCheck({ mentorName: 'Kit Gate' }),
+    },
   };
 
   beforeAll(async () => {

@@ -131,7 +131,7 @@ describe.each(databaseKinds)('check-ins on %s', (kind) => {
     expect(flags.flags).toContainEqual(
       expect.objectContaining({
         chatId,
-        text: uiText.flaggedCheckIn(2, worrying.line),
+        text: uiText.flaggedCheckIn({ rating: 2, line: worrying.line }),
         kinds: ['secrecy'],
         sender: expect.objectContaining({ id: id.maya }),
       }),

@@ -45,7 +45,7 @@ export async function flaggedCheckIns(deps: Pick<AppContext, 'db'>) {
     id: `check-in:${row.request_id}:${row.user_id}:${row.due_on}`,
     chatId: row.request_id,
     senderId: row.user_id,
-    text: uiText.flaggedCheckIn(row.rating ?? 0, row.line ?? ''),
+    text: uiText.flaggedCheckIn({ rating: row.rating ?? 0, line: row.line ?? '' }),
     kinds: (row.flagged_kinds ?? '').split(',').filter(Boolean),
     createdAt: row.answered_at ?? 0,
   }));

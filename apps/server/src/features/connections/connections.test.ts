@@ -130,7 +130,9 @@ describe.each(databaseKinds)('connection requests on %s', (kind) => {
     expect(request).toMatchObject({ id: `${mentorId}__${menteeId}`, status: 'pending' });
     // Under 18, by the name the app shows for a mentor who has not written one; never the
     // address (request-gate.test.ts has the 20-year-old's notice).
-    expect(uiText.requestedMentor(requestedMentor)).toBe('Requested mentor Unnamed mentor.');
+    expect(uiText.requestedMentor({ mentor: requestedMentor })).toBe(
+      'Requested mentor Unnamed mentor.',
+    );
 
     const twice = await requestMentor(cookies.mentee, mentorId);
     expect(twice.statusCode).toBe(409);

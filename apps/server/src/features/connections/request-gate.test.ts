@@ -71,12 +71,12 @@ describe.each(databaseKinds)('requests, their mail and push, and the gate on %s'
     const child = await ask('mia', 'cara');
     expect(child.body).not.toContain(emailOf('cara'));
     const { requestedMentor } = json<{ requestedMentor: string }>(child);
-    expect(uiText.requestedMentor(requestedMentor)).toBe('Requested mentor Cara Gate.');
+    expect(uiText.requestedMentor({ mentor: requestedMentor })).toBe('Requested mentor Cara Gate.');
 
     const adult = await ask('ada', 'cara');
-    expect(uiText.requestedMentor(json<{ requestedMentor: string }>(adult).requestedMentor)).toBe(
-      `Requested mentor ${emailOf('cara')}.`,
-    );
+    expect(
+      uiText.requestedMentor({ mentor: json<{ requestedMentor: string }>(adult).requestedMentor }),
+    ).toBe(`Requested mentor ${emailOf('cara')}.`);
   });
 
   it("reminds no suspended mentor of a child's request on day 3, a checked one as before", async () => {

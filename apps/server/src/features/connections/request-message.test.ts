@@ -38,13 +38,13 @@ describe.each(databaseKinds)('a request’s optional message on %s', (kind) => {
     });
 
   it.each([
-    ['past 500 characters', 'a'.repeat(501), uiText.fieldTooLong('Message', 500)],
+    ['past 500 characters', 'a'.repeat(501), uiText.fieldTooLong({ field: 'Message', max: 500 })],
     [
       'with an email address',
       'write to me at maya@example.com',
-      uiText.fieldHasContactDetails('Message'),
+      uiText.fieldHasContactDetails({ field: 'Message' }),
     ],
-    ['with profanity', 'you are a bullshit mentor', uiText.fieldHasProfanity('Message')],
+    ['with profanity', 'you are a bullshit mentor', uiText.fieldHasProfanity({ field: 'Message' })],
   ])('refuses a message %s and sends no request', async (_, message, refusal) => {
     const before = await databaseDump(t.db);
     const response = await ask(message);

@@ -144,7 +144,7 @@ async function askAgainAfterEnding(
   if (endedAt === undefined) throw new ApiError(409, 'request_exists', uiText.alreadyRequested);
   if (ask.today < askAgainFrom(endedAt) || !(await renewEndedRequest(db, ask, endedAt))) {
     const name = shownName(ask.mentorName, 'mentor');
-    throw new ApiError(409, 'ended_recently', uiText.askAgainTooSoon(name));
+    throw new ApiError(409, 'ended_recently', uiText.askAgainTooSoon({ name }));
   }
 }
 

@@ -247,7 +247,7 @@ describe.each(databaseKinds)('ending a mentoring on %s', (kind) => {
     const tooSoon = await askNed();
     expect(tooSoon.statusCode).toBe(409);
     expect(json(tooSoon)).toMatchObject({
-      error: { code: 'ended_recently', message: uiText.askAgainTooSoon('Ned Hill') },
+      error: { code: 'ended_recently', message: uiText.askAgainTooSoon({ name: 'Ned Hill' }) },
     });
     const today = todayBy(t.context.clock);
     try {

@@ -72,7 +72,11 @@ export async function endMentoring(
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.code === 'chat_ended') throw alreadyEnded();
-      throw new ApiError(error.statusCode, error.code, uiText.goodbyeRefused(error.message));
+      throw new ApiError(
+        error.statusCode,
+        error.code,
+        uiText.goodbyeRefused({ reason: error.message }),
+      );
     }
   }
   const by: EndedBy = match.mentorId === user.id ? 'mentor' : 'mentee';

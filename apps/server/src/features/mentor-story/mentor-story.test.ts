@@ -60,34 +60,42 @@ describe.each(databaseKinds)('a mentor’s story and a mentee’s answers on %s'
 
   const tooMany = (count: number, prefix: string[]) => prefix.slice(0, count);
   const refusals: [string, Partial<MentorStory>, string][] = [
-    ['a headline past 80', { headline: 'x'.repeat(81) }, uiText.fieldTooLong('Headline', 80)],
-    ['an about past 600', { about: 'y'.repeat(601) }, uiText.fieldTooLong('About me', 600)],
+    [
+      'a headline past 80',
+      { headline: 'x'.repeat(81) },
+      uiText.fieldTooLong({ field: 'Headline', max: 80 }),
+    ],
+    [
+      'an about past 600',
+      { about: 'y'.repeat(601) },
+      uiText.fieldTooLong({ field: 'About me', max: 600 }),
+    ],
     [
       'a phone number in the about text',
       { about: 'Text me on 07700 900123 any time' },
-      uiText.fieldHasContactDetails('About me'),
+      uiText.fieldHasContactDetails({ field: 'About me' }),
     ],
     [
       'a handle in the headline',
       { headline: 'Find me on insta @coach_j' },
-      uiText.fieldHasContactDetails('Headline'),
+      uiText.fieldHasContactDetails({ field: 'Headline' }),
     ],
     [
       'a link in a note',
       {
         experiences: [{ id: 'changed-career', note: 'see www.example.com/me', shown: true }],
       },
-      uiText.fieldHasContactDetails('Note on "Changed career"'),
+      uiText.fieldHasContactDetails({ field: 'Note on "Changed career"' }),
     ],
     [
       'profanity in the headline',
       { headline: 'No bullshit advice' },
-      uiText.fieldHasProfanity('Headline'),
+      uiText.fieldHasProfanity({ field: 'Headline' }),
     ],
     [
       'a note past 280',
       { experiences: [{ id: 'changed-career', note: 'z'.repeat(281), shown: true }] },
-      uiText.fieldTooLong('Note on "Changed career"', 280),
+      uiText.fieldTooLong({ field: 'Note on "Changed career"', max: 280 }),
     ],
     [
       'nine experiences',
@@ -104,7 +112,7 @@ describe.each(databaseKinds)('a mentor’s story and a mentee’s answers on %s'
           'home-schooled',
         ]).map((id) => ({ id, note: '', shown: true })),
       },
-      uiText.tooManyExperiences(8),
+      uiText.tooManyExperiences({ max: 8 }),
     ],
     [
       'an experience not in the catalogue',
@@ -128,7 +136,7 @@ describe.each(databaseKinds)('a mentor’s story and a mentee’s answers on %s'
       uiText.languagesCount,
     ],
     ['a language not in the list', { languages: ['Klingon'] }, uiText.unknownLanguage],
-    ['nothing to help with', { goals: [] }, uiText.goalsCount(1, 6)],
+    ['nothing to help with', { goals: [] }, uiText.goalsCount({ min: 1, max: 6 })],
     [
       'seven things to help with',
       {
@@ -142,7 +150,7 @@ describe.each(databaseKinds)('a mentor’s story and a mentee’s answers on %s'
           'creative-career',
         ],
       },
-      uiText.goalsCount(1, 6),
+      uiText.goalsCount({ min: 1, max: 6 }),
     ],
   ];
 
@@ -189,18 +197,18 @@ describe.each(databaseKinds)('a mentor’s story and a mentee’s answers on %s'
       answers,
     });
     for (const [change, message] of [
-      [{ goals: [] }, uiText.goalsCount(1, 3)],
+      [{ goals: [] }, uiText.goalsCount({ min: 1, max: 3 })],
       [
         { goals: ['exam-stress', 'confidence', 'first-job', 'moving-school'] },
-        uiText.goalsCount(1, 3),
+        uiText.goalsCount({ min: 1, max: 3 }),
       ],
       [
         { experiences: ['sport', 'gap-year', 'resat-exams', 'big-family'] },
-        uiText.tooManyExperiences(3),
+        uiText.tooManyExperiences({ max: 3 }),
       ],
       [{ experiences: ['made-up'] }, uiText.unknownExperience],
       // A sensitive experience without its own "Use this to find me a mentor".
-      [{ agreedToUse: [] }, uiText.sensitiveNotAgreed('Young carer')],
+      [{ agreedToUse: [] }, uiText.sensitiveNotAgreed({ label: 'Young carer' })],
       [{ languages: [] }, uiText.languagesCount],
     ] as const) {
       const before = await databaseDump(t.db);

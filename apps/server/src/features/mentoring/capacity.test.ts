@@ -95,7 +95,7 @@ describe.each(databaseKinds)('a mentor’s capacity on %s', (kind) => {
     const beyond = await accept('ben');
     expect(beyond.statusCode).toBe(409);
     expect(json(beyond)).toEqual({
-      error: { code: 'capacity_reached', message: uiText.capacityReached(1) },
+      error: { code: 'capacity_reached', message: uiText.capacityReached({ capacity: 1 }) },
     });
   });
 

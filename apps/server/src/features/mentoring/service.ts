@@ -58,7 +58,11 @@ export async function withinCapacity<T>(
     await lockMentorRow(trx, mentorId);
     const state = await findMentoringState(trx, mentorId);
     if (state && state.mentees >= state.capacity) {
-      throw new ApiError(409, 'capacity_reached', uiText.capacityReached(state.capacity));
+      throw new ApiError(
+        409,
+        'capacity_reached',
+        uiText.capacityReached({ capacity: state.capacity }),
+      );
     }
     return accept(trx);
   });

@@ -76,7 +76,11 @@ export async function usableCode(
   }
   if (found.uses >= found.max_uses) throw new ApiError(400, 'invalid_code', uiText.codeUsedUp);
   if (role === 'pupil' && (joiner.age < found.min_age || joiner.age > found.max_age)) {
-    throw new ApiError(400, 'invalid_code', uiText.codeAgeOutside(found.min_age, found.max_age));
+    throw new ApiError(
+      400,
+      'invalid_code',
+      uiText.codeAgeOutside({ min: found.min_age, max: found.max_age }),
+    );
   }
   return found;
 }
@@ -108,7 +112,9 @@ export async function joinByUsableCode(
   if (outcome === 'used up') throw new ApiError(400, 'invalid_code', uiText.codeUsedUp);
   return {
     status,
-    message: waits ? uiText.waitingForCoordinator(found.name) : uiText.joinedProgramme(found.name),
+    message: waits
+      ? uiText.waitingForCoordinator({ name: found.name })
+      : uiText.joinedProgramme({ name: found.name }),
   };
 }
 

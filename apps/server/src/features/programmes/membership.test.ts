@@ -120,14 +120,17 @@ describe.each(databaseKinds)('joining a programme on %s', (kind) => {
     const joined = await join('maya', typed);
     expect([joined.statusCode, json(joined)]).toEqual([
       201,
-      { status: 'member', message: uiText.joinedProgramme('Year 9 careers mentoring') },
+      { status: 'member', message: uiText.joinedProgramme({ name: 'Year 9 careers mentoring' }) },
     ]);
     expect(await refusal('maya', classCode)).toEqual([409, uiText.alreadyInProgramme]);
     expect(json(await join('ken', classCode))).toEqual({
       status: 'waiting',
-      message: uiText.waitingForCoordinator('Year 9 careers mentoring'),
+      message: uiText.waitingForCoordinator({ name: 'Year 9 careers mentoring' }),
     });
-    expect(await refusal('ola', classCode)).toEqual([400, uiText.codeAgeOutside(11, 14)]);
+    expect(await refusal('ola', classCode)).toEqual([
+      400,
+      uiText.codeAgeOutside({ min: 11, max: 14 }),
+    ]);
     expect(await refusal('vera', classCode)).toEqual([400, uiText.codeForPupils]);
     expect(await refusal('sam', mentorCode)).toEqual([400, uiText.codeForMentors]);
     expect(json(await join('vera', mentorCode))).toMatchObject({ status: 'waiting' });

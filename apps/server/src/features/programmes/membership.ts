@@ -55,7 +55,7 @@ export async function makeCode(
     !usesWhole ||
     body.maxUses > MAX_CODE_USES
   ) {
-    throw new ApiError(400, 'invalid_programme', uiText.codeSettingsWrong(MAX_CODE_USES));
+    throw new ApiError(400, 'invalid_programme', uiText.codeSettingsWrong({ max: MAX_CODE_USES }));
   }
   const code = newCode();
   const now = deps.clock.now();

@@ -125,7 +125,7 @@ describe.each(databaseKinds)('programmes for schools on %s', (kind) => {
     expect(json(wrong)).toEqual({
       error: {
         code: 'invalid_programme',
-        message: `${uiText.programmeEndsBeforeStart} ${uiText.programmeAgesWrong(11, 25)}`,
+        message: `${uiText.programmeEndsBeforeStart} ${uiText.programmeAgesWrong({ min: 11, max: 25 })}`,
       },
     });
     expect(await counts()).toEqual(before);

@@ -81,7 +81,7 @@ describe.each(databaseKinds)("a lead's release into a paused chat on %s", (kind)
     const refused = await release(heldId);
     expect(refused.statusCode).toBe(409);
     expect(json(refused)).toEqual({
-      error: { code: 'chat_paused', message: uiText.releaseRefusedChatPaused(reason) },
+      error: { code: 'chat_paused', message: uiText.releaseRefusedChatPaused({ reason }) },
     });
     expect(await storedTexts()).toEqual(delivered);
     expect(await pushesToMentor()).toBe(pushesBefore);
@@ -108,10 +108,14 @@ describe.each(databaseKinds)("a lead's release into a paused chat on %s", (kind)
     const heldId = await holdMiasNumber('release-check-1', text);
     expect((await waiting()).find((held) => held.id === heldId)?.chatPaused).toBeNull();
     expect(json(await suspension('cara', true))).toEqual({ state: 'suspended' });
-    expect(uiText.releaseRefusedChatPaused(uiText.pausedForCheck('Cara Gate'))).toBe(
+    expect(
+      uiText.releaseRefusedChatPaused({
+        reason: uiText.pausedForCheck({ mentorName: 'Cara Gate' }),
+      }),
+    ).toBe(
       "This chat is paused: Cara Gate's safeguarding check does not count today. The message stays held.",
     );
-    await expectRefused(heldId, uiText.pausedForCheck('Cara Gate'));
+    await expectRefused(heldId, uiText.pausedForCheck({ mentorName: 'Cara Gate' }));
 
     expect(json(await suspension('cara', false))).toMatchObject({ state: 'valid' });
     // The first message pushed in this chat: the push comes with the release, not before.
@@ -182,7 +186,7 @@ describe.each(databaseKinds)("a lead's release into a paused chat on %s", (kind)
     expect(JSON.parse(answered?.body ?? '{}')).toEqual({
       error: {
         code: 'chat_paused',
-        message: uiText.releaseRefusedChatPaused(uiText.pausedForSuspension),
+        message: uiText.releaseRefusedChatPaused({ reason: uiText.pausedForSuspension }),
       },
     });
     expect(await storedTexts()).toEqual(delivered);

@@ -184,7 +184,10 @@ describe.each(databaseKinds)('kept answers after a check expires, on %s', (kind)
   });
 
   const paused = {
-    error: { code: 'chat_waits_for_check', message: uiText.chatWaitsForCheck('Kit Gate') },
+    error: {
+      code: 'chat_waits_for_check',
+      message: uiText.chatWaitsForCheck({ mentorName: 'Kit Gate' }),
+    },
   };
   const storedClientIds = async () =>
     (

@@ -173,9 +173,12 @@ describe.each(databaseKinds)('the safeguarding gate on %s', (kind) => {
     t.context.clock.now = () => start + 10 * DAY;
     try {
       const paused = {
-        error: { code: 'chat_waits_for_check', message: uiText.chatWaitsForCheck('Eve Gate') },
+        error: {
+          code: 'chat_waits_for_check',
+          message: uiText.chatWaitsForCheck({ mentorName: 'Eve Gate' }),
+        },
       };
-      expect(uiText.chatWaitsForCheck('Eve Gate')).toBe(
+      expect(uiText.chatWaitsForCheck({ mentorName: 'Eve Gate' })).toBe(
         "This chat is paused until Eve Gate's safeguarding check is renewed.",
       );
       for (const who of ['mia', 'eve']) {

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Role } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { pageLanguage } from '../../lib/language.ts';
 import { PrivacyShortVersion } from '../privacy/index.ts';
 import {
   checkAgeRange,
@@ -106,10 +107,15 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         skills: role === 'mentor' ? skills : [],
         ...(needsGuardianConsent(age) ? { guardianEmail } : {}),
         ...(classCode.trim() ? { classCode } : {}),
+        // The page's language becomes the account's: its first mail is written in it.
+        language: pageLanguage(),
       },
       {
         onSuccess: (result) => {
-          notify({ kind: 'success', text: uiText.signedUp(result.role, result.email) });
+          notify({
+            kind: 'success',
+            text: uiText.signedUp({ role: result.role, email: result.email }),
+          });
           onSignedUp(result.email);
         },
         onError: (error) => {

@@ -22,14 +22,14 @@ export function BlockButton({
   const navigate = useNavigate();
   const block = useBlock({
     onSuccess: () => {
-      notify({ kind: 'success', text: uiText.blocked(name) });
+      notify({ kind: 'success', text: uiText.blocked({ name }) });
       if (leaveTo) void navigate(leaveTo);
     },
     onError: () => notify({ kind: 'error', text: uiText.blockFailed }),
   });
   return (
     <ConfirmDialog
-      question={uiText.confirmBlock(name)}
+      question={uiText.confirmBlock({ name })}
       confirmLabel="Block"
       onConfirm={() => block.mutate({ userId, name, block: true })}
     >

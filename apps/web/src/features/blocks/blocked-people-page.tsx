@@ -9,7 +9,7 @@ export default function BlockedPeoplePage() {
   const blocked = useBlockedPeople();
   const notify = useNotify();
   const unblock = useBlock({
-    onSuccess: ({ name }) => notify({ kind: 'success', text: uiText.unblocked(name) }),
+    onSuccess: ({ name }) => notify({ kind: 'success', text: uiText.unblocked({ name }) }),
     onError: () => notify({ kind: 'error', text: uiText.blockFailed }),
   });
   return (

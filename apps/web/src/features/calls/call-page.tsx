@@ -42,7 +42,7 @@ export default function CallPage() {
     // A report or a suspension ends the call at once: the call goes with this.
     body = <p role="alert">{uiText.chatFrozen}</p>;
   } else if (chat.waitsForCheck) {
-    body = <p role="alert">{uiText.chatWaitsForCheck(chat.mentor.name)}</p>;
+    body = <p role="alert">{uiText.chatWaitsForCheck({ mentorName: chat.mentor.name })}</p>;
   } else {
     const other = otherPartyOf(chat, user.role);
     const ownName = ownPartyOf(chat, user.role).name;

@@ -27,7 +27,7 @@ export function CallStatus({
     <div className="call-status" role="status">
       {otherIsIn ? (
         <>
-          <p className="call-status-text">{uiText.inCall(other.name)}</p>
+          <p className="call-status-text">{uiText.inCall({ name: other.name })}</p>
           {withJoinLink && <StartCallLink chat={chat} label={uiText.joinCall} />}
         </>
       ) : (

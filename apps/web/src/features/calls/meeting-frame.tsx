@@ -87,7 +87,7 @@ export function MeetingFrame({
   if (state === 'unreachable') {
     return (
       <div className="meeting-unreachable" role="alert">
-        <p>{uiText.videoServiceUnreachable(host)}</p>
+        <p>{uiText.videoServiceUnreachable({ host })}</p>
         <p className="call-actions">
           <button
             type="button"

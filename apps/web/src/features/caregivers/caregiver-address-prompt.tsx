@@ -40,7 +40,7 @@ export function CaregiverAddressPrompt() {
   return (
     <section className="caregiver-ask" aria-labelledby="caregiver-ask-heading">
       <h2 id="caregiver-ask-heading">A parent or carer</h2>
-      <p>{uiText.caregiverAddressNeeded(askedBy)}</p>
+      <p>{uiText.caregiverAddressNeeded({ programme: askedBy })}</p>
       <form onSubmit={submit} noValidate>
         <TextField
           label={uiText.caregiverAddressLabel}

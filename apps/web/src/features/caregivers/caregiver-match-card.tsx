@@ -35,7 +35,7 @@ export function CaregiverMatchCard({
         <div>
           <h2>{match.mentorName}</h2>
           <p className="hint">
-            {checked ? uiText.checkedUntilDate(checked) : uiText.checkNotCounting}
+            {checked ? uiText.checkedUntilDate({ date: checked }) : uiText.checkNotCounting}
           </p>
         </div>
       </div>
@@ -53,7 +53,11 @@ export function CaregiverMatchCard({
       {match.state === 'waiting_for_you' ? (
         <>
           <p role="status">
-            {uiText.caregiverApproveAsk(childName, match.mentorName, checked ?? '—')}
+            {uiText.caregiverApproveAsk({
+              child: childName,
+              mentor: match.mentorName,
+              date: checked ?? '—',
+            })}
           </p>
           <div className="button-row">
             <button
@@ -83,7 +87,12 @@ export function CaregiverMatchCard({
               {when(match.lastFromMentor)}.
             </dd>
             <dt>{uiText.messagesAWeek}</dt>
-            <dd>{uiText.messagesInWeeks(match.messagesLastFourWeeks, match.messagesPerWeek)}</dd>
+            <dd>
+              {uiText.messagesInWeeks({
+                count: match.messagesLastFourWeeks,
+                perWeek: match.messagesPerWeek,
+              })}
+            </dd>
             <dt>{uiText.callsHeading}</dt>
             <dd>
               {match.calls.length === 0 ? (

@@ -44,13 +44,17 @@ export default function CaregiverPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
   usePageTitle(
-    page.data ? uiText.caregiverPageTitle(page.data.childName) : 'Your child’s mentoring',
+    page.data
+      ? uiText.caregiverPageTitle({ child: page.data.childName })
+      : 'Your child’s mentoring',
   );
 
   return (
     <section className="page narrow caregiver-page">
       <h1>
-        {page.data ? uiText.caregiverPageTitle(page.data.childName) : 'Your child’s mentoring'}
+        {page.data
+          ? uiText.caregiverPageTitle({ child: page.data.childName })
+          : 'Your child’s mentoring'}
       </h1>
       {!token || page.isError ? (
         <p role="alert">{uiText.caregiverLinkInvalid}</p>
@@ -81,7 +85,7 @@ export default function CaregiverPage() {
               <p>
                 {page.data.videoCalls.agreed
                   ? uiText.videoAgreed
-                  : uiText.videoAsk(page.data.childName)}
+                  : uiText.videoAsk({ child: page.data.childName })}
               </p>
               {video.isError && <p role="alert">{video.error.message}</p>}
               <button

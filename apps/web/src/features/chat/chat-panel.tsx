@@ -90,7 +90,7 @@ export function ChatPanel({
       )}
       {!ending && !chat.frozen && chat.waitsForCheck && (
         <p role="status" className="frozen-notice">
-          {uiText.chatWaitsForCheck(chat.mentor.name)}
+          {uiText.chatWaitsForCheck({ mentorName: chat.mentor.name })}
         </p>
       )}
       {chatMessages.isPending ? (

@@ -26,7 +26,7 @@ describe("a sender's message kept out of the chat", () => {
       </ul>,
     );
     expect(item.text).toContain(
-      uiText.keptForContactHours(timeText(deliverAt), 'Year 10 mentoring'),
+      uiText.keptForContactHours({ time: timeText(deliverAt), programme: 'Year 10 mentoring' }),
     );
     expect(item.text).not.toContain(uiText.heldForReview);
   });

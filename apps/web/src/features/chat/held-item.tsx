@@ -7,7 +7,7 @@ function markOf(held: HeldMessage, programmeName: string): string {
   if (held.status === 'removed') return uiText.removedByReview;
   if (held.status === 'undelivered') return uiText.notDeliveredPaused;
   if (held.deliverAt !== null)
-    return uiText.keptForContactHours(timeText(held.deliverAt), programmeName);
+    return uiText.keptForContactHours({ time: timeText(held.deliverAt), programme: programmeName });
   return uiText.heldForReview;
 }
 

@@ -23,7 +23,7 @@ export function useSendFailureNotices(): void {
       outbox.onFailed(({ reason, error }: SendFailure) => {
         if (error instanceof ApiRequestError && pausedCodes.includes(error.code)) {
           void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
-          notify({ kind: 'error', text: uiText.sendRefusedPaused(error.message) });
+          notify({ kind: 'error', text: uiText.sendRefusedPaused({ pause: error.message }) });
           return;
         }
         notify({

@@ -6,6 +6,9 @@ import { FormError } from '../../ui/form-error.tsx';
 import { useNotify } from '../../ui/notices.tsx';
 import { useAnswerCheckIn } from './api/check-ins.ts';
 
+/** A check-in's scale: 1 is badly, 5 is really well. */
+const RATINGS = [1, 2, 3, 4, 5] as const;
+
 /**
  * "How is it going with {name}?" in one step on a phone (decision 060): five large numbers to
  * tap, then a line to add if they like, and Send. Who reads the answer is said under it: a
@@ -46,25 +49,27 @@ export function CheckInForm({
   return (
     <form className="check-in" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <fieldset className="check-in-scale" aria-describedby={hintId}>
-        <legend id={headingId}>{uiText.checkInQuestion(otherName)}</legend>
+        <legend id={headingId}>{uiText.checkInQuestion({ name: otherName })}</legend>
         <div className="check-in-numbers">
-          {uiText.checkInRatings.map((label, index) => (
-            <label key={label} className="check-in-number">
+          {RATINGS.map((value) => (
+            <label key={value} className="check-in-number">
               <input
                 type="radio"
                 name={`check-in-${chatId}`}
-                value={index + 1}
-                checked={rating === index + 1}
-                aria-label={uiText.checkInRatingNames[index]}
-                onChange={() => setRating(index + 1)}
+                value={value}
+                checked={rating === value}
+                aria-label={uiText.checkInRatingName({ rating: value })}
+                onChange={() => setRating(value)}
               />
-              <span aria-hidden="true">{label}</span>
+              <span aria-hidden="true">{value}</span>
             </label>
           ))}
         </div>
         <p id={hintId} className="hint">
           {uiText.checkInHint}{' '}
-          {inProgramme ? uiText.checkInReadByProgramme(otherName) : uiText.checkInReadByNobody}
+          {inProgramme
+            ? uiText.checkInReadByProgramme({ name: otherName })
+            : uiText.checkInReadByNobody}
         </p>
       </fieldset>
       {/* The line and Send come with the first tap, so the chat keeps its room until then. */}

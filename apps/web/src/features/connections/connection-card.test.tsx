@@ -58,7 +58,7 @@ describe('a request card of a school programme', () => {
     for (const role of ['mentee', 'mentor'] as const) {
       const card = renderView(<ConnectionCard request={refused} role={role} />);
 
-      expect(card.text).toContain(uiText.matchRefusedByProgramme(reason));
+      expect(card.text).toContain(uiText.matchRefusedByProgramme({ reason }));
     }
   });
 
@@ -66,7 +66,7 @@ describe('a request card of a school programme', () => {
     const proposed = request({ programme: { ...programme, proposed: true } });
     const card = renderView(<ConnectionCard request={proposed} role="mentor" />);
 
-    expect(card.text).toContain(uiText.matchProposedByProgramme('Hillside Mentoring'));
+    expect(card.text).toContain(uiText.matchProposedByProgramme({ name: 'Hillside Mentoring' }));
     expect(card.buttons).toEqual(expect.arrayContaining(['Accept', 'Reject']));
   });
 

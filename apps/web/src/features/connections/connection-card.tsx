@@ -46,14 +46,16 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
           <ProgrammeNotes request={request} />
           {request.ending ? (
             <p className="paused-badge">
-              {uiText.mentoringEndedOn(dateText(request.ending.endedAt))}
+              {uiText.mentoringEndedOn({ date: dateText(request.ending.endedAt) })}
             </p>
           ) : request.caregiverPaused ? (
             <p className="paused-badge">{uiText.pausedByCaregiverBadge}</p>
           ) : request.frozen ? (
             <p className="paused-badge">Paused for review</p>
           ) : request.waitsForCheck ? (
-            <p className="paused-badge">{uiText.chatWaitsForCheck(request.mentor.name)}</p>
+            <p className="paused-badge">
+              {uiText.chatWaitsForCheck({ mentorName: request.mentor.name })}
+            </p>
           ) : (
             <CallStatus chat={request} role={role} withJoinLink />
           )}

@@ -11,13 +11,17 @@ export function ProgrammeNotes({ request }: { request: ConnectionRequest }) {
   return (
     <>
       {programme.proposed && (
-        <p className="hint programme-note">{uiText.matchProposedByProgramme(programme.name)}</p>
+        <p className="hint programme-note">
+          {uiText.matchProposedByProgramme({ name: programme.name })}
+        </p>
       )}
       {programme.waitsForCoordinator && (
         <p className="request-state">{uiText.matchWaitsForProgramme}</p>
       )}
       {request.status === 'rejected' && programme.refusal && (
-        <p className="request-state">{uiText.matchRefusedByProgramme(programme.refusal)}</p>
+        <p className="request-state">
+          {uiText.matchRefusedByProgramme({ reason: programme.refusal })}
+        </p>
       )}
     </>
   );

@@ -23,10 +23,10 @@ export function EndedNotice({
         ? uiText.endedByPlan
         : userIsEnder
           ? null
-          : uiText.endedByOther(otherName);
+          : uiText.endedByOther({ name: otherName });
   return (
     <p role="status" className="ended-notice">
-      {uiText.mentoringEndedOn(dateText(ending.endedAt))}
+      {uiText.mentoringEndedOn({ date: dateText(ending.endedAt) })}
       {who && ` ${who}`}
     </p>
   );

@@ -7,6 +7,9 @@ import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useAnswerExitQuestions } from './api/endings.ts';
 
+/** How much the mentoring helped: 1 is not at all, 5 is a lot. */
+const SCALE = [1, 2, 3, 4, 5] as const;
+
 /**
  * The three exit questions of an ended mentoring, where the chat's composer was: a short line
  * and a button, so the chat above stays readable on a phone; the questions open in a dialog (how
@@ -76,16 +79,16 @@ function ExitForm({ chatId, onAnswered }: { chatId: string; onAnswered: () => vo
     <form onSubmit={submit} noValidate>
       <fieldset className="report-reasons">
         <legend>{exitQuestions.helped}</legend>
-        {uiText.helpedScale.map((label, index) => (
-          <label key={label} className="radio">
+        {SCALE.map((value) => (
+          <label key={value} className="radio">
             <input
               type="radio"
               name="helped"
-              value={index + 1}
-              checked={helped === index + 1}
-              onChange={() => setHelped(index + 1)}
+              value={value}
+              checked={helped === value}
+              onChange={() => setHelped(value)}
             />
-            {label}
+            {uiText.helpedScaleLabel({ rating: value })}
           </label>
         ))}
       </fieldset>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useSessionUser } from '../session/index.ts';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
@@ -13,133 +14,74 @@ export function LandingPage() {
   return (
     <div className="landing">
       <section className="hero">
-        <h1>Find a mentor who has walked your path</h1>
-        <p className="lead">
-          MentorBridge connects middle- and high-school students with adults who have already been
-          through the choices in front of them: subjects, first jobs, college, careers.
-        </p>
+        <h1>{uiText.landingTitle}</h1>
+        <p className="lead">{uiText.landingLead}</p>
         {user ? (
           <Link className="button primary" to={connectionsPathFor(user.role)}>
-            Go to Your Connections
+            {uiText.goToConnections}
           </Link>
         ) : (
           <Link className="button primary" to="/join">
-            Join / Log in
+            {uiText.joinOrLogIn}
           </Link>
         )}
       </section>
 
       <section className="landing-section" aria-labelledby="who-we-are">
         <div className="landing-text">
-          <h2 id="who-we-are">Who we are.</h2>
-          <p>
-            MentorBridge was created by a 12-year-old who wanted someone to ask: someone who had sat
-            in the same classes, worried about the same tests and wondered which way to go next.
-            Teachers and parents help a lot, but sometimes you want to hear from a person who chose
-            the path you are thinking about.
-          </p>
-          <p>
-            So we built a place where students aged 11 to 25 meet mentors aged 26 to 90. Every
-            mentor tells their story: what they have been through, from being the first in their
-            family at university or moving to a new country to an apprenticeship instead of a
-            degree, and what they can help with. Every account is checked by email before it can be
-            used.
-          </p>
+          <h2 id="who-we-are">{uiText.whoWeAreHeading}</h2>
+          <p>{uiText.whoWeAreStory}</p>
+          <p>{uiText.whoWeArePlace}</p>
         </div>
-        <ResponsivePicture
-          sources={whoWeAreImages}
-          eager
-          alt="A student and an adult mentor sit across a table, chatting over a laptop showing a video call."
-        />
+        <ResponsivePicture sources={whoWeAreImages} eager alt={uiText.whoWeArePicture} />
       </section>
 
       <section className="landing-section reverse" aria-labelledby="why-choose">
         <div className="landing-text">
-          <h2 id="why-choose">Why Choose Our Mentoring?</h2>
+          <h2 id="why-choose">{uiText.whyChooseHeading}</h2>
           <ul className="benefits">
-            <li>
-              <strong>Someone who has been there.</strong> Tell us what you are going through, and
-              we suggest mentors who lived it too, with the reason why. Or search their stories
-              yourself.
-            </li>
-            <li>
-              <strong>You decide.</strong> You send the request; a chat opens only when the mentor
-              accepts it, and you can end it at any time.
-            </li>
-            <li>
-              <strong>Talk your way.</strong> Chat with text and pictures, or meet on a video call
-              when you are ready: right here, with no other app or account, and never recorded.
-            </li>
-            <li>
-              <strong>Private.</strong> Chats are private to the two of you, messages pass a
-              language filter, and your notes are yours alone.
-            </li>
+            {benefits().map(([title, text]) => (
+              <li key={title}>
+                <strong>{title}</strong> {text}
+              </li>
+            ))}
           </ul>
         </div>
-        <ResponsivePicture
-          sources={whyChooseImages}
-          alt="A mentor points the way as a student climbs a staircase toward a graduation cap and a goal flag."
-        />
+        <ResponsivePicture sources={whyChooseImages} alt={uiText.whyChoosePicture} />
       </section>
 
       <section className="landing-safety" aria-labelledby="staying-safe">
-        <h2 id="staying-safe">Staying safe</h2>
+        <h2 id="staying-safe">{uiText.stayingSafeHeading}</h2>
         <ul>
-          <li>
-            No adult can find, ask or chat with a student under 18 until our safeguarding team has
-            seen their criminal-record check, two references, an interview and their safeguarding
-            training. Checks are renewed at least every 3 years, training every year; on the day one
-            runs out, or the moment our team suspends one, their chats and calls with under-18s
-            pause.
-          </li>
-          <li>
-            Students are never listed anywhere, and a student&apos;s picture is shown only to the
-            mentors who accepted them.
-          </li>
-          <li>
-            When one of you is under 18, messages with phone numbers, addresses, links or usernames
-            are held until our safeguarding team has checked them.
-          </li>
-          <li>
-            Report or block anyone, from any message, card or chat. A report pauses the chat at
-            once, and nobody is told who made it.
-          </li>
-          <li>
-            A parent or carer of a child under 13 (and of a pupil of 13 to 15, where the school
-            asks) approves each new mentor, sees who their child talks to, the mentor&apos;s check
-            and how often they talk, never what they say, and can pause a mentoring at once.
-          </li>
-          <li>
-            Either of you can end a mentoring at any time, and a school&apos;s programme ends its
-            matches on its planned day. The chat stays to read, nothing more can be sent or called,
-            and &ldquo;Something worried me&rdquo; goes straight to our safeguarding team.
-          </li>
-          <li>
-            Students aged 11 or 12 join only with a parent&apos;s or guardian&apos;s consent, or
-            with their school&apos;s inside the school&apos;s own programme, where the parent is
-            told at once and can still say no.
-          </li>
-          <li>
-            A school can run its own programme: its pupils join with a class code and meet the
-            programme&apos;s checked mentors, its coordinator approves each match before the first
-            message, sees which pairs have gone quiet, and asks both how it is going, twice in the
-            first month and monthly after. The other person never sees your answer. A mentor&apos;s
-            message that comes outside the school&apos;s contact hours (07:00 to 21:00 unless it
-            chooses) waits until they open, and no call starts then. A school can have its
-            coordinator join every video call: until they are in it, the call waits.
-          </li>
-          <li>
-            What you tell us to find a mentor is yours: no mentor, and nobody else, ever sees it.
-          </li>
-          <li>
-            Download a copy of everything we keep about you at any time. Delete your account and it
-            is gone for good: no backup brings it back, and nothing stays on a shared computer once
-            you log out.
-          </li>
+          {safetyPromises().map((promise) => (
+            <li key={promise}>{promise}</li>
+          ))}
         </ul>
-        <Link to="/safety">Read our safety rules</Link> ·{' '}
-        <Link to="/privacy">Read how we look after your data</Link>
+        <Link to="/safety">{uiText.readSafetyRules}</Link> ·{' '}
+        <Link to="/privacy">{uiText.readPrivacy}</Link>
       </section>
     </div>
   );
 }
+
+/** Why a student would choose MentorBridge: each reason's name, then what it means. */
+const benefits = () => [
+  [uiText.whyBeenThere, uiText.whyBeenThereText],
+  [uiText.whyYouDecide, uiText.whyYouDecideText],
+  [uiText.whyTalkYourWay, uiText.whyTalkYourWayText],
+  [uiText.whyPrivate, uiText.whyPrivateText],
+];
+
+/** What keeps a student safe, as the safety rules page sets it out in full. */
+const safetyPromises = () => [
+  uiText.safeChecked,
+  uiText.safeNeverListed,
+  uiText.safeHeld,
+  uiText.safeReport,
+  uiText.safeCaregiver,
+  uiText.safeEnding,
+  uiText.safeConsent,
+  uiText.safeProgramme,
+  uiText.safeAnswersPrivate,
+  uiText.safeYourData,
+];

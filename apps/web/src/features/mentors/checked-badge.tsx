@@ -20,7 +20,9 @@ export function CheckedBadge({ through }: { through?: string }) {
       </span>
       {through && (
         <span className="checked-explained">
-          {uiText.checkedBadgeExplained(monthAndYear.format(Date.parse(`${through}T00:00:00Z`)))}
+          {uiText.checkedBadgeExplained({
+            monthYear: monthAndYear.format(Date.parse(`${through}T00:00:00Z`)),
+          })}
         </span>
       )}
     </p>

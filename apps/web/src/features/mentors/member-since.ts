@@ -5,5 +5,5 @@ const monthAndYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'nu
 
 /** "Member since November 2026", from the epoch milliseconds of a sign-up. */
 export function memberSinceText(memberSince: number): string {
-  return uiText.memberSince(monthAndYear.format(memberSince));
+  return uiText.memberSince({ monthAndYear: monthAndYear.format(memberSince) });
 }

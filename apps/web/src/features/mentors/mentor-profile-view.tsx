@@ -10,9 +10,10 @@ import { useSessionUser } from '../session/index.ts';
 import { CheckedBadge } from './checked-badge.tsx';
 import { memberSinceText } from './member-since.ts';
 import { ProfileRequest } from './profile-request.tsx';
-import { unavailableReasons } from './request-button.tsx';
+import { unavailableReason } from './request-button.tsx';
 
-const availabilityText = { open: uiText.mentorTakingRequests, ...unavailableReasons } as const;
+const availabilityText = (availability: 'open' | 'paused' | 'full') =>
+  availability === 'open' ? uiText.mentorTakingRequests : unavailableReason(availability);
 
 /**
  * A mentor's page: who they are and what they have been through in their own words, what they
@@ -35,7 +36,7 @@ export function MentorProfileView({ profile }: { profile: MentorProfile }) {
             id={availabilityId}
             className={`profile-availability availability-${profile.availability}`}
           >
-            {availabilityText[profile.availability]}
+            {availabilityText(profile.availability)}
           </p>
           {profile.replyHours !== null && <p>{replyTimeText(profile.replyHours)}</p>}
           <p className="hint">{memberSinceText(profile.memberSince)}</p>

@@ -37,7 +37,9 @@ export default function MentorsPage() {
       <h1>All Mentors</h1>
       {isMentee && <p className="hint">{uiText.requestAsteriskNote}</p>}
       {user?.keptByProgramme && (
-        <p className="programme-scope">{uiText.keptToProgrammeMentors(user.keptByProgramme)}</p>
+        <p className="programme-scope">
+          {uiText.keptToProgrammeMentors({ programme: user.keptByProgramme })}
+        </p>
       )}
       {user?.consentPending && (
         <p id="consent-pending-note" role="status" className="consent-note">

@@ -16,10 +16,8 @@ const explainedRefusals = new Set([
 ]);
 
 /** Why a mentor takes no request now, as the card says under the button. */
-export const unavailableReasons = {
-  paused: uiText.mentorPaused,
-  full: uiText.mentorFull,
-} as const;
+export const unavailableReason = (reason: 'paused' | 'full') =>
+  reason === 'paused' ? uiText.mentorPaused : uiText.mentorFull;
 
 const stateLabels: Record<RequestState, string> = {
   pending: 'Request pending',
@@ -58,7 +56,7 @@ export function RequestButton({
   const request = useRequestMentor({
     // The server names the mentor as this mentee may see them: never an address under 18.
     onSuccess: ({ requestedMentor }) =>
-      notify({ kind: 'success', text: uiText.requestedMentor(requestedMentor) }),
+      notify({ kind: 'success', text: uiText.requestedMentor({ mentor: requestedMentor }) }),
     onError: (error) =>
       notify({
         kind: 'error',
@@ -110,7 +108,7 @@ export function RequestButton({
       </button>
       {unavailable && !availabilityNoteId && (
         <p className="mentor-availability" id={reasonId}>
-          {unavailableReasons[unavailable]}
+          {unavailableReason(unavailable)}
         </p>
       )}
     </>

@@ -1,12 +1,13 @@
+import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { ConnectionStatus as Status } from '../../lib/realtime-client.ts';
 import { useConnectionStatus } from '../../lib/use-connection-status.ts';
 
-const labels: Record<Status, string> = {
-  unknown: uiText.connectionUnknown,
-  online: uiText.connectionOnline,
-  offline: uiText.connectionOffline,
-};
+const labels = {
+  unknown: 'connectionUnknown',
+  online: 'connectionOnline',
+  offline: 'connectionOffline',
+} as const satisfies Record<Status, PlainMessageId>;
 
 /** Online/Offline status of the connection to the server, announced when it changes. */
 export function ConnectionStatus() {
@@ -16,7 +17,7 @@ export function ConnectionStatus() {
       Status:{' '}
       <span className={`status-badge status-${status}`} role="status" aria-live="polite">
         <span className="status-dot" aria-hidden="true" />
-        {labels[status]}
+        {uiText[labels[status]]}
       </span>
     </p>
   );

@@ -51,7 +51,7 @@ export function FindMyMentorForm({ saved }: { saved: MenteeAnswers | null }) {
     <form className="story-form" noValidate onSubmit={handleSubmit}>
       <ChoiceFieldset
         legend="What would you like help with?"
-        hint={uiText.goalsCount(menteeGoals.min, menteeGoals.max)}
+        hint={uiText.goalsCount({ min: menteeGoals.min, max: menteeGoals.max })}
         groups={[{ choices: goalChoices }]}
         selected={answers.goals}
         max={menteeGoals.max}
@@ -59,7 +59,7 @@ export function FindMyMentorForm({ saved }: { saved: MenteeAnswers | null }) {
       />
       <ChoiceFieldset
         legend="Someone who has been through…"
-        hint={uiText.tooManyExperiences(menteeExperiences.max)}
+        hint={uiText.tooManyExperiences({ max: menteeExperiences.max })}
         groups={experienceGroups}
         selected={answers.experiences}
         max={menteeExperiences.max}

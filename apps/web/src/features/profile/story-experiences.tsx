@@ -22,7 +22,7 @@ export function StoryExperiencesFieldset({
   return (
     <ChoiceFieldset
       legend="Experiences"
-      hint={uiText.tooManyExperiences(storyLimits.experiences)}
+      hint={uiText.tooManyExperiences({ max: storyLimits.experiences })}
       groups={experienceGroups}
       selected={experiences.map((experience) => experience.id)}
       max={storyLimits.experiences}

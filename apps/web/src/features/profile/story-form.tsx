@@ -72,7 +72,7 @@ export function StoryForm({ saved }: { saved: MentorStory }) {
       />
       <ChoiceFieldset
         legend="Can help with"
-        hint={uiText.goalsCount(mentorGoals.min, mentorGoals.max)}
+        hint={uiText.goalsCount({ min: mentorGoals.min, max: mentorGoals.max })}
         groups={[{ choices: goalChoices }]}
         selected={story.goals}
         max={mentorGoals.max}

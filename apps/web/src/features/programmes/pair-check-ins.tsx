@@ -29,7 +29,7 @@ export function CheckInFacts({ pair }: { pair: ProgrammePair }) {
       {latestInWords(checkIns)}
       {checkIns.overdueSince && (
         <span className="quiet-badge">
-          {uiText.checkInOverdueSince(dayInWords(checkIns.overdueSince))}
+          {uiText.checkInOverdueSince({ date: dayInWords(checkIns.overdueSince) })}
         </span>
       )}
     </dd>,

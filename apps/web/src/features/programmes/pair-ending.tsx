@@ -154,7 +154,7 @@ function EndedPair({
   return (
     <div className="pair-ending">
       <p>
-        {uiText.endedOnShort(dateText(ending.endedAt))}, by {endedByWords[ending.by]}:{' '}
+        {uiText.endedOnShort({ date: dateText(ending.endedAt) })}, by {endedByWords[ending.by]}:{' '}
         {endingReasonLabels[ending.reason]}
       </p>
       <dl className="programme-facts pair-facts">

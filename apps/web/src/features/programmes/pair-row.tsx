@@ -60,17 +60,22 @@ export function PairRow({
     <li className="pair">
       <p className="pair-names" id={namesId}>
         <strong>{names.pupil}</strong>
-        <span aria-hidden="true"> → </span>
+        <span aria-hidden="true" className="directional">
+          {' '}
+          →{' '}
+        </span>
         <span className="visually-hidden"> with </span>
         <strong>{names.mentor}</strong>
       </p>
       <p className="pair-state">
         <span>{stateInWords(pair)}</span>
         {pair.quietDays !== null && (
-          <span className="quiet-badge">{uiText.quietForDays(pair.quietDays)}</span>
+          <span className="quiet-badge">{uiText.quietForDays({ days: pair.quietDays })}</span>
         )}
       </p>
-      {pair.proposed && <p className="hint">{uiText.matchProposedByProgramme(programmeName)}</p>}
+      {pair.proposed && (
+        <p className="hint">{uiText.matchProposedByProgramme({ name: programmeName })}</p>
+      )}
       {pair.startedAt === null ? (
         <p className="hint">Asked on {dateText(pair.requestedAt)}</p>
       ) : (

@@ -75,7 +75,7 @@ describe("a programme's pairs in the console", () => {
     const panel = panelWith([quietPair]);
 
     expect(panel.text).toContain('Quiet for 20 days');
-    expect(panel.text).toContain(uiText.quietForDays(20));
+    expect(panel.text).toContain(uiText.quietForDays({ days: 20 }));
   });
 
   it('names no quiet days for a pair that talks', () => {
@@ -151,7 +151,7 @@ describe("a programme's pairs in the console", () => {
     expect(panel.text).toContain('Check-in, Emmy Noether 2 of 5 on');
     expect(panel.text).toContain('“Not much time lately”');
     expect(panel.text).toContain('Check-in, Grace Hopper Not answered yet');
-    expect(panel.text).toContain(uiText.checkInOverdueSince('1 March 2027'));
+    expect(panel.text).toContain(uiText.checkInOverdueSince({ date: '1 March 2027' }));
     expect(panel.text).toContain(uiText.checkInsToLookAt);
     expect(panel.buttons).toContain(uiText.checkInLooked);
   });

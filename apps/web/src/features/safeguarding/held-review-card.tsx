@@ -35,7 +35,7 @@ export function HeldReviewCard({ held }: { held: HeldForReview }) {
       {held.hasImage && <HeldPicture heldId={held.id} />}
       <p className="hint">Held for: {held.reasons.join(', ')}</p>
       {held.chatPaused !== null && (
-        <p className="console-notice">{uiText.heldChatPaused(held.chatPaused)}</p>
+        <p className="console-notice">{uiText.heldChatPaused({ reason: held.chatPaused })}</p>
       )}
       <TextField
         label="Reason (for the audit log)"

@@ -81,7 +81,7 @@ function ReportsTab() {
   const { reports: open, withheld } = reports.data;
   return (
     <>
-      {withheld > 0 && <WithheldNotice text={uiText.leadRecordHidesReports(withheld)} />}
+      {withheld > 0 && <WithheldNotice text={uiText.leadRecordHidesReports({ count: withheld })} />}
       {open.length === 0 ? (
         <p>No reports are open.</p>
       ) : (
@@ -116,7 +116,7 @@ function FlagsTab() {
   const { flags: shown, withheld } = flags.data;
   return (
     <>
-      {withheld > 0 && <WithheldNotice text={uiText.leadRecordHidesFlags(withheld)} />}
+      {withheld > 0 && <WithheldNotice text={uiText.leadRecordHidesFlags({ count: withheld })} />}
       {shown.length === 0 ? (
         <p>No messages are flagged.</p>
       ) : (

@@ -11,3 +11,4 @@ export {
 } from './api/get-session.ts';
 export { logOut } from './api/log-out.ts';
 export { RequireUser } from './require-user.tsx';
+export { saveAccountLanguage, useSaveLanguage } from './api/save-language.ts';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Role } from '@mentorbridge/domain/constants';
+import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
@@ -11,26 +12,23 @@ interface RequireUserProps {
   /** The role the view belongs to; anyone else sees the no-account message. */
   role?: Role;
   /**
-   * What a signed-out visitor reads; the product's no-account message unless the view has its own.
+   * What a signed-out visitor reads, by its message's id (written as the view renders, in the
+   * reader's language); the product's no-account message unless the view has its own.
    */
-  signedOutMessage?: string;
+  signedOutMessage?: PlainMessageId;
 }
 
 /**
  * Shows the view to a signed-in user of the right role, and the product's message to anyone else.
  */
-export function RequireUser({
-  children,
-  role,
-  signedOutMessage = uiText.noAccount,
-}: RequireUserProps) {
+export function RequireUser({ children, role, signedOutMessage = 'noAccount' }: RequireUserProps) {
   const user = useSessionUser();
   const location = useLocation();
   if (!user) {
     // After logging in, back here: a link from a mail works once the reader logs in.
     const next = new URLSearchParams({ mode: 'log-in', next: location.pathname + location.search });
     return (
-      <AccessMessage title="Please log in" text={signedOutMessage}>
+      <AccessMessage title="Please log in" text={uiText[signedOutMessage]}>
         <Link className="button primary" to={`/join?${next.toString()}`}>
           Join / Log in
         </Link>

@@ -35,7 +35,7 @@ export function CheckPanel() {
       ) : (
         <>
           <CheckStanding check={check.data} />
-          <p className="hint">{uiText.checkContact(check.data.contact)}</p>
+          <p className="hint">{uiText.checkContact({ email: check.data.contact })}</p>
           <TrainingCourse trainedOn={check.data.trainedOn} due={check.data.trainingDue} />
         </>
       )}
@@ -49,16 +49,16 @@ function CheckStanding({ check }: { check: MyCheck }) {
     case 'valid':
       return (
         <div className="check-standing check-valid">
-          <p>{uiText.checkValidUntil(dayInWords(check.validThrough ?? status.until))}</p>
+          <p>{uiText.checkValidUntil({ date: dayInWords(check.validThrough ?? status.until) })}</p>
           {status.expiresInDays <= 30 && (
-            <p role="status">{uiText.checkExpiresIn(status.expiresInDays)}</p>
+            <p role="status">{uiText.checkExpiresIn({ days: status.expiresInDays })}</p>
           )}
         </div>
       );
     case 'expired':
       return (
         <p className="check-standing check-expired" role="status">
-          {uiText.checkExpiredOn(dayInWords(status.on))}
+          {uiText.checkExpiredOn({ date: dayInWords(status.on) })}
         </p>
       );
     case 'suspended':

@@ -39,7 +39,7 @@ export function JoinedCall(props: JoinedCallProps) {
     if (ice.error && isCallRefusal(ice.error)) refused(ice.error.message);
   }, [ice.error]);
   if (ice.isError) return <p role="alert">{ice.error.message}</p>;
-  if (!ice.data) return <p role="status">{uiText.connectingTo(props.callName)}</p>;
+  if (!ice.data) return <p role="status">{uiText.connectingTo({ name: props.callName })}</p>;
   return <CallStage {...props} iceConfig={ice.data} />;
 }
 
@@ -91,7 +91,7 @@ function CallStage({
               key={peer.id}
               className="call-remote"
               stream={peer.snapshot?.remoteStream ?? null}
-              label={uiText.theirVideo(peer.name)}
+              label={uiText.theirVideo({ name: peer.name })}
             />
           );
           // With two others on the screen, each picture says whose it is.
@@ -115,10 +115,13 @@ function CallStage({
         {shown.map((peer) => (
           <p key={peer.id} className="call-state">
             {peer.coordinator
-              ? uiText.coordinatorInCall(peer.name, peer.coordinator.programmeName)
+              ? uiText.coordinatorInCall({
+                  name: peer.name,
+                  programme: peer.coordinator.programmeName,
+                })
               : peer.snapshot
                 ? stateText(peer.snapshot, peer.name, online)
-                : uiText.connectingTo(peer.name)}
+                : uiText.connectingTo({ name: peer.name })}
           </p>
         ))}
       </div>
@@ -165,17 +168,19 @@ function callStart(snapshots: readonly (PeerSnapshot | null)[]): number | null {
 
 /** What a peer's status line says now. */
 function stateText(snapshot: PeerSnapshot, otherName: string, online: ConnectionStatus) {
-  if (snapshot.otherLeft) return uiText.otherLeft(otherName);
+  if (snapshot.otherLeft) return uiText.otherLeft({ name: otherName });
   switch (snapshot.state) {
     case 'waiting':
-      return uiText.waitingFor(otherName);
+      return uiText.waitingFor({ name: otherName });
     case 'connecting':
-      return uiText.connectingTo(otherName);
+      return uiText.connectingTo({ name: otherName });
     case 'connected':
-      return snapshot.cameBack ? uiText.otherBack(otherName) : uiText.inCallWith(otherName);
+      return snapshot.cameBack
+        ? uiText.otherBack({ name: otherName })
+        : uiText.inCallWith({ name: otherName });
     case 'dropped':
       // This tab's own line to the server is down too: the drop is on this side.
-      return online === 'offline' ? uiText.ownDropped : uiText.otherDropped(otherName);
+      return online === 'offline' ? uiText.ownDropped : uiText.otherDropped({ name: otherName });
     case 'failed':
       return uiText.callCouldNotConnect;
   }
@@ -184,7 +189,10 @@ function stateText(snapshot: PeerSnapshot, otherName: string, online: Connection
 /** The other member's microphone or camera turned off, said in words as well as seen. */
 function remoteMediaText(snapshot: PeerSnapshot, otherName: string): string {
   const { audio, video } = snapshot.remoteMedia;
-  return [audio ? '' : uiText.otherMuted(otherName), video ? '' : uiText.otherCameraOff(otherName)]
+  return [
+    audio ? '' : uiText.otherMuted({ name: otherName }),
+    video ? '' : uiText.otherCameraOff({ name: otherName }),
+  ]
     .filter(Boolean)
     .join(' ');
 }

@@ -53,8 +53,8 @@ async function openMedia(otherName: string): Promise<Opened> {
       const audioRefused = ['NotAllowedError', 'SecurityError'].includes(errorName(audioError));
       const notice =
         refused || audioRefused
-          ? uiText.nothingAllowed(otherName)
-          : uiText.noMicrophoneFound(otherName);
+          ? uiText.nothingAllowed({ name: otherName })
+          : uiText.noMicrophoneFound({ name: otherName });
       return { stream: null, notice };
     }
   }

@@ -2,17 +2,16 @@
  * The wording of a caregiver's page and what it sets off (decision 060), quoted by
  * docs/product.md. Written for a parent reading on a phone: plain, and saying what happens next.
  */
-export const caregiverText = {
-  caregiverPageTitle: (child: string) => `${child}'s mentoring`,
+export const caregivers = {
+  caregiverPageTitle: "{child}'s mentoring",
   caregiverPageIntro:
     'This page shows who your child talks to on MentorBridge and how often. It never shows what they say.',
   caregiverLinkInvalid:
     'This link does not work: it may be old, as each email brings a new one, or the child may be 16 now or have left. Ask for a new link below.',
   caregiverNoMatches: 'Your child has no mentor yet.',
-  checkedUntilDate: (date: string) => `Safeguarding check valid until ${date}`,
+  checkedUntilDate: 'Safeguarding check valid until {date}',
   checkNotCounting: 'Safeguarding check: not valid today. The chat is paused until it is renewed.',
-  caregiverApproveAsk: (child: string, mentor: string, date: string) =>
-    `${child} would like to be mentored by ${mentor}. Checked until ${date}.`,
+  caregiverApproveAsk: '{child} would like to be mentored by {mentor}. Checked until {date}.',
   caregiverApprove: 'Approve',
   caregiverRefuse: 'Refuse',
   caregiverApproved: 'Thank you. The chat is open.',
@@ -30,15 +29,14 @@ export const caregiverText = {
   mentoringEndedShort: 'This mentoring has ended.',
   lastWrote: 'Last wrote',
   messagesAWeek: 'Messages',
-  messagesInWeeks: (count: number, perWeek: number) =>
-    `${count} in the last 4 weeks (about ${perWeek} a week)`,
+  messagesInWeeks: '{count} in the last 4 weeks (about {perWeek} a week)',
   callsHeading: 'Video calls',
   noCallsYet: 'None yet',
   checkInsHeading: 'Check-ins answered',
   noCheckInsYet: 'None yet',
   videoHeading: 'Video calls',
-  videoAsk: (child: string) =>
-    `${child}'s programme holds one-to-one video calls with their mentor until you agree. Calls are never recorded.`,
+  videoAsk:
+    "{child}'s programme holds one-to-one video calls with their mentor until you agree. Calls are never recorded.",
   videoAgreed: 'You agreed to one-to-one video calls. You can stop them at any time.',
   videoAgree: 'Agree to one-to-one calls',
   videoStop: 'Stop one-to-one calls',
@@ -46,8 +44,8 @@ export const caregiverText = {
   newLinkHint:
     'Give the address our emails come to. If it is on our list, a new link is on its way.',
   newLinkSent: 'If this address is on our list, a new link is on its way. It replaces the old one.',
-  caregiverAddressNeeded: (programme: string) =>
-    `${programme} asks for your parent's or carer's email address. They get a page that shows who you talk to and how often, never what you say.`,
+  caregiverAddressNeeded:
+    "{programme} asks for your parent's or carer's email address. They get a page that shows who you talk to and how often, never what you say.",
   caregiverAddressLabel: "Your parent's or carer's email",
   caregiverAddressSaved: 'Thank you. We emailed them their page.',
   caregiverAddressSame: "Give your parent's or carer's address, not your own.",

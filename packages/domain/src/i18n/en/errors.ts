@@ -1,8 +1,7 @@
 /**
- * Ours: the wording the API's errors share (rate limits, sessions, outages), carried by `uiText`
- * (ui-text.ts) with every other sentence.
+ * Ours: the wording the API's errors share (rate limits, sessions, outages).
  */
-export const errorText = {
+export const errors = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   tooManyFailedLogInsToday:
     'Too many failed log-ins from this network today. Please try again tomorrow, or from another network.',

@@ -1,15 +1,14 @@
 /**
  * The wording of programmes for schools: organisations, coordinators and programmes, quoted as
- * docs/product.md gives it; `uiText` (ui-text.ts) carries it with every other sentence.
+ * docs/product.md gives it.
  */
-export const programmeText = {
+export const programmes = {
   programmeNameMissing: 'Give the programme a name.',
-  programmeNameTooLong: (max: number) => `A programme's name can be at most ${max} characters.`,
+  programmeNameTooLong: "A programme's name can be at most {max} characters.",
   programmeDaysInvalid: 'Choose the day the programme starts and the day it is planned to end.',
   programmeEndsBeforeStart: 'The planned end must come after the start.',
   programmeTimeZoneUnknown: 'Choose the time zone from the list.',
-  programmeAgesWrong: (min: number, max: number) =>
-    `A programme is for pupils aged ${min} to ${max}: give the youngest age first.`,
+  programmeAgesWrong: 'A programme is for pupils aged {min} to {max}: give the youngest age first.',
   programmeNotFound: 'This programme does not exist, or is not one of yours.',
   contactHoursWrong: 'Contact hours need a start and an end (HH:MM), the start first.',
   callOutsideContactHours:
@@ -17,8 +16,7 @@ export const programmeText = {
   videoPolicyNone: 'This programme has no video calls with pupils under 18. You can still write.',
   videoWaitsForCaregiver:
     "One-to-one calls start once the pupil's parent or carer agrees, on their page.",
-  keptForContactHours: (time: string, programme: string) =>
-    `Delivered at ${time}: outside ${programme}'s contact hours.`,
+  keptForContactHours: "Delivered at {time}: outside {programme}'s contact hours.",
   notDeliveredPaused: 'Not delivered: the chat could not take it when the contact hours opened.',
   organisationNotFound: 'This organisation does not exist, or is not one of yours.',
   coordinatorsOnly: 'Only a programme coordinator can open this page.',
@@ -37,14 +35,11 @@ export const programmeText = {
   codeForPupils: 'This is a code for pupils. Mentors join with the mentor code.',
   codeForMentors: 'This is a code for mentors. Pupils join with the class code.',
   codeTooManyWrong: 'Too many wrong codes. Please try again in an hour.',
-  codeAgeOutside: (min: number, max: number) =>
-    `This programme is for pupils aged ${min} to ${max}.`,
+  codeAgeOutside: 'This programme is for pupils aged {min} to {max}.',
   alreadyInProgramme: 'You are in this programme already.',
-  joinedProgramme: (name: string) => `You joined ${name}.`,
-  waitingForCoordinator: (name: string) =>
-    `You asked to join ${name}. A coordinator will look at it soon.`,
-  codeSettingsWrong: (max: number) =>
-    `A code needs an expiry day after today and a number of uses from 1 to ${max}.`,
+  joinedProgramme: 'You joined {name}.',
+  waitingForCoordinator: 'You asked to join {name}. A coordinator will look at it soon.',
+  codeSettingsWrong: 'A code needs an expiry day after today and a number of uses from 1 to {max}.',
   memberNotFound: 'This person is not in this programme.',
   removalReasonRequired: 'Say why, in a few words: it is kept in the audit log.',
   notInProgramme: 'You are not in this programme.',
@@ -52,13 +47,13 @@ export const programmeText = {
   coordinatorNeedsRecord:
     "Pupils' names and addresses show once your own safeguarding check is recorded. Ask your safeguarding lead.",
   matchWaitsForProgramme: "Your programme's coordinator will look at this match soon.",
-  matchRefusedByProgramme: (reason: string) =>
-    `Your programme's coordinator did not approve this match. They said: ${reason}`,
-  matchProposedByProgramme: (name: string) => `Proposed by ${name}.`,
+  matchRefusedByProgramme:
+    "Your programme's coordinator did not approve this match. They said: {reason}",
+  matchProposedByProgramme: 'Proposed by {name}.',
   programmeChatNotice: "Your programme's coordinators can read this chat to keep you safe.",
-  keptToProgrammeMentors: (programme: string) =>
-    `These are the mentors of ${programme}, your school's programme. Your school chose to keep you to them.`,
-  quietForDays: (days: number) => `Quiet for ${days} days`,
+  keptToProgrammeMentors:
+    "These are the mentors of {programme}, your school's programme. Your school chose to keep you to them.",
+  quietForDays: 'Quiet for {days} days',
   downloadProgrammeRecord: "Download the programme's record (CSV)",
   matchNotFound: 'This match does not exist, or is not in this programme.',
   matchNotWaiting: 'This match is not waiting for a coordinator any more.',

@@ -1,18 +1,16 @@
 /**
  * The wording of check-ins (decision 060): "How is it going?" in the chat and on the dashboard,
- * its mail, and the coordinator's console. `uiText` (ui-text.ts) carries it with every other
- * sentence. Written for a 12-year-old on a small phone.
+ * its mail, and the coordinator's console. Written for a 12-year-old on a small phone.
  */
-export const checkInText = {
-  checkInQuestion: (name: string) => `How is it going with ${name}?`,
+export const checkIns = {
+  checkInQuestion: 'How is it going with {name}?',
   checkInHint: '1 is badly, 5 is really well.',
-  checkInRatings: ['1', '2', '3', '4', '5'] as const,
-  checkInRatingNames: ['1, badly', '2', '3', '4', '5, really well'] as const,
+  /** A rating's name for a screen reader, 1 to 5. */
+  checkInRatingName: '{rating, select, 1 {1, badly} 5 {5, really well} other {{rating}}}',
   checkInLineLabel: 'Anything to add? (optional)',
   checkInSend: 'Send my answer',
   checkInThanks: 'Thank you. Your answer is saved.',
-  checkInReadByProgramme: (name: string) =>
-    `Your programme's coordinators read your answer. ${name} does not.`,
+  checkInReadByProgramme: "Your programme's coordinators read your answer. {name} does not.",
   checkInReadByNobody: 'Only you see your answer.',
   nothingToCheckIn: 'There is no check-in to answer now.',
   checkInAnswered: 'You have answered this check-in already.',
@@ -24,9 +22,9 @@ export const checkInText = {
   checkInsDueHeading: 'Check-ins',
   /** The console. */
   checkInsToLookAt: 'Check-ins to look at',
-  checkInOverdueSince: (date: string) => `Overdue since ${date}`,
+  checkInOverdueSince: 'Overdue since {date}',
   checkInLooked: 'Looked at',
   checkInLookedDone: 'Marked as looked at.',
   /** A flagged check-in line, as the safeguarding console lists it with flagged messages. */
-  flaggedCheckIn: (rating: number, line: string) => `Check-in, rated ${rating} of 5: ${line}`,
+  flaggedCheckIn: 'Check-in, rated {rating} of 5: {line}',
 } as const;

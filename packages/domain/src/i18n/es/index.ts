@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts';
+import { account } from './account.ts';
+import { authMail } from './auth-mail.ts';
+import { calls } from './calls.ts';
+import { caregivers } from './caregivers.ts';
+import { checkIns } from './check-ins.ts';
+import { endings } from './endings.ts';
+import { errors } from './errors.ts';
+import { landing } from './landing.ts';
+import { programmes } from './programmes.ts';
+import { site } from './site.ts';
+import { story } from './story.ts';
+
+export const spanishAreas = {
+  account,
+  authMail,
+  calls,
+  caregivers,
+  checkIns,
+  endings,
+  errors,
+  landing,
+  programmes,
+  site,
+  story,
+} as const;
+
+export const spanish: Catalogue = {
+  ...account,
+  ...authMail,
+  ...calls,
+  ...caregivers,
+  ...checkIns,
+  ...endings,
+  ...errors,
+  ...landing,
+  ...programmes,
+  ...site,
+  ...story,
+};
