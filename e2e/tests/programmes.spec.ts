@@ -45,7 +45,7 @@ test('a coordinator makes a programme, changes it, and makes a colleague a coord
   await console_.getByLabel('Planned end').fill('2027-07-16');
   await console_.getByRole('button', { name: 'Create programme' }).click();
   const card = console_.locator('.programme-card').filter({ hasText: 'Year 9 careers mentoring' });
-  await expect(card).toContainText('11 January 2027 to 16 July 2027');
+  await expect(card).toContainText('January 11, 2027 to July 16, 2027');
   await expect(card).toContainText('aged 13 to 14');
   await expect(card).toContainText('its pupils see only its mentors');
   await expect(card).toContainText('a coordinator approves each one');
@@ -58,7 +58,7 @@ test('a coordinator makes a programme, changes it, and makes a colleague a coord
   await card.getByLabel('A coordinator approves each match before the chat opens').uncheck();
   await card.getByRole('button', { name: 'Save changes' }).click();
   await console_.reload();
-  await expect(card).toContainText('11 January 2027 to 23 July 2027');
+  await expect(card).toContainText('January 11, 2027 to July 23, 2027');
   await expect(card).toContainText('open as soon as the mentor accepts');
 
   // A colleague with an account of their own becomes a coordinator; a pupil cannot.

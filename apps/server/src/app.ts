@@ -5,7 +5,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@mentorbridge/domain/api/errors';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
+import { sentMsg, writeIn } from './i18n/languages.ts';
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { blocksRoutes } from './features/blocks/routes.ts';
@@ -47,7 +48,11 @@ import { realtimeRoutes } from './realtime/routes.ts';
 import { webApp } from './plugins/web-app.ts';
 
 const invalidRequestBody: ErrorBody = {
-  error: { code: 'invalid_request', message: uiText.invalidRequest },
+  error: {
+    code: 'invalid_request',
+    message: writeIn('en', msg.invalidRequest),
+    text: sentMsg(msg.invalidRequest),
+  },
 };
 
 /** Largest JSON body any endpoint takes; uploads get their own limits. */

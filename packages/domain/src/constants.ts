@@ -84,3 +84,6 @@ export const DEFAULT_MENTEE_CAPACITY = 3;
 export const REQUEST_EXPIRY_DAYS = 14;
 /** The mentor is reminded of a waiting request after these many days. */
 export const REQUEST_REMINDER_DAYS = [3, 10] as const;
+
+/** Days after an ending before the two may send each other a new request (ending-rules.ts). */
+export const ASK_AGAIN_AFTER_DAYS = 14;

@@ -1,3 +1,5 @@
+import type { PlainMessageId } from './i18n/catalogue.ts';
+import { ASK_AGAIN_AFTER_DAYS } from './constants.ts';
 import { daysAfter, dayText } from './vetting-rules.ts';
 
 /**
@@ -5,7 +7,7 @@ import { daysAfter, dayText } from './vetting-rules.ts';
  * choose from, when the pair may ask each other again, and when they are reminded.
  */
 
-/** Why a mentoring ended, as stored; `endingReasonLabels` says each as people read it. */
+/** Why a mentoring ended, as stored; `endingReasonMessages` says each as people read it. */
 export const ENDING_REASONS = [
   'goals_reached',
   'programme_ended',
@@ -15,12 +17,16 @@ export const ENDING_REASONS = [
 ] as const;
 export type EndingReason = (typeof ENDING_REASONS)[number];
 
-export const endingReasonLabels: Record<EndingReason, string> = {
-  goals_reached: 'We reached our goals',
-  programme_ended: 'The programme ended',
-  times_do_not_fit: "Our times don't fit",
-  not_a_good_fit: "It's not a good fit",
-  worried: 'Something worried me',
+/**
+ * Each reason as people read it: the id of its message, which a view writes in its reader's
+ * language (`uiText[endingReasonMessages[reason]]`). The server sends the code, never the words.
+ */
+export const endingReasonMessages: Record<EndingReason, PlainMessageId> = {
+  goals_reached: 'endReasonGoalsReached',
+  programme_ended: 'endReasonProgrammeEnded',
+  times_do_not_fit: 'endReasonTimesDoNotFit',
+  not_a_good_fit: 'endReasonNotAGoodFit',
+  worried: 'endReasonWorried',
 };
 
 /** The reason that also opens a report to the safeguarding team. */
@@ -30,8 +36,6 @@ export const WORRIED: EndingReason = 'worried';
 export const ENDED_BY = ['mentor', 'mentee', 'coordinator', 'planned_end'] as const;
 export type EndedBy = (typeof ENDED_BY)[number];
 
-/** Days after an ending before the two may send each other a new request. */
-export const ASK_AGAIN_AFTER_DAYS = 14;
 
 /** Days before a match's planned end that both are reminded of it. */
 export const ENDING_REMINDER_DAYS = 14;
@@ -48,10 +52,10 @@ export const endingReminderDay = (endsOn: string) => daysAfter(endsOn, -ENDING_R
 
 /**
  * The three exit questions each member is asked once the mentoring ended: how much it helped
- * (1 to 5), and two optional lines.
+ * (1 to 5), and two optional lines. Each is the id of its message (`uiText[exitQuestions.helped]`).
  */
 export const exitQuestions = {
-  helped: 'How much did this mentoring help you?',
-  bestPart: 'What was the best part? (optional)',
-  better: 'What could have been better? (optional)',
-} as const;
+  helped: 'exitHelpedQuestion',
+  bestPart: 'exitBestPartQuestion',
+  better: 'exitBetterQuestion',
+} as const satisfies Record<string, PlainMessageId>;

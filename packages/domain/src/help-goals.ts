@@ -1,4 +1,6 @@
+import type { PlainMessageId } from './i18n/catalogue.ts';
 import { skillCatalogue } from './skill-catalogue.ts';
+import { uiText } from './ui-text.ts';
 
 type SkillCategory = (typeof skillCatalogue)[number]['category'];
 
@@ -67,6 +69,49 @@ const goalsById = new Map(helpGoals.map((entry) => [entry.id, entry]));
 
 export function helpGoalById(id: string): HelpGoal | undefined {
   return goalsById.get(id);
+}
+
+/**
+ * Each goal's label in the reader's language (area `directory` of the catalogue), by its id. The
+ * English message is the `label` above, which the server and the rules keep using.
+ */
+const goalLabelIds: Readonly<Record<string, PlainMessageId>> = {
+  'choosing-subjects': 'goalChoosingSubjects',
+  'exam-stress': 'goalExamStress',
+  'applying-to-university': 'goalApplyingToUniversity',
+  'finding-apprenticeship': 'goalFindingApprenticeship',
+  'first-job': 'goalFirstJob',
+  'starting-business': 'goalStartingBusiness',
+  confidence: 'goalConfidence',
+  'moving-school': 'goalMovingSchool',
+  'study-habits': 'goalStudyHabits',
+  'career-in-tech': 'goalCareerInTech',
+  'career-in-health': 'goalCareerInHealth',
+  'creative-career': 'goalCreativeCareer',
+  'career-in-science': 'goalCareerInScience',
+  'career-in-law-public-service': 'goalCareerInLawPublicService',
+  'settling-in-new-country': 'goalSettlingInNewCountry',
+  'money-and-work': 'goalMoneyAndWork',
+};
+
+/**
+ * A goal as the reader's language names it, for the views; an id outside the catalogue is shown
+ * as it is. Read while a view renders, never at a module's top level.
+ */
+export function goalLabel(id: string): string {
+  const messageId = goalLabelIds[id];
+  return messageId ? uiText[messageId] : (helpGoalById(id)?.label ?? id);
+}
+
+const goalsByLabel = new Map(helpGoals.map((entry) => [entry.label, entry]));
+
+/**
+ * A goal's English `label` (as a mentor's page receives what they can help with) in the
+ * reader's language; a label outside the catalogue is shown as it is.
+ */
+export function goalLabelOfEnglish(label: string): string {
+  const found = goalsByLabel.get(label);
+  return found ? goalLabel(found.id) : label;
 }
 
 /** The skill category of each catalogue skill. */

@@ -1,3 +1,6 @@
+import type { PlainMessageId } from './i18n/catalogue.ts';
+import { uiText } from './ui-text.ts';
+
 /**
  * The life experiences a mentor can say they have been through, and a mentee can look for
  * (docs/product.md, "A mentor's story"). Each has a fixed `bit`: the server keeps a mentor's
@@ -124,4 +127,78 @@ export function maskOf(bits: readonly (number | undefined)[]): number {
   let mask = 0;
   for (const bit of bits) if (bit !== undefined) mask += 2 ** bit;
   return mask;
+}
+
+/**
+ * Each experience's label in the reader's language (area `directory` of the catalogue), by its
+ * id. The English message is the `label` above, which the server and the rules keep using.
+ */
+const experienceLabelIds: Readonly<Record<string, PlainMessageId>> = {
+  'first-in-family-university': 'experienceFirstInFamilyUniversity',
+  'apprenticeship-not-university': 'experienceApprenticeshipNotUniversity',
+  'vocational-course': 'experienceVocationalCourse',
+  'changed-schools': 'experienceChangedSchools',
+  'resat-exams': 'experienceResatExams',
+  'gap-year': 'experienceGapYear',
+  'left-school-early': 'experienceLeftSchoolEarly',
+  'studied-abroad': 'experienceStudiedAbroad',
+  'back-to-study-as-adult': 'experienceBackToStudyAsAdult',
+  'home-schooled': 'experienceHomeSchooled',
+  'moved-country': 'experienceMovedCountry',
+  'learned-language-at-school': 'experienceLearnedLanguageAtSchool',
+  'grew-up-rural': 'experienceGrewUpRural',
+  'big-family': 'experienceBigFamily',
+  'looked-after-siblings': 'experienceLookedAfterSiblings',
+  'young-carer': 'experienceYoungCarer',
+  'care-experienced': 'experienceCareExperienced',
+  'single-parent-family': 'experienceSingleParentFamily',
+  'little-money': 'experienceLittleMoney',
+  'lost-a-parent': 'experienceLostAParent',
+  'parents-separated': 'experienceParentsSeparated',
+  anxiety: 'experienceAnxiety',
+  'low-mood': 'experienceLowMood',
+  'dyslexia-adhd': 'experienceDyslexiaAdhd',
+  autistic: 'experienceAutistic',
+  'long-term-illness': 'experienceLongTermIllness',
+  disability: 'experienceDisability',
+  bullied: 'experienceBullied',
+  lgbtq: 'experienceLgbtq',
+  'refugee-background': 'experienceRefugeeBackground',
+  'minority-faith': 'experienceMinorityFaith',
+  'only-one-like-me': 'experienceOnlyOneLikeMe',
+  'worked-while-studying': 'experienceWorkedWhileStudying',
+  'changed-career': 'experienceChangedCareer',
+  'started-business': 'experienceStartedBusiness',
+  'first-job-without-degree': 'experienceFirstJobWithoutDegree',
+  'found-work-again': 'experienceFoundWorkAgain',
+  sport: 'experienceSport',
+  'music-arts': 'experienceMusicArts',
+  'taught-myself-coding': 'experienceTaughtMyselfCoding',
+  volunteering: 'experienceVolunteering',
+  scholarship: 'experienceScholarship',
+};
+
+/** Each group's name in the reader's language, by its English name (`group` above). */
+const experienceGroupNameIds: Readonly<Record<string, PlainMessageId>> = {
+  'School and study paths': 'experienceGroupSchoolAndStudy',
+  'Family and home': 'experienceGroupFamilyAndHome',
+  'Health and wellbeing': 'experienceGroupHealthAndWellbeing',
+  'Identity and belonging': 'experienceGroupIdentityAndBelonging',
+  'Work and money': 'experienceGroupWorkAndMoney',
+  'Interests and achievements': 'experienceGroupInterestsAndAchievements',
+};
+
+/**
+ * An experience as the reader's language names it, for the views; an id outside the catalogue
+ * is shown as it is. Read while a view renders, never at a module's top level.
+ */
+export function experienceLabel(id: string): string {
+  const messageId = experienceLabelIds[id];
+  return messageId ? uiText[messageId] : (experienceById(id)?.label ?? id);
+}
+
+/** A group of experiences (`group` above) as the reader's language names it. */
+export function experienceGroupName(group: string): string {
+  const messageId = experienceGroupNameIds[group];
+  return messageId ? uiText[messageId] : group;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { MessageId } from './i18n/catalogue.ts';
+import { english } from './i18n/en/index.ts';
 import {
   QUIZ_PASS_MARK,
   markQuiz,
@@ -19,9 +21,11 @@ const wrongAnswerFor = (index: number): number => {
   return ((answerKey[question.id] ?? 0) + 1) % question.options.length;
 };
 const mark = (answers: readonly number[]) => markQuiz(answers, answerKey);
+// The lessons and questions hold the ids of their messages; their words are the catalogue's.
+const text = (id: MessageId): string => english[id];
 const allText = (): string[] => [
-  ...trainingLessons.flatMap((l) => [l.title, ...l.paragraphs]),
-  ...quizQuestions.flatMap((q) => [q.question, ...q.options]),
+  ...trainingLessons.flatMap((l) => [l.title, ...l.paragraphs].map(text)),
+  ...quizQuestions.flatMap((q) => [q.question, ...q.options].map(text)),
 ];
 
 describe('lessons', () => {
@@ -38,18 +42,18 @@ describe('lessons', () => {
 
   it('each have a title and 2 to 4 non-empty paragraphs', () => {
     for (const lesson of trainingLessons) {
-      expect(lesson.title.trim()).not.toBe('');
+      expect(text(lesson.title).trim()).not.toBe('');
       expect(lesson.paragraphs.length).toBeGreaterThanOrEqual(2);
       expect(lesson.paragraphs.length).toBeLessThanOrEqual(4);
-      for (const paragraph of lesson.paragraphs) expect(paragraph.trim()).not.toBe('');
+      for (const paragraph of lesson.paragraphs) expect(text(paragraph).trim()).not.toBe('');
     }
   });
 
   it('tell mentors to report through "Report" in the chat and to call emergency services in danger', () => {
     const disclosures = trainingLessons.find((l) => l.id === 'disclosures');
-    const text = disclosures?.paragraphs.join(' ') ?? '';
-    expect(text).toContain('"Report"');
-    expect(text).toContain('emergency services');
+    const words = disclosures?.paragraphs.map(text).join(' ') ?? '';
+    expect(words).toContain('"Report"');
+    expect(words).toContain('emergency services');
   });
 });
 
@@ -63,7 +67,7 @@ describe('quiz questions', () => {
     for (const question of quizQuestions) {
       expect(question.options.length).toBeGreaterThanOrEqual(3);
       expect(question.options.length).toBeLessThanOrEqual(4);
-      expect(new Set(question.options).size).toBe(question.options.length);
+      expect(new Set(question.options.map(text)).size).toBe(question.options.length);
     }
   });
 

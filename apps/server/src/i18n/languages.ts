@@ -1,5 +1,6 @@
 import { i18n, setupI18n, type I18n } from '@lingui/core';
 import { catalogues } from '@mentorbridge/domain/i18n/catalogues';
+import type { SentMsg } from '@mentorbridge/domain/api/msg';
 import type { Msg, Wording } from '@mentorbridge/domain/i18n/catalogue';
 import { compileCatalogue } from '@mentorbridge/domain/i18n/compile';
 import { LOCALES, type Locale } from '@mentorbridge/domain/i18n/locales';
@@ -30,3 +31,34 @@ export const wordingIn = (locale: Locale): Wording => wordingOf(writers[locale])
 
 /** A `Msg` written in `locale`. */
 export const writeIn = (locale: Locale, message: Msg): string => write(writers[locale], message);
+
+/**
+ * A `Msg` as the API carries it: a sentence inside a sentence keeps its id, and one deeper still
+ * (none of the catalogue's is) goes as its English.
+ */
+export function sentMsg(message: Msg): SentMsg {
+  if (!message.values) return { id: message.id };
+  const values = Object.fromEntries(
+    Object.entries(message.values).map(([name, value]) => [
+      name,
+      typeof value !== 'object'
+        ? value
+        : { id: value.id, values: value.values && flatValues(value.values) },
+    ]),
+  );
+  return { id: message.id, values };
+}
+
+const flatValues = (values: NonNullable<Msg['values']>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? writeIn('en', value) : value,
+    ]),
+  );
+
+/**
+ * A `Msg` in English, where the API still sends words instead of a message (a console's field):
+ * each use is one the browser cannot yet write in its reader's language.
+ */
+export const inEnglish = (message: Msg): string => writeIn('en', message);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import { ApiError } from '../lib/api-error.ts';
 
 /** Whether a decoded value holds a NUL character anywhere, however deep. */
@@ -21,7 +21,7 @@ function holdsNul(value: unknown): boolean {
 export const noNulCharacters = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new ApiError(400, 'invalid_request', uiText.invalidRequest);
+      throw new ApiError(400, 'invalid_request', msg.invalidRequest);
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import { ApiError } from '../lib/api-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -35,7 +35,7 @@ export const originCheck = fp(async (app: FastifyInstance, options: { publicUrl:
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (!isOwnOrigin(request, publicOrigin)) {
-      throw new ApiError(403, 'forbidden_origin', uiText.forbiddenOrigin);
+      throw new ApiError(403, 'forbidden_origin', msg.forbiddenOrigin);
     }
   });
 });

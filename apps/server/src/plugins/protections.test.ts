@@ -16,7 +16,7 @@ describe.each(databaseKinds)('request protections on %s', (kind) => {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(403);
-    expect(json(response)).toEqual({
+    expect(json(response)).toMatchObject({
       error: { code: 'forbidden_origin', message: uiText.forbiddenOrigin },
     });
   });
@@ -51,7 +51,7 @@ describe.each(databaseKinds)('request protections on %s', (kind) => {
       payload: {},
       remoteAddress: '10.7.7.7',
     });
-    expect(json(blocked)).toEqual({
+    expect(json(blocked)).toMatchObject({
       error: { code: 'rate_limited', message: uiText.tooManyRequests },
     });
   });
@@ -78,15 +78,17 @@ describe.each(databaseKinds)('request protections on %s', (kind) => {
   it('answers a malformed URL with a 400 in the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({
+    expect(json(response)).toMatchObject({
       error: { code: 'invalid_request', message: uiText.invalidRequest },
     });
   });
 
-  it('answers an unknown API path with a JSON 404', async () => {
+  it('answers an unknown API path with a JSON 404, its sentence as a message to write', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({ error: { code: 'not_found', message: uiText.notFound } });
+    expect(json(response)).toEqual({
+      error: { code: 'not_found', message: uiText.notFound, text: { id: 'notFound' } },
+    });
   });
 
   it('sends a strict Content-Security-Policy that lets in no other site', async () => {

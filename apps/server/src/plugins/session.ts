@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_TTL_MS } from '@mentorbridge/domain/constants';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../app-context.ts';
 import { resolveSession } from '../features/auth/service.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -47,14 +47,14 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 
 /** The signed-in user of a request; answers 401 with a clear message when nobody is. */
 export function requireUser(request: FastifyRequest): SessionIdentity {
-  if (!request.sessionUser) throw new ApiError(401, 'not_signed_in', uiText.notSignedIn);
+  if (!request.sessionUser) throw new ApiError(401, 'not_signed_in', msg.notSignedIn);
   return request.sessionUser;
 }
 
 /** The signed-in safeguarding lead; anyone else is refused (403), a visitor told to log in. */
 export function requireLead(request: FastifyRequest): SessionIdentity {
   const user = requireUser(request);
-  if (!user.isLead) throw new ApiError(403, 'forbidden', uiText.leadsOnly);
+  if (!user.isLead) throw new ApiError(403, 'forbidden', msg.leadsOnly);
   return user;
 }
 

@@ -66,7 +66,7 @@ describe('the safeguarding gate across two processes', () => {
       for (const who of ['mia', 'cara']) {
         const refused = await sendOnB(who, `across-paused-${who}`);
         expect(refused.statusCode).toBe(409);
-        expect(json(refused)).toEqual(paused);
+        expect(json(refused)).toMatchObject(paused);
       }
       const [miaTab] = tabs;
       miaTab?.socket.send(

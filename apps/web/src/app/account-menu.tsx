@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { SessionUser } from '@mentorbridge/domain/api/auth';
 import { connectionsPathFor } from '../ui/connections-path.ts';
 import { AccountMenuLabel } from './account-menu-label.tsx';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 /**
  * "Your Account": Your Connections (by role), Profile, Settings, for coordinators their
@@ -27,11 +28,11 @@ export default function AccountMenu({
     if (focusNow.current) trigger.current?.focus();
   }, []);
   const items = [
-    { label: 'Your Connections', path: connectionsPathFor(user.role) },
-    { label: 'Profile', path: '/profile' },
-    { label: 'Settings', path: '/settings/password' },
-    ...(user.isCoordinator ? [{ label: 'Programmes', path: '/programmes' }] : []),
-    ...(user.isLead ? [{ label: 'Safeguarding', path: '/safeguarding' }] : []),
+    { label: uiText.accountMenuConnections, path: connectionsPathFor(user.role) },
+    { label: uiText.accountMenuProfile, path: '/profile' },
+    { label: uiText.settingsTitle, path: '/settings/password' },
+    ...(user.isCoordinator ? [{ label: uiText.programmesLink, path: '/programmes' }] : []),
+    ...(user.isLead ? [{ label: uiText.accountMenuSafeguarding, path: '/safeguarding' }] : []),
   ];
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>

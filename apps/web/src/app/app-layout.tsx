@@ -12,6 +12,7 @@ import { OfflineShell } from './offline-shell.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
 import { UpdateNotice } from './update-notice.tsx';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 /** Top bar, the view of the current URL, footer; nothing but the loading screen until the session is known. */
 export function AppLayout() {
@@ -28,7 +29,7 @@ export function AppLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {uiText.skipToContent}
       </a>
       <TopBar />
       <OfflineNotice />
@@ -51,10 +52,10 @@ export function AppLayout() {
 function SessionUnavailable({ retry }: { retry: () => void }) {
   return (
     <section className="page narrow">
-      <h1>MentorBridge is out of reach</h1>
-      <p>We could not reach the server. Check your connection, then try again.</p>
+      <h1>{uiText.serverOutOfReachTitle}</h1>
+      <p>{uiText.serverOutOfReachText}</p>
       <button type="button" className="button primary" onClick={retry}>
-        Try again
+        {uiText.tryAgain}
       </button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 const followOnline = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -18,7 +19,7 @@ export function OfflineNotice() {
   if (online) return null;
   return (
     <p className="app-status" role="status">
-      You&apos;re offline. Messages you send will go when you&apos;re back.
+      {uiText.offlineNotice}
     </p>
   );
 }

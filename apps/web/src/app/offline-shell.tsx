@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../ui/icons.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 /**
  * The app opened without a network before it could learn who is signed in (an installed app,
@@ -28,15 +29,15 @@ export function OfflineShell() {
           </Suspense>
         ) : (
           <section className="page narrow">
-            <h1>Waiting for the network</h1>
-            <p>This page opens by itself as soon as you are back online.</p>
+            <h1>{uiText.waitingForNetwork}</h1>
+            <p>{uiText.opensWhenOnline}</p>
             {/* The browser can be wrong about being offline: this tries all the same. */}
             <button
               type="button"
               className="button secondary"
               onClick={() => onlineManager.setOnline(true)}
             >
-              Try now
+              {uiText.tryNow}
             </button>
           </section>
         )}

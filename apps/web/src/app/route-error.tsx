@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 /** Shown when a view fails to load or throws: a way back instead of a blank page. */
 export function RouteError() {
@@ -6,13 +7,15 @@ export function RouteError() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main id="main" className="page narrow">
-      <h1>Something went wrong on this page</h1>
-      <p>Reload the page to try again. {detail}</p>
+      <h1>{uiText.pageFailed}</h1>
+      <p>
+        {uiText.reloadToTryAgain} {detail}
+      </p>
       <p>
         <button type="button" className="button primary" onClick={() => window.location.reload()}>
-          Reload
+          {uiText.reload}
         </button>{' '}
-        <Link to="/">Back to the home page</Link>
+        <Link to="/">{uiText.backToHomePage}</Link>
       </p>
     </main>
   );

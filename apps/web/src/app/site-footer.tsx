@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 export function SiteFooter() {
   return (
     <footer className="site-footer">
-      <p>© {new Date().getFullYear()} MentorBridge. Made for students, by a student.</p>
+      <p>{uiText.footerMadeBy({ year: String(new Date().getFullYear()) })}</p>
       <p>
-        <Link to="/safety">Safety rules</Link> · <Link to="/privacy">Privacy</Link>
+        <Link to="/safety">{uiText.footerSafetyRules}</Link> ·{' '}
+        <Link to="/privacy">{uiText.footerPrivacy}</Link>
       </p>
     </footer>
   );

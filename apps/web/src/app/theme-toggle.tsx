@@ -1,5 +1,6 @@
 import { MoonIcon, SunIcon } from '../ui/icons.tsx';
 import { useTheme } from './theme.ts';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 /** Light/dark switch; the choice is remembered across visits. */
 export function ThemeToggle() {
@@ -12,7 +13,7 @@ export function ThemeToggle() {
       aria-pressed={dark}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
-      {dark ? <SunIcon /> : <MoonIcon />} Dark theme
+      {dark ? <SunIcon /> : <MoonIcon />} {uiText.darkTheme}
     </button>
   );
 }

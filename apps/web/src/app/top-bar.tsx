@@ -9,6 +9,7 @@ import { AccountMenuSlot } from './account-menu-slot.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { useLogOut } from './log-out.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 /**
  * The top bar of docs/product.md: brand, account menu, Notes, Chat, All Mentors, Join / Log in,
@@ -73,23 +74,23 @@ export function TopBar() {
         aria-controls={navId}
         onClick={() => setMenuOpen(!menuOpen)}
       >
-        Menu
+        {uiText.menuButton}
         <UnreadBadge count={unread} />
       </button>
       <nav
         id={navId}
-        aria-label="Main"
+        aria-label={uiText.mainNavigation}
         className={menuOpen ? 'top-nav open' : 'top-nav'}
         onClick={closeOnChoice}
       >
         {user && <AccountMenuSlot user={user} />}
-        {user && <NavLink to="/notes">Notes</NavLink>}
+        {user && <NavLink to="/notes">{uiText.notesTitle}</NavLink>}
         <NavLink to="/chat">
-          Chat
+          {uiText.topBarChat}
           <UnreadBadge count={unread} />
         </NavLink>
-        <NavLink to="/mentors">All Mentors</NavLink>
-        <NavLink to="/join">Join / Log in</NavLink>
+        <NavLink to="/mentors">{uiText.allMentorsTitle}</NavLink>
+        <NavLink to="/join">{uiText.joinOrLogIn}</NavLink>
         {user && (
           <button
             type="button"
@@ -97,7 +98,7 @@ export function TopBar() {
             onClick={handleLogOut}
             disabled={logOut.isPending}
           >
-            Log Out
+            {uiText.logOut}
           </button>
         )}
         <LanguageMenu />
@@ -107,13 +108,16 @@ export function TopBar() {
   );
 }
 
-/** The number of unread messages, read out as "N unread"; nothing when there are none. */
+/**
+ * The number of unread messages, read out as "N unread" (one sentence, as a language orders it);
+ * nothing when there are none.
+ */
 function UnreadBadge({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <span className="unread-badge">
-      {count}
-      <span className="visually-hidden"> unread</span>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{uiText.unreadCount({ count })}</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { outbox } from '../features/chat/index.ts';
 import { newVersion, reloadToNewVersion } from '../lib/service-worker-registration.ts';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 /**
  * "A new version is ready" with "Reload": the new version waits for the user's word, and not
@@ -12,7 +13,7 @@ export function UpdateNotice() {
   if (!waiting) return null;
   return (
     <div className="app-status" role="status">
-      <span>A new version is ready</span>
+      <span>{uiText.newVersionReady}</span>
       <button
         type="button"
         className="button primary"
@@ -20,11 +21,11 @@ export function UpdateNotice() {
         disabled={sending}
         aria-describedby={sending ? 'update-waits-for-messages' : undefined}
       >
-        Reload
+        {uiText.reload}
       </button>
       {sending && (
         <span id="update-waits-for-messages" className="hint">
-          Once your messages have gone.
+          {uiText.reloadWaitsForMessages}
         </span>
       )}
     </div>

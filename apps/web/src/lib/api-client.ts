@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 import type { ErrorBody, ErrorCode } from '@mentorbridge/domain/api/errors';
+import { i18n } from '@lingui/core';
+import type { Msg } from '@mentorbridge/domain/i18n/catalogue';
+import { write } from '@mentorbridge/domain/i18n/wording';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 /**
  * The type of the answer a domain schema describes. The browser takes the types, not the
@@ -8,9 +12,8 @@ import type { ErrorBody, ErrorCode } from '@mentorbridge/domain/api/errors';
  */
 export type Answer<Schema extends z.ZodType> = z.infer<Schema>;
 
-/** Ours: shown when the server cannot be reached at all. */
-export const NETWORK_ERROR_MESSAGE =
-  'Could not reach MentorBridge. Check your connection and try again.';
+/** Ours: shown when the server cannot be reached at all, in the reader's language. */
+export const networkErrorMessage = (): string => uiText.networkUnreachable;
 
 /** A failed API call, carrying the server's stable code and its sentence for people. */
 export class ApiRequestError extends Error {
@@ -40,7 +43,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch {
-    throw new ApiRequestError(0, 'network', NETWORK_ERROR_MESSAGE);
+    throw new ApiRequestError(0, 'network', networkErrorMessage());
   }
   const payload: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
@@ -51,9 +54,25 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
 /** The error an unsuccessful answer stands for, in the API's shape when the server sent it. */
 export function errorFromAnswer(status: number, statusText: string, payload: unknown) {
   if (isErrorBody(payload)) {
-    return new ApiRequestError(status, payload.error.code, payload.error.message);
+    return new ApiRequestError(status, payload.error.code, errorSentence(payload.error));
   }
-  return new ApiRequestError(status, 'server_error', `Error: ${statusText || status}`);
+  return new ApiRequestError(
+    status,
+    'server_error',
+    uiText.settingsError({ message: statusText || String(status) }),
+  );
+}
+
+/**
+ * An error's sentence in the reader's language (decision 061): the server sends the catalogue
+ * message and its values beside its English, and the words are chosen here. A message this page's
+ * catalogue does not know (a server newer than the page) falls back to the English.
+ */
+export function errorSentence(error: ErrorBody['error']): string {
+  const { text } = error;
+  if (!text || i18n.messages[text.id] === undefined) return error.message;
+  // The id was just found in the active catalogue; its values are the server's own.
+  return write(i18n, text as Msg);
 }
 
 /** Whether an answer is in the API's error shape; a proxy's HTML error page is not. */

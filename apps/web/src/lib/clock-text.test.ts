@@ -1,9 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { clockStyleOf, dateText, timeText } from './clock-text.ts';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateEnglish } from '@mentorbridge/domain/i18n/activate-english';
+import { catalogues } from '@mentorbridge/domain/i18n/catalogues';
+import { compileCatalogue } from '@mentorbridge/domain/i18n/compile';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
+import {
+  calendarDayText,
+  clockStyleOf,
+  dateText,
+  monthAndYearText,
+  timeText,
+} from './clock-text.ts';
 
 const at = (hour: number, minute: number) => new Date(2026, 10, 23, hour, minute).getTime();
+const inLanguage = (locale: Locale) =>
+  i18n.loadAndActivate({ locale, messages: compileCatalogue(catalogues[locale]) });
 
 describe('times and dates as the reader writes them', () => {
+  afterEach(() => activateEnglish());
+
   it('follows the region of the browser’s language', () => {
     expect(clockStyleOf('en-US')).toEqual({ twelveHour: true, monthFirst: true });
     expect(clockStyleOf('en')).toEqual({ twelveHour: true, monthFirst: true });
@@ -11,7 +26,9 @@ describe('times and dates as the reader writes them', () => {
     expect(clockStyleOf('en-AU')).toEqual({ twelveHour: true, monthFirst: false });
     expect(clockStyleOf('de')).toEqual({ twelveHour: false, monthFirst: false });
     expect(clockStyleOf('zh-Hant-TW')).toEqual({ twelveHour: false, monthFirst: false });
-    expect(clockStyleOf('es-419')).toEqual({ twelveHour: false, monthFirst: false });
+    expect(clockStyleOf('es-419')).toEqual({ twelveHour: true, monthFirst: false });
+    expect(clockStyleOf('es-ES')).toEqual({ twelveHour: false, monthFirst: false });
+    expect(clockStyleOf('ar-SY')).toEqual({ twelveHour: true, monthFirst: false });
   });
 
   it('writes a 12-hour clock with midnight and noon as 12', () => {
@@ -36,5 +53,22 @@ describe('times and dates as the reader writes them', () => {
     expect(dateText(time, clockStyleOf('en-GB'))).toBe(
       new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(time),
     );
+    expect(calendarDayText('2027-11-14', clockStyleOf('en-GB'))).toBe('14 November 2027');
+  });
+
+  it('writes days, months and times in Spanish and Arabic as their readers do, digits Western', () => {
+    const time = at(15, 45);
+    inLanguage('es');
+    expect(dateText(time, clockStyleOf('es-CO'))).toBe(
+      new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' }).format(time),
+    );
+    expect(timeText(time, clockStyleOf('es-MX'))).toBe('3:45 p. m.');
+    expect(timeText(time, clockStyleOf('es-ES'))).toBe('15:45');
+    expect(monthAndYearText(time)).toBe('noviembre de 2026');
+    inLanguage('ar');
+    expect(dateText(time, clockStyleOf('ar'))).toBe(
+      new Intl.DateTimeFormat('ar-EG-u-nu-latn', { dateStyle: 'long' }).format(time),
+    );
+    expect(timeText(time, clockStyleOf('ar'))).toBe('3:45 م');
   });
 });

@@ -1,9 +1,4 @@
-/** "14 November 2027", from a calendar day as the server sends it. */
-const longDay = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { calendarDayText } from './clock-text.ts';
 
-export const dayInWords = (day: string) => longDay.format(Date.parse(`${day}T00:00:00Z`));
+/** "14 November 2027", "14 de noviembre de 2027": a calendar day as the server sends it. */
+export const dayInWords = (day: string) => calendarDayText(day);

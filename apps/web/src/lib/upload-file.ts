@@ -1,4 +1,4 @@
-import { ApiRequestError, errorFromAnswer, NETWORK_ERROR_MESSAGE } from './api-client.ts';
+import { ApiRequestError, errorFromAnswer, networkErrorMessage } from './api-client.ts';
 
 /** How much of an upload has been sent, from 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
@@ -30,7 +30,7 @@ export function uploadFile<T>(
       }
     });
     request.addEventListener('error', () =>
-      reject(new ApiRequestError(0, 'network', NETWORK_ERROR_MESSAGE)),
+      reject(new ApiRequestError(0, 'network', networkErrorMessage())),
     );
     request.send(file);
   });

@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type ReactNode, useState } from 'react';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 interface ConfirmDialogProps {
   /** The question, in the product's words ("Reject this mentee request?"). */
@@ -27,10 +28,10 @@ export function ConfirmDialog({ question, confirmLabel, onConfirm, children }: C
           <AlertDialog.Content className="dialog">
             <AlertDialog.Title className="dialog-title">{question}</AlertDialog.Title>
             <AlertDialog.Description className="visually-hidden">
-              Choose {confirmLabel} to go ahead, or Keep it to leave everything as it is.
+              {uiText.confirmDialogHelp({ confirmLabel })}
             </AlertDialog.Description>
             <div className="dialog-actions">
-              <AlertDialog.Cancel className="button">Keep it</AlertDialog.Cancel>
+              <AlertDialog.Cancel className="button">{uiText.keepIt}</AlertDialog.Cancel>
               <AlertDialog.Action className="button danger" onClick={onConfirm}>
                 {confirmLabel}
               </AlertDialog.Action>

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { AUTH_BANNER_TIMEOUT_MS } from '@mentorbridge/domain/constants';
 import { LockIcon } from './icons.tsx';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 /** A transient banner: green for success, red for errors, with a lock for authentication errors. */
 export interface Notice {
@@ -145,13 +146,13 @@ function NoticeBanner({ notice, onClose }: { notice: ShownNotice; onClose: (id: 
       onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
       onKeyDown={closeOnEscape}
     >
-      {notice.lock && <LockIcon label="Authentication error" />}
+      {notice.lock && <LockIcon label={uiText.authenticationError} />}
       <span className="notice-text">{notice.text}</span>
       <button
         type="button"
         className="notice-close"
         onClick={() => onClose(notice.id)}
-        aria-label="Dismiss"
+        aria-label={uiText.dismissNotice}
       >
         ×
       </button>

@@ -8,7 +8,8 @@ export function RequestMessage({ label, message }: { label: string; message: str
   return (
     <figure className="request-message">
       <figcaption>{label}</figcaption>
-      <blockquote>{message}</blockquote>
+      {/* Their own words, in their own direction (an Arabic message on an English page). */}
+      <blockquote dir="auto">{message}</blockquote>
     </figure>
   );
 }

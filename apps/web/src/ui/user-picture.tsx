@@ -1,4 +1,5 @@
 import type { UserPicture as Picture } from '@mentorbridge/domain/api/pictures';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 interface UserPictureProps {
   picture: Picture;
@@ -21,13 +22,13 @@ function initialsOf(name: string): string {
 /** A user's profile picture, or their initials in a circle until they upload one. */
 export function UserPicture({ picture, name, size, alt }: UserPictureProps) {
   const pixels = shownPixels[size];
-  const text = alt ?? `Profile picture of ${name}`;
+  const text = alt ?? uiText.profilePictureOf({ name });
   if (!picture) {
     return (
       <span
         className={`user-picture user-picture-${size} user-picture-empty`}
         role="img"
-        aria-label={alt === '' ? undefined : `${text} (none uploaded yet)`}
+        aria-label={alt === '' ? undefined : uiText.noPictureUploaded({ picture: text })}
         aria-hidden={alt === '' ? true : undefined}
       >
         {initialsOf(name) || '?'}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msgSchema } from './msg.ts';
 
 /** Stable codes a client may branch on; the message beside each is for people. */
 export const errorCodes = [
@@ -66,8 +67,10 @@ export const errorBodySchema = z.object({
   error: z.object({
     /** Stable machine-readable code. */
     code: z.enum(errorCodes),
-    /** A sentence to show the user, in the words of docs/product.md where it has them. */
+    /** The sentence in English, in the words of docs/product.md where it has them. */
     message: z.string(),
+    /** The same sentence as a catalogue message, for the reader's browser to write in theirs. */
+    text: msgSchema.optional(),
   }),
 });
 

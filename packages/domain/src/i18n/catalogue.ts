@@ -14,11 +14,16 @@ export type Translation<Source> = { readonly [Id in keyof Source]: string };
 
 export type Catalogue = Translation<English>;
 
-/** A sentence to be written later, in the reader's language: what the server sends and mails. */
+/**
+ * A sentence to be written later, in the reader's language: what the server sends and mails. A
+ * value may itself be a sentence ("This chat is paused: {reason}."), written in the same language.
+ */
 export interface Msg {
   readonly id: MessageId;
-  readonly values?: Readonly<Record<string, string | number>>;
+  readonly values?: Readonly<Record<string, MsgValue>>;
 }
+
+export type MsgValue = string | number | Msg;
 
 type HasPlaceholders<Text extends string> = [PlaceholderNames<Text>] extends [never] ? false : true;
 
@@ -37,6 +42,6 @@ export type PlainMessageId = {
 /** Every message as a `Msg`: the message itself, or a function of its values. */
 export type Messages = {
   readonly [Id in MessageId]: HasPlaceholders<English[Id]> extends true
-    ? (values: PlaceholderValues<English[Id]>) => Msg
+    ? (values: { readonly [Name in keyof PlaceholderValues<English[Id]>]: MsgValue }) => Msg
     : Msg;
 };

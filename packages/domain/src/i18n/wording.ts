@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { MessageId, Messages, Msg, Wording } from './catalogue.ts';
+import type { MessageId, Messages, Msg, MsgValue, Wording } from './catalogue.ts';
 
 /**
  * Every message, written by `i18n` in its active language: `wordingOf(i18n).loggedIn` is a string,
@@ -33,8 +33,17 @@ export function messagesOf(i18n: I18n): Messages {
   });
 }
 
-/** A `Msg` in `i18n`'s active language. */
-export const write = (i18n: I18n, message: Msg): string => i18n._(message.id, message.values);
+/** A `Msg` in `i18n`'s active language, the sentences among its values too. */
+export function write(i18n: I18n, message: Msg): string {
+  if (!message.values) return i18n._(message.id);
+  const values = Object.fromEntries(
+    Object.entries(message.values).map(([name, value]) => [name, written(i18n, value)]),
+  );
+  return i18n._(message.id, values);
+}
+
+const written = (i18n: I18n, value: MsgValue) =>
+  typeof value === 'object' ? write(i18n, value) : value;
 
 function compiledMessage(i18n: I18n, id: string) {
   if (!i18n.locale) {

@@ -5,7 +5,7 @@ import {
   type PasswordChange,
 } from '@mentorbridge/domain/account-rules';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
@@ -38,7 +38,7 @@ async function reverifyPassword(
 ): Promise<void> {
   const throttleKey = `reverify:${user.id}`;
   if (await isThrottled(deps.db, throttleKey, reverifyThrottle, now)) {
-    throw new ApiError(429, 'rate_limited', uiText.tooManyRequests);
+    throw new ApiError(429, 'rate_limited', msg.tooManyRequests);
   }
   const hash = await findPasswordHash(deps.db, user.id);
   if (!hash || !(await verifyPassword(hash, password))) {
@@ -46,7 +46,7 @@ async function reverifyPassword(
     throw new ApiError(
       400,
       'wrong_password',
-      uiText.settingsError({ message: uiText.currentPasswordWrong }),
+      msg.settingsError({ message: msg.currentPasswordWrong }),
     );
   }
   await resetThrottle(deps.db, throttleKey);
@@ -67,11 +67,7 @@ export async function changePassword(
   if (problem) throw new ApiError(400, 'invalid_password', problem);
   await reverifyPassword(deps, user, change.currentPassword, now);
   if (isCommonPassword(change.newPassword)) {
-    throw new ApiError(
-      400,
-      'invalid_password',
-      uiText.settingsError({ message: uiText.commonPassword }),
-    );
+    throw new ApiError(400, 'invalid_password', msg.settingsError({ message: msg.commonPassword }));
   }
   await replacePassword(deps.db, {
     userId: user.id,
@@ -99,10 +95,10 @@ export async function deleteAccount(
   if (problem) throw new ApiError(400, 'invalid_account_deletion', problem);
   await reverifyPassword(deps, user, deletion.password, now);
   if (await isUnderReview(deps, user.id)) {
-    throw new ApiError(409, 'under_review', uiText.accountUnderReview);
+    throw new ApiError(409, 'under_review', msg.accountUnderReview);
   }
   if (await isRecordSuspended(deps, user.id)) {
-    throw new ApiError(409, 'under_review', uiText.accountRecordSuspended);
+    throw new ApiError(409, 'under_review', msg.accountRecordSuspended);
   }
   await eraseAccount(deps, user);
 }

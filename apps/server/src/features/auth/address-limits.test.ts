@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignUpBody } from '@mentorbridge/domain/api/auth';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg, uiText } from '@mentorbridge/domain/ui-text';
 import { logIn, signUp as signUpOverHttp, verificationToken } from '../../test/accounts.ts';
 import {
   databaseKinds,
@@ -154,7 +154,7 @@ describe.each(databaseKinds)('limits by network address on %s', (kind) => {
 
       const refused = `quota-3-${kind}@example.com`;
       const refusal = await signUpAt(refused, start + 3).catch((error: unknown) => error);
-      expect(refusal).toEqual(new ApiError(429, 'rate_limited', uiText.tooManySignUpsToday));
+      expect(refusal).toEqual(new ApiError(429, 'rate_limited', msg.tooManySignUpsToday));
       expect(await accountExists(refused)).toBe(false);
       expect(t.mail.mails.filter((mail) => mail.to.includes(refused))).toEqual([]);
 

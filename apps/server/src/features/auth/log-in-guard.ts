@@ -1,4 +1,4 @@
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import {
@@ -33,13 +33,13 @@ export async function guardLogIn(
 ): Promise<void> {
   const key = keys(email, address);
   if (await isThrottled(deps.db, key.address, deps.failedLogInsPerAddress, now)) {
-    throw new ApiError(429, 'rate_limited', uiText.tooManyFailedLogInsToday);
+    throw new ApiError(429, 'rate_limited', msg.tooManyFailedLogInsToday);
   }
   if (
     (await isThrottled(deps.db, key.fromHere, failedLogInThrottle, now)) ||
     (await isThrottled(deps.db, key.account, failedLogInsPerAccountThrottle, now))
   ) {
-    throw new ApiError(429, 'rate_limited', uiText.tooManyRequests);
+    throw new ApiError(429, 'rate_limited', msg.tooManyRequests);
   }
 }
 

@@ -5,7 +5,7 @@ import {
 } from '@mentorbridge/domain/api/account';
 import { okSchema } from '@mentorbridge/domain/api/auth';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { completePasswordReset, requestPasswordReset } from './password-reset.ts';
 
@@ -18,7 +18,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       config: {
         rateLimit: context.limits.passwordReset,
-        validationMessage: uiText.enterValidEmail,
+        validationMessage: msg.enterValidEmail,
       },
       schema: {
         summary: 'Mail a reset link; the answer is the same whether the account exists or not',
@@ -43,7 +43,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       config: {
         rateLimit: context.limits.verifyEmail,
-        validationMessage: uiText.passwordResetLinkInvalid,
+        validationMessage: msg.passwordResetLinkInvalid,
         validationCode: 'password_reset_link_invalid',
       },
       schema: {

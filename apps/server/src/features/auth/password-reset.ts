@@ -2,7 +2,7 @@ import { checkPasswordReset } from '@mentorbridge/domain/account-rules';
 import type { PasswordResetBody } from '@mentorbridge/domain/api/account';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { PASSWORD_RESET_TTL_MS } from '@mentorbridge/domain/constants';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import { isPlausibleEmail, normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -26,7 +26,7 @@ export async function requestPasswordReset(
   now = Date.now(),
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  if (!isPlausibleEmail(email)) throw new ApiError(400, 'invalid_request', uiText.enterValidEmail);
+  if (!isPlausibleEmail(email)) throw new ApiError(400, 'invalid_request', msg.enterValidEmail);
   const account = await findAccountByEmail(deps.db, email);
   if (!account) return;
   const { token, hash } = newToken();
@@ -51,7 +51,7 @@ export async function completePasswordReset(
   const problem = checkPasswordReset(body.newPassword, body.confirmPassword);
   if (problem) throw new ApiError(400, 'invalid_password', problem);
   if (isCommonPassword(body.newPassword)) {
-    throw new ApiError(400, 'invalid_password', uiText.commonPassword);
+    throw new ApiError(400, 'invalid_password', msg.commonPassword);
   }
   const user = await redeemPasswordResetToken(deps.db, {
     hash: hashToken(body.token),
@@ -59,7 +59,7 @@ export async function completePasswordReset(
     now,
   });
   if (!user) {
-    throw new ApiError(400, 'password_reset_link_invalid', uiText.passwordResetLinkInvalid);
+    throw new ApiError(400, 'password_reset_link_invalid', msg.passwordResetLinkInvalid);
   }
   // A locked-out owner who proved their mailbox may try again at once.
   await forgetFailedLogIns(deps, user.email);

@@ -10,7 +10,7 @@ import {
   verifyEmailBodySchema,
 } from '@mentorbridge/domain/api/auth';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
 import { describeUser, logIn, logOut, signUp, verifyEmail } from './service.ts';
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       config: {
         rateLimit: context.limits.signUp,
-        validationMessage: uiText.invalidSignUpFields,
+        validationMessage: msg.invalidSignUpFields,
         validationCode: 'invalid_sign_up',
       },
       schema: {
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       config: {
         rateLimit: context.limits.verifyEmail,
-        validationMessage: uiText.verificationLinkInvalid,
+        validationMessage: msg.verificationLinkInvalid,
         validationCode: 'verification_link_invalid',
       },
       schema: {
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       config: {
         rateLimit: context.limits.logIn,
-        validationMessage: uiText.wrongCredentials,
+        validationMessage: msg.wrongCredentials,
         validationCode: 'wrong_credentials',
       },
       schema: {

@@ -9,7 +9,8 @@ import {
   type Role,
 } from '@mentorbridge/domain/constants';
 import { DEFAULT_LOCALE, type Locale } from '@mentorbridge/domain/i18n/locales';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import type { Msg } from '@mentorbridge/domain/i18n/catalogue';
+import { msg } from '@mentorbridge/domain/ui-text';
 import {
   checkRoleAndSkills,
   checkGuardianEmail,
@@ -59,7 +60,7 @@ import {
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'realtime'>;
 type SignUpDeps = Deps & Pick<AppContext, 'newAccountsPerAddress' | 'clock'>;
 
-const invalidSignUp = (message: string) => new ApiError(400, 'invalid_sign_up', message);
+const invalidSignUp = (sentence: Msg | string) => new ApiError(400, 'invalid_sign_up', sentence);
 
 /**
  * Signs a new user up, applying the rules in the form's order; the captcha is used up only once
@@ -88,8 +89,8 @@ export async function signUp(
   const skills = input.skills ?? [];
   const roleProblem = checkRoleAndSkills(input.age, input.role, skills);
   if (roleProblem) throw invalidSignUp(roleProblem);
-  if (!isAccountAge(input.age)) throw invalidSignUp(uiText.storedAgeOutOfRange);
-  if (isCommonPassword(input.password)) throw invalidSignUp(uiText.commonPassword);
+  if (!isAccountAge(input.age)) throw invalidSignUp(msg.storedAgeOutOfRange);
+  if (isCommonPassword(input.password)) throw invalidSignUp(msg.commonPassword);
   const guardianProblem = checkGuardianEmail(input.age, email, input.guardianEmail);
   if (guardianProblem) throw invalidSignUp(guardianProblem);
 
@@ -101,7 +102,7 @@ export async function signUp(
   // class, so one pupil scripting sign-ups cannot lock the rest of the class out for the day.
   const quotaKey = `new-accounts:${address}`;
   if (!code && !(await takeAttempt(deps.db, quotaKey, deps.newAccountsPerAddress, now))) {
-    throw new ApiError(429, 'rate_limited', uiText.tooManySignUpsToday);
+    throw new ApiError(429, 'rate_limited', msg.tooManySignUpsToday);
   }
   await checkCaptcha(deps.db, input, { consume: true, now });
 
@@ -180,7 +181,7 @@ async function sendVerificationLink(
 /** Uses a verification link's token up; refuses one that is unknown, used or expired. */
 export async function verifyEmail(deps: Pick<Deps, 'db'>, token: string, now = Date.now()) {
   if (!(await redeemVerificationToken(deps.db, hashToken(token), now))) {
-    throw new ApiError(400, 'verification_link_invalid', uiText.verificationLinkInvalid);
+    throw new ApiError(400, 'verification_link_invalid', msg.verificationLinkInvalid);
   }
 }
 
@@ -203,14 +204,14 @@ export async function logIn(
     : await verifyAgainstDecoy(input.password);
   if (!account || !passwordMatches) {
     await countFailedLogIn(deps, email, address, now);
-    throw new ApiError(401, 'wrong_credentials', uiText.wrongCredentials);
+    throw new ApiError(401, 'wrong_credentials', msg.wrongCredentials);
   }
   await clearFailedLogIns(deps, email, address);
   if (!account.emailVerified) {
     await withMail(deps, (deps) => sendVerificationLink(deps, account, now));
-    throw new ApiError(403, 'email_not_verified', uiText.emailNotVerified);
+    throw new ApiError(403, 'email_not_verified', msg.emailNotVerified);
   }
-  if (account.suspended) throw new ApiError(403, 'account_suspended', uiText.accountSuspended);
+  if (account.suspended) throw new ApiError(403, 'account_suspended', msg.accountSuspended);
   const { token, hash } = newToken();
   await insertSession(deps.db, {
     hash,

@@ -1,6 +1,6 @@
 import type { BlockedPerson } from '@mentorbridge/domain/api/blocks';
 import { shownName } from '@mentorbridge/domain/connection-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
@@ -31,9 +31,9 @@ export async function blockUser(
   blockedId: string,
   now = Date.now(),
 ): Promise<void> {
-  if (blockerId === blockedId) throw new ApiError(400, 'invalid_request', uiText.blockFailed);
+  if (blockerId === blockedId) throw new ApiError(400, 'invalid_request', msg.blockFailed);
   if (!(await mayReportOrBlock(deps, blockerId, blockedId))) {
-    throw new ApiError(404, 'not_found', uiText.userNotFound);
+    throw new ApiError(404, 'not_found', msg.userNotFound);
   }
   await insertBlock(deps.db, { blockerId, blockedId, now });
   await announcePair(deps, blockerId, blockedId, true);
@@ -41,7 +41,7 @@ export async function blockUser(
 
 export async function unblockUser(deps: Deps, blockerId: string, blockedId: string) {
   if (!(await deleteBlock(deps.db, blockerId, blockedId))) {
-    throw new ApiError(404, 'not_found', uiText.userNotFound);
+    throw new ApiError(404, 'not_found', msg.userNotFound);
   }
   await announcePair(deps, blockerId, blockedId, false);
 }

@@ -162,7 +162,9 @@ describe.each(databaseKinds)('video call flags on %s', (kind) => {
       headers: { cookie: cast.cookie.mentor },
     });
     expect(room.statusCode).toBe(404);
-    expect(json(room)).toEqual({ error: { code: 'not_found', message: uiText.noMeetingService } });
+    expect(json(room)).toMatchObject({
+      error: { code: 'not_found', message: uiText.noMeetingService },
+    });
   });
 
   const callOfProcess = (processId: string, connectionId: string) =>

@@ -1,6 +1,6 @@
 import type { Call } from '@mentorbridge/domain/api/calls';
 import { partiesOfRequest, shownName } from '@mentorbridge/domain/connection-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import { countsOn } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -38,7 +38,7 @@ export async function openCallFor(deps: Deps, userId: string, chatId: string): P
   const programme = await coordinatorRights(deps, userId, chatId);
   // The pair's own call: paused, ended, outside contact hours or no longer with a minor.
   const chat = await openChatForCall(deps, parties.mentorId, chatId);
-  if (!chat.coordinatorJoins) throw new ApiError(404, 'not_found', uiText.chatNotFound);
+  if (!chat.coordinatorJoins) throw new ApiError(404, 'not_found', msg.chatNotFound);
   return {
     ...chat,
     as: 'coordinator',
@@ -55,10 +55,10 @@ export async function openCallFor(deps: Deps, userId: string, chatId: string): P
 async function coordinatorRights(deps: Deps, userId: string, chatId: string) {
   const programme = await findCoordinatedProgramme(deps.db, userId, chatId);
   if (programme?.video_policy !== 'coordinator_joins') {
-    throw new ApiError(404, 'not_found', uiText.chatNotFound);
+    throw new ApiError(404, 'not_found', msg.chatNotFound);
   }
   if (!countsOn(programme.reaches_children_until, todayBy(deps.clock))) {
-    throw new ApiError(403, 'forbidden', uiText.leadNeedsRecord);
+    throw new ApiError(403, 'forbidden', msg.leadNeedsRecord);
   }
   return programme;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Call, CallRoom } from '@mentorbridge/domain/api/calls';
 import { meetingRoomName } from '@mentorbridge/domain/call-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
@@ -106,10 +106,10 @@ export async function callRoomFor(
 ): Promise<CallRoom> {
   const serviceOrigin = deps.config.videoMeetingOrigin;
   // In-app calls have no meeting: their signals and ICE servers are asked for instead.
-  if (serviceOrigin === null) throw new ApiError(404, 'not_found', uiText.noMeetingService);
+  if (serviceOrigin === null) throw new ApiError(404, 'not_found', msg.noMeetingService);
   const chat = await openCallFor(deps, userId, chatId);
   if (chat.as === 'member' && chat.coordinatorJoins && !(await coordinatorIsIn(deps, chatId))) {
-    throw new ApiError(409, 'waiting_for_coordinator', uiText.callWaitsForCoordinator);
+    throw new ApiError(409, 'waiting_for_coordinator', msg.callWaitsForCoordinator);
   }
   const now = deps.clock.now();
   const secret = await findOrCreateCallRoomSecret(deps.db, {

@@ -1,6 +1,6 @@
 import type { CallSignal } from '@mentorbridge/domain/api/call-signals';
 import type { ServerEvent } from '@mentorbridge/domain/api/realtime';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { coordinatorIsIn, type OpenCall, openCallFor } from './coordinator-calls.ts';
@@ -30,7 +30,7 @@ export async function relaySignal(
   // Counted before the check, which is the cost a flood of signals would run up.
   const now = deps.clock.now();
   if (!deps.callSignalLimit.hasRoom(userId, now)) {
-    throw new ApiError(429, 'rate_limited', uiText.tooManyRequests);
+    throw new ApiError(429, 'rate_limited', msg.tooManyRequests);
   }
   deps.callSignalLimit.record(userId, now);
   const call = await openCallFor(deps, userId, chatId);
@@ -47,7 +47,7 @@ async function recipientOf(
   toUserId: string | undefined,
 ): Promise<string> {
   const members = [call.mentorId, call.menteeId];
-  const notFound = () => new ApiError(404, 'not_found', uiText.chatNotFound);
+  const notFound = () => new ApiError(404, 'not_found', msg.chatNotFound);
   if (call.as === 'coordinator') {
     // To one member, and only from a coordinator in the call, as the pair sees them.
     if (toUserId === undefined || !members.includes(toUserId)) throw notFound();
@@ -58,7 +58,7 @@ async function recipientOf(
   const other = userId === call.mentorId ? call.menteeId : call.mentorId;
   if (toUserId === undefined || toUserId === other) {
     if (call.coordinatorJoins && !(await coordinatorIsIn(deps, chatId))) {
-      throw new ApiError(409, 'waiting_for_coordinator', uiText.callWaitsForCoordinator);
+      throw new ApiError(409, 'waiting_for_coordinator', msg.callWaitsForCoordinator);
     }
     return other;
   }
@@ -66,7 +66,7 @@ async function recipientOf(
   // just left is waited for again, as the pair's own signals are.
   if (!call.coordinatorJoins) throw notFound();
   if (!(await coordinatorIsIn(deps, chatId, toUserId))) {
-    throw new ApiError(409, 'waiting_for_coordinator', uiText.callWaitsForCoordinator);
+    throw new ApiError(409, 'waiting_for_coordinator', msg.callWaitsForCoordinator);
   }
   return toUserId;
 }
@@ -90,7 +90,7 @@ export async function relaySignalOverSocket(
       type: 'call.signal.refused',
       chatId: event.chatId,
       status: error.statusCode,
-      error: { code: error.code, message: error.message },
+      error: error.body,
     };
   }
 }

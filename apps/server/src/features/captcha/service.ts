@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Captcha } from '@mentorbridge/domain/api/auth';
 import { CAPTCHA_DIE_FACES, CAPTCHA_TTL_MS } from '@mentorbridge/domain/constants';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import {
@@ -38,14 +38,14 @@ export async function checkCaptcha(
 ): Promise<void> {
   const challenge = await findChallenge(db, answer.captchaId);
   if (!challenge || challenge.expiresAt < now) {
-    throw new ApiError(400, 'captcha_expired', uiText.captchaExpired);
+    throw new ApiError(400, 'captcha_expired', msg.captchaExpired);
   }
   if (challenge.answer !== answer.captchaAnswer) {
     await deleteChallenge(db, answer.captchaId);
-    throw new ApiError(400, 'captcha_incorrect', uiText.incorrectCaptcha);
+    throw new ApiError(400, 'captcha_incorrect', msg.incorrectCaptcha);
   }
   // Two requests racing with one right answer: only the one that deletes the row may go on.
   if (consume && !(await deleteChallenge(db, answer.captchaId))) {
-    throw new ApiError(400, 'captcha_expired', uiText.captchaExpired);
+    throw new ApiError(400, 'captcha_expired', msg.captchaExpired);
   }
 }

@@ -1,4 +1,4 @@
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { heldCheckedForChildren } from '../../lib/checked-mentor-repository.ts';
@@ -72,7 +72,7 @@ export async function caregiverDecides(
   const match = (await listChildMatches(deps.db, caregiver.childId)).find(
     (row) => row.id === requestId && row.status === 'pending' && !Number(row.waits_for_programme),
   );
-  if (!match) throw new ApiError(409, 'request_refused', uiText.matchNotWaiting);
+  if (!match) throw new ApiError(409, 'request_refused', msg.matchNotWaiting);
   const now = deps.clock.now();
   const notice = await withMailInBackground(deps, async (deps) => {
     const decide = (db: typeof deps.db) =>
@@ -85,7 +85,7 @@ export async function caregiverDecides(
           return decide(trx);
         })
       : await decide(deps.db);
-    if (!done) throw new ApiError(409, 'request_refused', uiText.matchNotWaiting);
+    if (!done) throw new ApiError(409, 'request_refused', msg.matchNotWaiting);
     if (!agreed) return null;
     const event: NotificationEvent = {
       type: 'request.accepted',

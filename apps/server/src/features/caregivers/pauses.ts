@@ -1,4 +1,4 @@
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { insertAuditLine } from '../../lib/audit-log-repository.ts';
@@ -29,11 +29,11 @@ export async function pauseByCaregiver(deps: Deps, token: string, requestId: str
   const match = (await listChildMatches(deps.db, caregiver.childId)).find(
     (row) => row.id === requestId,
   );
-  if (!match) throw new ApiError(404, 'not_found', uiText.chatNotFound);
+  if (!match) throw new ApiError(404, 'not_found', msg.chatNotFound);
   const now = deps.clock.now();
   await withMail(deps, async (deps) => {
     if (!(await pauseMatch(deps.db, { requestId, childId: caregiver.childId, now }))) {
-      throw new ApiError(409, 'request_refused', uiText.pausedNotice);
+      throw new ApiError(409, 'request_refused', msg.pausedNotice);
     }
     const told = match.organisation_id
       ? await coordinatorsOf(deps.db, match.organisation_id)
@@ -70,7 +70,7 @@ export async function liftCaregiverPause(
   const now = deps.clock.now();
   await withMail(deps, async (deps) => {
     if (!(await liftPause(deps.db, match.requestId))) {
-      throw new ApiError(409, 'request_refused', uiText.notPausedByCaregiver);
+      throw new ApiError(409, 'request_refused', msg.notPausedByCaregiver);
     }
     await insertAuditLine(deps.db, {
       actorId: actor.id,

@@ -6,7 +6,8 @@ import {
 } from '@mentorbridge/domain/caregiver-rules';
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import { isPlausibleEmail, normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
+import { inEnglish } from '../../i18n/languages.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../../lib/session-identity.ts';
@@ -63,7 +64,7 @@ export async function sendNewLink(deps: Deps, email: string): Promise<void> {
     if (!pageStillWorks(caregiver, now)) continue;
     await withMail(deps, async (deps) => {
       const facts = await freshLink(deps, caregiver, now);
-      await sendMail(deps, caregiverLinkMail(facts, uiText.caregiverNewLinkWhy), now);
+      await sendMail(deps, caregiverLinkMail(facts, inEnglish(msg.caregiverNewLinkWhy)), now);
     });
   }
 }
@@ -80,8 +81,9 @@ export async function recordCaregiver(
   const { token, hash } = newToken();
   await saveCaregiver(deps.db, { childId: child.id, email, source, tokenHash: hash, now });
   const facts = mailFacts(deps, { email, childId: child.id, childName: child.fullName }, token);
-  const why =
-    source === 'sign_up' ? uiText.caregiverFirstLinkWhy : uiText.caregiverProgrammeLinkWhy;
+  const why = inEnglish(
+    source === 'sign_up' ? msg.caregiverFirstLinkWhy : msg.caregiverProgrammeLinkWhy,
+  );
   await sendMail(deps, caregiverLinkMail(facts, why), now);
 }
 
@@ -96,16 +98,16 @@ export async function giveCaregiverAddress(
 ): Promise<void> {
   const address = normalizeEmail(email);
   if (!isPlausibleEmail(address)) {
-    throw new ApiError(400, 'invalid_request', uiText.guardianEmailNeeded);
+    throw new ApiError(400, 'invalid_request', msg.guardianEmailNeeded);
   }
   if (address === normalizeEmail(user.email)) {
-    throw new ApiError(400, 'invalid_request', uiText.caregiverAddressSame);
+    throw new ApiError(400, 'invalid_request', msg.caregiverAddressSame);
   }
   const now = deps.clock.now();
   const asked = await programmeAsks(deps.db, user.id);
   const age = asked ? ageNow(user.age, asked.signedUpAt, now) : 0;
   if (!asked || age < PROGRAMME_ASKS_FROM || age >= CAREGIVER_UNTIL_AGE) {
-    throw new ApiError(409, 'request_refused', uiText.caregiverNotAsked);
+    throw new ApiError(409, 'request_refused', msg.caregiverNotAsked);
   }
   await withMail(deps, (deps) =>
     recordCaregiver(

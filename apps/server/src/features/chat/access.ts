@@ -1,5 +1,6 @@
 import { shownName } from '@mentorbridge/domain/connection-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import type { Msg } from '@mentorbridge/domain/i18n/catalogue';
+import { msg } from '@mentorbridge/domain/ui-text';
 import { mentorReachesMentee } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -20,10 +21,10 @@ export async function openChat(deps: Pick<AppContext, 'db'>, userId: string, cha
 
 export function readableBy(userId: string, chat: ChatRecord | undefined): ChatRecord {
   if (!chat || !membersOf(chat).includes(userId) || chat.blocked) {
-    throw new ApiError(404, 'not_found', uiText.chatNotFound);
+    throw new ApiError(404, 'not_found', msg.chatNotFound);
   }
   if (chat.status !== 'accepted') {
-    throw new ApiError(409, 'chat_not_accepted', uiText.chatNotAccepted);
+    throw new ApiError(409, 'chat_not_accepted', msg.chatNotAccepted);
   }
   return chat;
 }
@@ -55,16 +56,16 @@ export function writableBy(
   today: string,
 ): ChatRecord {
   const readable = readableBy(userId, chat);
-  if (readable.endedAt !== null) throw new ApiError(409, 'chat_ended', uiText.chatEnded);
+  if (readable.endedAt !== null) throw new ApiError(409, 'chat_ended', msg.chatEnded);
   if (readable.pausedBy === 'caregiver') {
-    throw new ApiError(409, 'chat_frozen', uiText.chatPausedByCaregiver);
+    throw new ApiError(409, 'chat_frozen', msg.chatPausedByCaregiver);
   }
   if (readable.paused) {
-    throw new ApiError(409, 'chat_frozen', uiText.chatFrozen);
+    throw new ApiError(409, 'chat_frozen', msg.chatFrozen);
   }
   if (waitsForCheck(readable, today)) {
     const mentorName = shownName(readable.mentorName, 'mentor');
-    throw new ApiError(409, 'chat_waits_for_check', uiText.chatWaitsForCheck({ mentorName }));
+    throw new ApiError(409, 'chat_waits_for_check', msg.chatWaitsForCheck({ mentorName }));
   }
   return readable;
 }
@@ -75,14 +76,14 @@ export function writableBy(
  * a block);
  * null when it is open. A lead's release follows the same standing as a member's send.
  */
-export function pauseReasonOf(chat: ChatRecord, today: string): string | null {
-  if (chat.blocked) return uiText.pausedForBlock;
-  if (chat.endedAt !== null) return uiText.pausedForEnding;
-  if (chat.pausedBy === 'report') return uiText.pausedForReport;
-  if (chat.pausedBy === 'caregiver') return uiText.pausedForCaregiver;
-  if (chat.pausedBy === 'suspension') return uiText.pausedForSuspension;
+export function pauseReasonOf(chat: ChatRecord, today: string): Msg | null {
+  if (chat.blocked) return msg.pausedForBlock;
+  if (chat.endedAt !== null) return msg.pausedForEnding;
+  if (chat.pausedBy === 'report') return msg.pausedForReport;
+  if (chat.pausedBy === 'caregiver') return msg.pausedForCaregiver;
+  if (chat.pausedBy === 'suspension') return msg.pausedForSuspension;
   if (waitsForCheck(chat, today))
-    return uiText.pausedForCheck({ mentorName: shownName(chat.mentorName, 'mentor') });
+    return msg.pausedForCheck({ mentorName: shownName(chat.mentorName, 'mentor') });
   return null;
 }
 

@@ -1,7 +1,8 @@
 import { ageNow, CAREGIVER_UNTIL_AGE } from '@mentorbridge/domain/caregiver-rules';
 import { nextWindowStart, withinContactHours } from '@mentorbridge/domain/contact-hours';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import type { Msg } from '@mentorbridge/domain/i18n/catalogue';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { ChatRecord } from './chat-standing-repository.ts';
@@ -36,7 +37,7 @@ export async function outsideContactHours(
 /** What a chat's call may be now (decision 060): refused with a reason, or how it is held. */
 export interface CallTerms {
   /** Why no call may go on now; null when one may. */
-  refusal: string | null;
+  refusal: Msg | null;
   /** A coordinator of the pair's programme joins it as its third person. */
   coordinatorJoins: boolean;
 }
@@ -63,14 +64,14 @@ export async function callTermsNow(
     until: rules.contact_until,
   };
   const coordinatorJoins = rules.video_policy === 'coordinator_joins';
-  const refused = (refusal: string) => ({ refusal, coordinatorJoins });
-  if (!withinContactHours(at, window)) return refused(uiText.callOutsideContactHours);
-  if (rules.video_policy === 'none') return refused(uiText.videoPolicyNone);
+  const refused = (refusal: Msg) => ({ refusal, coordinatorJoins });
+  if (!withinContactHours(at, window)) return refused(msg.callOutsideContactHours);
+  if (rules.video_policy === 'none') return refused(msg.videoPolicyNone);
   if (coordinatorJoins) return { refusal: null, coordinatorJoins };
   const family = await findCallFamily(deps.db, chat.menteeId);
   const age = ageNow(chat.menteeAge, Number(family?.created_at ?? at), at);
   if (age < CAREGIVER_UNTIL_AGE && (family?.video_agreed_at ?? null) === null) {
-    return refused(uiText.videoWaitsForCaregiver);
+    return refused(msg.videoWaitsForCaregiver);
   }
   return openCall;
 }
@@ -80,7 +81,7 @@ export async function callRefusalNow(
   deps: Pick<AppContext, 'db'>,
   chat: ChatRecord | undefined,
   at: number,
-): Promise<string | null> {
+): Promise<Msg | null> {
   return (await callTermsNow(deps, chat, at)).refusal;
 }
 

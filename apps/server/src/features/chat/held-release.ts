@@ -1,4 +1,4 @@
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
@@ -44,14 +44,10 @@ export async function releaseInTransaction(
         await lockChatStanding(trx);
         const chat = (await readChat(trx, held.chatId))?.chat;
         // Gone between the two reads (its account deleted): roll the release back.
-        if (!chat) throw new ApiError(404, 'not_found', uiText.chatNotFound);
+        if (!chat) throw new ApiError(404, 'not_found', msg.chatNotFound);
         const pause = pauseReasonOf(chat, todayBy(deps.clock));
         if (pause) {
-          throw new ApiError(
-            409,
-            'chat_paused',
-            uiText.releaseRefusedChatPaused({ reason: pause }),
-          );
+          throw new ApiError(409, 'chat_paused', msg.releaseRefusedChatPaused({ reason: pause }));
         }
         return { held, chat, seq };
       });

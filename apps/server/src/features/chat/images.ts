@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { fitWithinWebp, UnacceptableImage } from '../../lib/images.ts';
@@ -19,7 +19,7 @@ export async function existingImageId(
   imageId: string,
 ): Promise<string> {
   if (!imageIdPattern.test(imageId) || !(await deps.files.get(chatImageKey(chatId, imageId)))) {
-    throw new ApiError(400, 'invalid_message', uiText.imageUploadFailed);
+    throw new ApiError(400, 'invalid_message', msg.imageUploadFailed);
   }
   return imageId;
 }
@@ -41,7 +41,7 @@ export async function uploadChatImage(
     image = await fitWithinWebp(upload, CHAT_IMAGE_MAX_SIDE);
   } catch (error) {
     if (error instanceof UnacceptableImage) {
-      throw new ApiError(400, 'invalid_picture', uiText.imageUploadFailed);
+      throw new ApiError(400, 'invalid_picture', msg.imageUploadFailed);
     }
     throw error;
   }
@@ -60,6 +60,6 @@ export async function readChatImage(
   await openChat(deps, userId, chatId);
   const bytes =
     imageIdPattern.test(imageId) && (await deps.files.get(chatImageKey(chatId, imageId)));
-  if (!bytes) throw new ApiError(404, 'not_found', uiText.notFound);
+  if (!bytes) throw new ApiError(404, 'not_found', msg.notFound);
   return bytes;
 }

@@ -75,7 +75,7 @@ describe('sends while the process reads whom a change touched, on postgres', () 
     };
     for (const refused of await Promise.all(sends)) {
       expect(refused.statusCode).toBe(409);
-      expect(JSON.parse(refused.body)).toEqual(paused);
+      expect(JSON.parse(refused.body)).toMatchObject(paused);
     }
     expect((await send('mia', 'cara')).statusCode).toBe(201);
     expect((await suspension('kit', false)).statusCode).toBe(200);

@@ -23,7 +23,8 @@ export async function waitingHeldMessages(
   const pauses = new Map<string, string | null>();
   for (const chatId of new Set(held.map((record) => record.chatId))) {
     const chat = await findChat(deps.db, chatId);
-    pauses.set(chatId, chat ? pauseReasonOf(chat, today) : null);
+    const pause = chat ? pauseReasonOf(chat, today) : null;
+    pauses.set(chatId, pause && inEnglish(pause));
   }
   return held.map((record) => ({ ...record, chatPaused: pauses.get(record.chatId) ?? null }));
 }
@@ -80,3 +81,4 @@ export async function removeHeldMessage(
 export async function flaggedMessages(deps: Pick<AppContext, 'db'>): Promise<SafetyFlagRecord[]> {
   return listOpenFlags(deps.db);
 }
+import { inEnglish } from '../../i18n/languages.ts';

@@ -15,7 +15,7 @@ import {
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import { unreadCountsSchema } from '@mentorbridge/domain/api/notifications';
 import { MAX_PICTURE_BYTES } from '@mentorbridge/domain/constants';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { webpPictureAnswer } from '../../lib/webp-answer.ts';
 import { acceptRawUploads, uploadedBytes } from '../../plugins/raw-upload.ts';
@@ -105,7 +105,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/chats/:chatId/messages',
     {
-      config: { validationMessage: uiText.sendFailed, validationCode: 'invalid_message' },
+      config: { validationMessage: msg.sendFailed, validationCode: 'invalid_message' },
       schema: {
         summary: 'Send a message; the same clientId again answers with the stored message',
         operationId: 'sendMessage',
@@ -189,7 +189,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       bodyLimit: MAX_PICTURE_BYTES,
       config: {
         rateLimit: { ...context.limits.upload, keyGenerator: perSignedInUser },
-        payloadTooLargeMessage: uiText.pictureTooLarge,
+        payloadTooLargeMessage: msg.pictureTooLarge,
       },
       schema: {
         summary: 'Upload an image to send in the chat; the body is the image file itself',

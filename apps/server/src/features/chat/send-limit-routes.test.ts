@@ -49,7 +49,7 @@ describe.each(databaseKinds)('the chat send limit, as the app applies it, on %s'
 
     const refused = await post('limit-over-http');
     expect(refused.statusCode).toBe(429);
-    expect(json(refused)).toEqual({
+    expect(json(refused)).toMatchObject({
       error: { code: 'sending_too_fast', message: uiText.sendingTooFast },
     });
     // A retry of a message already stored is still answered: the tab learns it went.
@@ -71,7 +71,7 @@ describe.each(databaseKinds)('the chat send limit, as the app applies it, on %s'
         }),
       );
       await until(() => tab.received.some((event) => event.type === 'message.refused'));
-      expect(tab.received.filter((event) => event.type === 'message.refused')).toEqual([
+      expect(tab.received.filter((event) => event.type === 'message.refused')).toMatchObject([
         {
           type: 'message.refused',
           clientId: 'limit-over-socket',

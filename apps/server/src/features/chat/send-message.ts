@@ -4,7 +4,7 @@ import { maskProfanity } from '@mentorbridge/domain/profanity-filter';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import { findContactDetails } from '@mentorbridge/domain/safety/contact-details';
 import { findSignals } from '@mentorbridge/domain/safety/signals';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
@@ -58,7 +58,7 @@ export async function sendMessage(
 
   // After the retry above: a message already stored is answered however fast its sender goes.
   if (!deps.chatSendLimit.take(userId, body.imageId !== undefined, now)) {
-    throw new ApiError(429, 'sending_too_fast', uiText.sendingTooFast);
+    throw new ApiError(429, 'sending_too_fast', msg.sendingTooFast);
   }
 
   // The detectors read the words as typed; the chat keeps them masked.
@@ -66,7 +66,7 @@ export async function sendMessage(
   const text = maskProfanity(typed);
   const imageId = body.imageId ? await existingImageId(deps, chatId, body.imageId) : null;
   if (!canSendMessage(text, imageId !== null)) {
-    throw new ApiError(400, 'invalid_message', uiText.messageEmpty);
+    throw new ApiError(400, 'invalid_message', msg.messageEmpty);
   }
   const message = { id: newMessageId(), senderId: userId, text, imageId, clientId: body.clientId };
   const contactDetails = isMinor(chat.menteeAge) ? findContactDetails(typed) : [];

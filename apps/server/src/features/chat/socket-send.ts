@@ -1,6 +1,6 @@
 import type { ClientEvent, ServerEvent } from '@mentorbridge/domain/api/realtime';
 import { MAX_CLIENT_ID_LENGTH } from '@mentorbridge/domain/chat-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable.ts';
@@ -10,12 +10,12 @@ import { sendMessage, type SendOutcome } from './send-message.ts';
 
 type SendEvent = Extract<ClientEvent, { type: 'message.send' }>;
 
-const refused = (
-  clientId: string,
-  status: number,
-  code: ApiError['code'],
-  message: string,
-): ServerEvent => ({ type: 'message.refused', clientId, status, error: { code, message } });
+const refused = (clientId: string, error: ApiError): ServerEvent => ({
+  type: 'message.refused',
+  clientId,
+  status: error.statusCode,
+  error: error.body,
+});
 
 /** Counts a send in /metrics, however it came (HTTP or socket). */
 export function countSend(metrics: AppMetrics, outcome: SendOutcome): void {
@@ -42,12 +42,12 @@ export async function sendOverSocket(
   } catch (error) {
     const { clientId } = body;
     if (error instanceof ApiError) {
-      return refused(clientId, error.statusCode, error.code, error.message);
+      return refused(clientId, error);
     }
     onUnexpected(error);
     return isDatabaseUnavailable(error)
-      ? refused(clientId, 503, 'unavailable', uiText.unavailable)
-      : refused(clientId, 500, 'server_error', uiText.serverError);
+      ? refused(clientId, new ApiError(503, 'unavailable', msg.unavailable))
+      : refused(clientId, new ApiError(500, 'server_error', msg.serverError));
   }
 }
 
@@ -61,5 +61,5 @@ export function refuseMalformedSend(event: unknown): ServerEvent | null {
   if (!('type' in event) || event.type !== 'message.send') return null;
   if (!('clientId' in event) || typeof event.clientId !== 'string') return null;
   if (event.clientId.length > MAX_CLIENT_ID_LENGTH) return null;
-  return refused(event.clientId, 400, 'invalid_message', uiText.sendFailed);
+  return refused(event.clientId, new ApiError(400, 'invalid_message', msg.sendFailed));
 }

@@ -1,4 +1,5 @@
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
+import { inEnglish } from '../../i18n/languages.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { insertAuditLine } from '../../lib/audit-log-repository.ts';
@@ -19,7 +20,7 @@ export async function lookedAtCheckIns(
 ): Promise<void> {
   const match = await findCheckInMatch(deps.db, requestId);
   if (!match || match.programmeId !== programmeId) {
-    throw new ApiError(404, 'not_found', uiText.matchNotFound);
+    throw new ApiError(404, 'not_found', msg.matchNotFound);
   }
   const now = deps.clock.now();
   const looked = await markCheckInsLooked(deps.db, { requestId, by: actor.id, now });
@@ -45,7 +46,7 @@ export async function flaggedCheckIns(deps: Pick<AppContext, 'db'>) {
     id: `check-in:${row.request_id}:${row.user_id}:${row.due_on}`,
     chatId: row.request_id,
     senderId: row.user_id,
-    text: uiText.flaggedCheckIn({ rating: row.rating ?? 0, line: row.line ?? '' }),
+    text: inEnglish(msg.flaggedCheckIn({ rating: row.rating ?? 0, line: row.line ?? '' })),
     kinds: (row.flagged_kinds ?? '').split(',').filter(Boolean),
     createdAt: row.answered_at ?? 0,
   }));

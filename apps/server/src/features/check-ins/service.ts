@@ -1,7 +1,7 @@
 import type { MemberCheckIns } from '@mentorbridge/domain/api/check-ins';
 import { isOverdue, LOW_RATING } from '@mentorbridge/domain/check-in-rules';
 import { findSignals } from '@mentorbridge/domain/safety/signals';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
@@ -23,7 +23,7 @@ import {
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'realtime'>;
 
-const matchNotFound = () => new ApiError(404, 'not_found', uiText.chatNotFound);
+const matchNotFound = () => new ApiError(404, 'not_found', msg.chatNotFound);
 
 /** The match, for one of its two members while it is accepted; anyone else finds nothing. */
 async function matchOfMember(deps: Deps, userId: string, chatId: string) {
@@ -36,7 +36,7 @@ async function matchOfMember(deps: Deps, userId: string, chatId: string) {
   ) {
     throw matchNotFound();
   }
-  if (match.ended) throw new ApiError(409, 'chat_ended', uiText.chatEnded);
+  if (match.ended) throw new ApiError(409, 'chat_ended', msg.chatEnded);
   return match;
 }
 
@@ -52,9 +52,9 @@ export async function answerCheckIn(
   body: { rating: number; line: string },
 ): Promise<void> {
   const match = await matchOfMember(deps, user.id, chatId);
-  if (!match.on) throw new ApiError(409, 'request_refused', uiText.checkInsOff);
+  if (!match.on) throw new ApiError(409, 'request_refused', msg.checkInsOff);
   const dueOn = dueDayOf(match, todayBy(deps.clock));
-  if (dueOn === null) throw new ApiError(409, 'request_refused', uiText.nothingToCheckIn);
+  if (dueOn === null) throw new ApiError(409, 'request_refused', msg.nothingToCheckIn);
   const signals = findSignals(body.line);
   const saved = await saveCheckInAnswer(deps.db, {
     requestId: chatId,
@@ -66,7 +66,7 @@ export async function answerCheckIn(
     toLookAt: match.programmeId !== null && (body.rating <= LOW_RATING || signals.length > 0),
     now: deps.clock.now(),
   });
-  if (!saved) throw new ApiError(409, 'request_refused', uiText.checkInAnswered);
+  if (!saved) throw new ApiError(409, 'request_refused', msg.checkInAnswered);
   // Only the member's own tabs: the other member is told nothing of it.
   deps.realtime.publish([user.id], { type: 'request.changed', requestId: chatId });
 }
@@ -80,7 +80,7 @@ export async function switchCheckIns(
 ): Promise<void> {
   const match = await matchOfMember(deps, user.id, chatId);
   if (match.programmeId !== null) {
-    throw new ApiError(409, 'request_refused', uiText.checkInsOnlyOutsideProgrammes);
+    throw new ApiError(409, 'request_refused', msg.checkInsOnlyOutsideProgrammes);
   }
   await setCheckInsOn(deps.db, chatId, on);
   deps.realtime.publish([match.mentorId, match.menteeId], {

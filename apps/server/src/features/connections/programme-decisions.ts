@@ -1,7 +1,7 @@
 import { matchWaitsForCaregiver } from '@mentorbridge/domain/caregiver-rules';
 import { requestIdOf } from '@mentorbridge/domain/connection-rules';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import { announceRequest, type RequestDeps } from './request-deps.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { insertAuditLine } from '../../lib/audit-log-repository.ts';
@@ -29,8 +29,8 @@ type Deps = RequestDeps;
 /** Who decides, as the audit log names them. */
 type Actor = Pick<SessionIdentity, 'id' | 'email'>;
 
-const matchNotFound = () => new ApiError(404, 'not_found', uiText.matchNotFound);
-const notWaiting = () => new ApiError(409, 'request_refused', uiText.matchNotWaiting);
+const matchNotFound = () => new ApiError(404, 'not_found', msg.matchNotFound);
+const notWaiting = () => new ApiError(409, 'request_refused', msg.matchNotWaiting);
 
 /** The match, when it is one of the programme's and waits for a coordinator. */
 async function waitingMatch(deps: Deps, programmeId: string, requestId: string) {
@@ -102,7 +102,7 @@ export async function refuseProgrammeMatch(
   reason: string,
 ): Promise<void> {
   const said = reason.trim();
-  if (said === '') throw new ApiError(400, 'invalid_request', uiText.refusalReasonRequired);
+  if (said === '') throw new ApiError(400, 'invalid_request', msg.refusalReasonRequired);
   const record = await waitingMatch(deps, programmeId, requestId);
   const now = deps.clock.now();
   await withMailInBackground(deps, async (deps) => {
@@ -141,7 +141,7 @@ export async function proposeProgrammeMatch(
     (await isBlockedEitherWay(deps, mentorId, pupilId)) ||
     (minor && !(await reachesChildrenToday(deps, mentorId)))
   ) {
-    throw new ApiError(409, 'request_refused', uiText.proposalMentorCannot);
+    throw new ApiError(409, 'request_refused', msg.proposalMentorCannot);
   }
   const id = requestIdOf(mentorId, pupilId);
   const now = deps.clock.now();
@@ -152,12 +152,12 @@ export async function proposeProgrammeMatch(
   };
   await withMailInBackground(deps, async (deps) => {
     if (minor && !(await heldCheckedForChildren(deps.db, mentorId, todayBy(deps.clock)))) {
-      throw new ApiError(409, 'request_refused', uiText.proposalMentorCannot);
+      throw new ApiError(409, 'request_refused', msg.proposalMentorCannot);
     }
     const proposal = { programmeId: programme.id, by: actor.id };
     const request = { id, mentorId, requesterId: pupilId, message: null, now, proposal };
     if (!(await insertPendingRequest(deps.db, request))) {
-      throw new ApiError(409, 'request_exists', uiText.proposalExists);
+      throw new ApiError(409, 'request_exists', msg.proposalExists);
     }
     await insertAuditLine(deps.db, {
       actorId: actor.id,

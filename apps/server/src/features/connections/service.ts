@@ -11,7 +11,7 @@ import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
 import { matchWaitsForCaregiver } from '@mentorbridge/domain/caregiver-rules';
 import { askAgainFrom } from '@mentorbridge/domain/ending-rules';
 import { checkFieldLength, requestMessageField } from '@mentorbridge/domain/story-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import { announceRequest, type RequestDeps } from './request-deps.ts';
 import type { Database } from '../../db/schema.ts';
@@ -42,8 +42,8 @@ import { toRequest, waitsForProgramme } from './request-view.ts';
 type Deps = RequestDeps;
 
 // A request the user is not part of answers like a missing one, so ids cannot be probed.
-const requestNotFound = () => new ApiError(404, 'not_found', uiText.requestNotFound);
-const moveRefused = () => new ApiError(409, 'request_refused', uiText.requestMoveRefused);
+const requestNotFound = () => new ApiError(404, 'not_found', msg.requestNotFound);
+const moveRefused = () => new ApiError(409, 'request_refused', msg.requestMoveRefused);
 
 export async function connectionsOf(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -81,12 +81,12 @@ export async function requestMentor(
   now = Date.now(),
 ): Promise<{ request: ConnectionRequest; requestedMentor: string }> {
   const mentorId = body.mentorId;
-  if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', uiText.onlyMenteesRequest);
-  if (user.consentPending) throw new ApiError(403, 'consent_pending', uiText.consentPending);
+  if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', msg.onlyMenteesRequest);
+  if (user.consentPending) throw new ApiError(403, 'consent_pending', msg.consentPending);
   const message = checkedMessage(body.message);
   const mentor = await findRequestParty(deps.db, mentorId, user.id);
   const minor = isMinor(user.age);
-  const mentorMissing = () => new ApiError(404, 'not_found', uiText.mentorUnavailable);
+  const mentorMissing = () => new ApiError(404, 'not_found', msg.mentorUnavailable);
   if (
     !mentor ||
     mentor.role !== 'mentor' ||
@@ -141,10 +141,10 @@ async function askAgainAfterEnding(
   ask: { id: string; message: string | null; now: number; today: string; mentorName: string },
 ): Promise<void> {
   const endedAt = await findEndedAt(db, ask.id);
-  if (endedAt === undefined) throw new ApiError(409, 'request_exists', uiText.alreadyRequested);
+  if (endedAt === undefined) throw new ApiError(409, 'request_exists', msg.alreadyRequested);
   if (ask.today < askAgainFrom(endedAt) || !(await renewEndedRequest(db, ask, endedAt))) {
     const name = shownName(ask.mentorName, 'mentor');
-    throw new ApiError(409, 'ended_recently', uiText.askAgainTooSoon({ name }));
+    throw new ApiError(409, 'ended_recently', msg.askAgainTooSoon({ name }));
   }
 }
 
@@ -153,9 +153,9 @@ async function refuseUnlessOpen(deps: Pick<Deps, 'db'>, mentorId: string): Promi
   const state = await mentoringStateOf(deps, mentorId);
   const availability = state ? availabilityOf(state) : 'open';
   if (availability === 'paused') {
-    throw new ApiError(409, 'mentor_paused', uiText.mentorPausedRefusal);
+    throw new ApiError(409, 'mentor_paused', msg.mentorPausedRefusal);
   }
-  if (availability === 'full') throw new ApiError(409, 'mentor_full', uiText.mentorFullRefusal);
+  if (availability === 'full') throw new ApiError(409, 'mentor_full', msg.mentorFullRefusal);
 }
 
 function actorOf(record: RequestRecord, userId: string): RequestActor {

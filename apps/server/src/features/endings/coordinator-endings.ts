@@ -1,6 +1,6 @@
 import type { EndingReason } from '@mentorbridge/domain/ending-rules';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import { ApiError } from '../../lib/api-error.ts';
 import { insertAuditLine } from '../../lib/audit-log-repository.ts';
 import { heldCheckedForChildren } from '../../lib/checked-mentor-repository.ts';
@@ -17,7 +17,7 @@ import { endMatch, type MatchDeps } from './end-match.ts';
 
 type Actor = Pick<SessionIdentity, 'id' | 'email'>;
 
-const matchNotFound = () => new ApiError(404, 'not_found', uiText.matchNotFound);
+const matchNotFound = () => new ApiError(404, 'not_found', msg.matchNotFound);
 
 /** The programme's match, ended or not; anything else is answered as not there. */
 async function matchOfProgramme(deps: MatchDeps, programmeId: string, requestId: string) {
@@ -41,7 +41,7 @@ export async function endMatchAsCoordinator(
   reason: EndingReason,
 ): Promise<void> {
   const match = await matchOfProgramme(deps, programmeId, requestId);
-  if (match.endedAt !== null) throw new ApiError(409, 'chat_ended', uiText.alreadyEnded);
+  if (match.endedAt !== null) throw new ApiError(409, 'chat_ended', msg.alreadyEnded);
   await endMatch(deps, match, { by: 'coordinator', byId: actor.id, reason });
   await insertAuditLine(deps.db, {
     actorId: actor.id,
@@ -67,7 +67,7 @@ export async function reopenMatch(
 ): Promise<void> {
   const match = await matchOfProgramme(deps, programmeId, requestId);
   const endedAt = match.endedAt;
-  if (endedAt === null) throw new ApiError(409, 'request_refused', uiText.notEnded);
+  if (endedAt === null) throw new ApiError(409, 'request_refused', msg.notEnded);
   const now = deps.clock.now();
   const reopened = await withinCapacity(deps, match.mentorId, async (trx) => {
     if (
@@ -89,7 +89,7 @@ export async function reopenMatch(
     }
     return done;
   });
-  if (!reopened) throw new ApiError(409, 'request_refused', uiText.notEnded);
+  if (!reopened) throw new ApiError(409, 'request_refused', msg.notEnded);
   deps.realtime.publish([match.mentorId, match.menteeId], {
     type: 'request.changed',
     requestId,

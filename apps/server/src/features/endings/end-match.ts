@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import type { EndedBy, EndingReason } from '@mentorbridge/domain/ending-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { NotificationEvent } from '../../mail/notification-mails.ts';
@@ -46,7 +46,7 @@ export async function endMatch(
       ...ending,
       now,
     });
-    if (!ended) throw new ApiError(409, 'chat_ended', uiText.alreadyEnded);
+    if (!ended) throw new ApiError(409, 'chat_ended', msg.alreadyEnded);
     for (const notice of told) await sendNotification(deps, notice.to, notice.event, now);
   });
   await endCallOfPausedChat(deps, match.id);

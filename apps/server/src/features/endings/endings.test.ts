@@ -246,8 +246,13 @@ describe.each(databaseKinds)('ending a mentoring on %s', (kind) => {
 
     const tooSoon = await askNed();
     expect(tooSoon.statusCode).toBe(409);
-    expect(json(tooSoon)).toMatchObject({
-      error: { code: 'ended_recently', message: uiText.askAgainTooSoon({ name: 'Ned Hill' }) },
+    // The sentence in English, and as the message and values the pupil's browser writes in theirs.
+    expect(json(tooSoon)).toEqual({
+      error: {
+        code: 'ended_recently',
+        message: uiText.askAgainTooSoon({ name: 'Ned Hill' }),
+        text: { id: 'askAgainTooSoon', values: { name: 'Ned Hill' } },
+      },
     });
     const today = todayBy(t.context.clock);
     try {

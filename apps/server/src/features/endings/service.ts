@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type EndedBy, type EndingReason, WORRIED } from '@mentorbridge/domain/ending-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../../lib/session-identity.ts';
@@ -22,8 +22,8 @@ import { findEndingId, findMatch, insertExitAnswers } from './repository.ts';
 /** A member's ending also sends their goodbye, as the chat sends a message. */
 export type EndingDeps = MatchDeps & ChatDeps & Pick<AppContext, 'chatSendLimit'>;
 
-const matchNotFound = () => new ApiError(404, 'not_found', uiText.chatNotFound);
-const alreadyEnded = () => new ApiError(409, 'chat_ended', uiText.alreadyEnded);
+const matchNotFound = () => new ApiError(404, 'not_found', msg.chatNotFound);
+const alreadyEnded = () => new ApiError(409, 'chat_ended', msg.alreadyEnded);
 
 /** The match, for one of its two members; anyone else is answered as for no chat at all. */
 async function matchOfMember(deps: Pick<AppContext, 'db'>, userId: string, chatId: string) {
@@ -61,7 +61,7 @@ export async function endMentoring(
     chat &&
     (await outsideContactHours(deps, chat, user.id, deps.clock.now()))
   ) {
-    throw new ApiError(409, 'request_refused', uiText.goodbyeOutsideHours);
+    throw new ApiError(409, 'request_refused', msg.goodbyeOutsideHours);
   }
   if (body.goodbye !== '') {
     try {
@@ -75,7 +75,7 @@ export async function endMentoring(
       throw new ApiError(
         error.statusCode,
         error.code,
-        uiText.goodbyeRefused({ reason: error.message }),
+        msg.goodbyeRefused({ reason: error.message }),
       );
     }
   }
@@ -100,16 +100,16 @@ export async function answerExitQuestions(
   body: { helped: number; bestPart: string; better: string },
 ): Promise<void> {
   const match = await matchOfMember(deps, user.id, chatId);
-  if (match.endedAt === null) throw new ApiError(409, 'request_refused', uiText.notEnded);
+  if (match.endedAt === null) throw new ApiError(409, 'request_refused', msg.notEnded);
   const endingId = await findEndingId(deps.db, chatId, match.endedAt);
-  if (!endingId) throw new ApiError(409, 'request_refused', uiText.notEnded);
+  if (!endingId) throw new ApiError(409, 'request_refused', msg.notEnded);
   const saved = await insertExitAnswers(deps.db, {
     endingId,
     userId: user.id,
     ...body,
     now: deps.clock.now(),
   });
-  if (!saved) throw new ApiError(409, 'request_refused', uiText.exitAlreadyAnswered);
+  if (!saved) throw new ApiError(409, 'request_refused', msg.exitAlreadyAnswered);
 }
 
 export { findMatch } from './repository.ts';

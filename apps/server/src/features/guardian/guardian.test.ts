@@ -105,7 +105,7 @@ describe.each(databaseKinds)('consent under 13 on %s', (kind) => {
     expect(session.user?.consentPending).toBe(true);
     const refused = await ask(cookie);
     expect(refused.statusCode).toBe(403);
-    expect(json(refused)).toEqual({
+    expect(json(refused)).toMatchObject({
       error: { code: 'consent_pending', message: uiText.consentPending },
     });
 

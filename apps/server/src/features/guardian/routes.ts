@@ -6,13 +6,13 @@ import {
   guardianTokenBodySchema,
   guardianViewSchema,
 } from '@mentorbridge/domain/api/guardian';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { giveConsent, refuseConsent, viewConsent } from './service.ts';
 
 const tags = ['guardian'];
 const config = {
-  validationMessage: uiText.guardianLinkInvalid,
+  validationMessage: msg.guardianLinkInvalid,
   validationCode: 'guardian_link_invalid' as const,
 };
 

@@ -1,5 +1,5 @@
 import type { GuardianView } from '@mentorbridge/domain/api/guardian';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -11,7 +11,7 @@ import { findByToken, markConsentGiven, upsertGuardianConsent } from './reposito
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config' | 'erasedAccounts'>;
 
-const invalidLink = () => new ApiError(400, 'guardian_link_invalid', uiText.guardianLinkInvalid);
+const invalidLink = () => new ApiError(400, 'guardian_link_invalid', msg.guardianLinkInvalid);
 
 /** Mails the parent or guardian of an 11- or 12-year-old the link to agree, refuse or withdraw. */
 export async function askGuardian(

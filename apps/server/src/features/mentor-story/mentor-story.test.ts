@@ -160,7 +160,7 @@ describe.each(databaseKinds)('a mentor’s story and a mentee’s answers on %s'
       const before = await databaseDump(t.db);
       const response = await call(mentor, 'PUT', '/api/profile/story', { ...goodStory, ...change });
       expect(response.statusCode).toBe(400);
-      expect(json(response)).toEqual({ error: { code: 'invalid_profile', message } });
+      expect(json(response)).toMatchObject({ error: { code: 'invalid_profile', message } });
       expect(await databaseDump(t.db)).toEqual(before);
     },
   );
@@ -173,7 +173,7 @@ describe.each(databaseKinds)('a mentor’s story and a mentee’s answers on %s'
       for (const method of ['GET', 'PUT'] as const) {
         const before = await databaseDump(t.db);
         const response = await call(cookie, method, url, method === 'PUT' ? goodStory : undefined);
-        expect([response.statusCode, json(response)]).toEqual(
+        expect([response.statusCode, json(response)]).toMatchObject(
           method === 'PUT' && url === '/api/profile/answers'
             ? [400, expect.anything()]
             : [403, { error: { code: 'forbidden', message } }],
@@ -213,7 +213,7 @@ describe.each(databaseKinds)('a mentor’s story and a mentee’s answers on %s'
     ] as const) {
       const before = await databaseDump(t.db);
       const response = await call(mentee, 'PUT', '/api/profile/answers', { ...answers, ...change });
-      expect(json(response)).toEqual({ error: { code: 'invalid_answers', message } });
+      expect(json(response)).toMatchObject({ error: { code: 'invalid_answers', message } });
       expect(await databaseDump(t.db)).toEqual(before);
     }
     expect(json<MyAnswers>(await call(mentee, 'GET', '/api/profile/answers'))).toEqual({

@@ -8,7 +8,7 @@ import {
   storyFields,
 } from '@mentorbridge/domain/story-rules';
 import { checkStoryText } from '@mentorbridge/domain/story-text-check';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../../lib/session-identity.ts';
@@ -28,7 +28,7 @@ const emptyStory: MentorStory = {
 
 function requireRole(user: SessionIdentity, role: 'mentor' | 'mentee'): void {
   if (user.role === role) return;
-  const message = role === 'mentor' ? uiText.onlyMentorsHaveStory : uiText.onlyMenteesAnswer;
+  const message = role === 'mentor' ? msg.onlyMentorsHaveStory : msg.onlyMenteesAnswer;
   throw new ApiError(403, 'forbidden', message);
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MentoringSettings, MentoringState } from '@mentorbridge/domain/api/notifications';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Database } from '../../db/schema.ts';
@@ -11,7 +11,7 @@ import { findMentoringState, lockMentorRow, saveMentoringSettings } from './repo
 type Deps = Pick<AppContext, 'db'>;
 
 function requireMentor(user: SessionIdentity): void {
-  if (user.role !== 'mentor') throw new ApiError(403, 'forbidden', uiText.onlyMentorsMentor);
+  if (user.role !== 'mentor') throw new ApiError(403, 'forbidden', msg.onlyMentorsMentor);
 }
 
 export async function mentoringOf(deps: Deps, user: SessionIdentity): Promise<MentoringState> {
@@ -61,7 +61,7 @@ export async function withinCapacity<T>(
       throw new ApiError(
         409,
         'capacity_reached',
-        uiText.capacityReached({ capacity: state.capacity }),
+        msg.capacityReached({ capacity: state.capacity }),
       );
     }
     return accept(trx);

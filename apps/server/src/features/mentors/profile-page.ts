@@ -5,7 +5,7 @@ import { helpGoalById } from '@mentorbridge/domain/help-goals';
 import { experienceById } from '@mentorbridge/domain/life-experiences';
 import { medianReplyHours } from '@mentorbridge/domain/matching-rules';
 import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import { countsOn, dayBefore } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -25,7 +25,7 @@ export async function mentorProfile(
   mentorId: string,
 ): Promise<MentorProfile> {
   const mentor = await findVisibleMentor(deps.db, mentorId, viewer);
-  if (!mentor) throw new ApiError(404, 'not_found', uiText.mentorNotFound);
+  if (!mentor) throw new ApiError(404, 'not_found', msg.mentorNotFound);
   const [story, skills, replyTimes] = await Promise.all([
     savedStoryOf(deps, mentorId),
     skillsOf(deps.db, [mentorId]),

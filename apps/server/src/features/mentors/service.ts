@@ -11,7 +11,8 @@ import { isCatalogueLanguage } from '@mentorbridge/domain/languages';
 import { experienceById } from '@mentorbridge/domain/life-experiences';
 import { availabilityOf } from '@mentorbridge/domain/mentoring-rules';
 import { skillsMatching } from '@mentorbridge/domain/skill-catalogue';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import type { Msg } from '@mentorbridge/domain/i18n/catalogue';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import {
@@ -45,13 +46,13 @@ function decodeCursor(cursor: string | undefined): MentorPosition | null {
 
 /** The filters of a directory query, each checked against its catalogue. */
 export function directoryFilters(query: MentorListQuery): DirectoryFilters {
-  const refuse = (message: string) => new ApiError(400, 'invalid_request', message);
+  const refuse = (sentence: Msg) => new ApiError(400, 'invalid_request', sentence);
   if (query.experience !== undefined && !experienceById(query.experience)) {
-    throw refuse(uiText.unknownExperience);
+    throw refuse(msg.unknownExperience);
   }
-  if (query.goal !== undefined && !helpGoalById(query.goal)) throw refuse(uiText.unknownGoal);
+  if (query.goal !== undefined && !helpGoalById(query.goal)) throw refuse(msg.unknownGoal);
   if (query.language !== undefined && !isCatalogueLanguage(query.language)) {
-    throw refuse(uiText.unknownLanguage);
+    throw refuse(msg.unknownLanguage);
   }
   return {
     experience: query.experience,

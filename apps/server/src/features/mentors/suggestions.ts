@@ -17,7 +17,7 @@ import {
   whyLine,
 } from '@mentorbridge/domain/matching-rules';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import { dayText } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -98,7 +98,7 @@ export async function suggestionsFor(
   user: SessionIdentity,
   now = deps.clock.now(),
 ): Promise<SuggestionList> {
-  if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', uiText.onlyMenteesAnswer);
+  if (user.role !== 'mentee') throw new ApiError(403, 'forbidden', msg.onlyMenteesAnswer);
   const answers = await savedAnswersOf(deps, user.id);
   if (!answers) return { answered: false, suggestions: [] };
   const day = dayOf(now);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkNoteLength, isBlankNote } from '@mentorbridge/domain/account-rules';
 import type { Note } from '@mentorbridge/domain/api/notes';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { deleteNote, insertNote, listNotes, updateNote } from './repository.ts';
@@ -10,7 +10,7 @@ type Deps = Pick<AppContext, 'db'>;
 
 /** A note must have something in it and fit; the browser ignores a blank one before sending. */
 function checkContent(content: string): void {
-  if (isBlankNote(content)) throw new ApiError(400, 'invalid_note', uiText.noteEmpty);
+  if (isBlankNote(content)) throw new ApiError(400, 'invalid_note', msg.noteEmpty);
   const problem = checkNoteLength(content);
   if (problem) throw new ApiError(400, 'invalid_note', problem);
 }
@@ -46,7 +46,7 @@ export async function removeNote(deps: Deps, ownerId: string, noteId: string): P
 
 // Another user's note answers exactly like a missing one, so ids cannot be probed.
 function throwNotFound(): never {
-  throw new ApiError(404, 'not_found', uiText.noteNotFound);
+  throw new ApiError(404, 'not_found', msg.noteNotFound);
 }
 
 /** The demo seed's notes, written as a note is, in the seed's one transaction. */

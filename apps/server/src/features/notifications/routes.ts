@@ -5,7 +5,7 @@ import {
   unsubscribeQuerySchema,
   unsubscribeStateSchema,
 } from '@mentorbridge/domain/api/notifications';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -13,8 +13,7 @@ import { findSubscriptionByToken, unsubscribeByToken } from './repository.ts';
 import { choosePreferences, preferencesOf } from './service.ts';
 
 const tags = ['notifications'];
-const invalidLink = () =>
-  new ApiError(404, 'unsubscribe_link_invalid', uiText.unsubscribeLinkInvalid);
+const invalidLink = () => new ApiError(404, 'unsubscribe_link_invalid', msg.unsubscribeLinkInvalid);
 
 /**
  * The mails a user chooses in Settings, and the unsubscribe of a mail's link (decision 031):

@@ -7,7 +7,7 @@ import {
   pictureResultSchema,
 } from '@mentorbridge/domain/api/profile';
 import { MAX_PICTURE_BYTES, PICTURE_SIZES, type PictureSize } from '@mentorbridge/domain/constants';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { webpPictureAnswer } from '../../lib/webp-answer.ts';
 import { acceptRawUploads, uploadedBytes } from '../../plugins/raw-upload.ts';
@@ -24,7 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     '/profile/full-name',
     {
       config: {
-        validationMessage: uiText.fullNameSaveFailed,
+        validationMessage: msg.fullNameSaveFailed,
         validationCode: 'invalid_full_name',
       },
       schema: {
@@ -50,7 +50,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       bodyLimit: MAX_PICTURE_BYTES,
       config: {
         rateLimit: { ...context.limits.upload, keyGenerator: perSignedInUser },
-        payloadTooLargeMessage: uiText.pictureTooLarge,
+        payloadTooLargeMessage: msg.pictureTooLarge,
       },
       schema: {
         summary: 'Replace the profile picture; the body is the image file itself',

@@ -4,7 +4,8 @@ import { checkFullName, normalizeFullName } from '@mentorbridge/domain/account-r
 import { requestIdOf } from '@mentorbridge/domain/connection-rules';
 import { mentorReachesMentee } from '@mentorbridge/domain/vetting-rules';
 import { PICTURE_SIZES, type PictureSize } from '@mentorbridge/domain/constants';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import type { Msg } from '@mentorbridge/domain/i18n/catalogue';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
@@ -36,10 +37,10 @@ export async function saveFullName(
   return saved;
 }
 
-const pictureProblemMessages: Record<ImageProblem, string> = {
-  empty: uiText.pictureEmpty,
-  'not-an-image': uiText.pictureNotAnImage,
-  unreadable: uiText.pictureUnreadable,
+const pictureProblemMessages: Record<ImageProblem, Msg> = {
+  empty: msg.pictureEmpty,
+  'not-an-image': msg.pictureNotAnImage,
+  unreadable: msg.pictureUnreadable,
 };
 
 /**
@@ -87,12 +88,12 @@ export async function findVisiblePicture(
 ): Promise<{ version: number; read: () => Promise<Buffer> }> {
   const owner = await findPictureOwner(deps.db, ownerId);
   const visible = owner && owner.pictureVersion > 0 && (await maySee(deps, viewer, ownerId, owner));
-  if (!visible) throw new ApiError(404, 'not_found', uiText.notFound);
+  if (!visible) throw new ApiError(404, 'not_found', msg.notFound);
   return {
     version: owner.pictureVersion,
     read: async () => {
       const bytes = await deps.files.get(profilePictureKey(ownerId, size));
-      if (!bytes) throw new ApiError(404, 'not_found', uiText.notFound);
+      if (!bytes) throw new ApiError(404, 'not_found', msg.notFound);
       return bytes;
     },
   };

@@ -1,5 +1,5 @@
 import type { Programme } from '@mentorbridge/domain/api/programmes';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../../lib/session-identity.ts';
@@ -19,7 +19,7 @@ export async function programmeOfCoordinator(
 ): Promise<Programme> {
   const programme = await findProgramme(deps.db, programmeId);
   if (!programme || !(await isCoordinatorOf(deps.db, actor.id, programme.organisationId))) {
-    throw new ApiError(404, 'not_found', uiText.programmeNotFound);
+    throw new ApiError(404, 'not_found', msg.programmeNotFound);
   }
   return programme;
 }

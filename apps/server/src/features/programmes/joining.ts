@@ -5,7 +5,8 @@ import {
   normalizeCode,
   WRONG_CODES_PER_HOUR,
 } from '@mentorbridge/domain/programme-codes';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
+import { inEnglish } from '../../i18n/languages.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
@@ -54,32 +55,32 @@ export async function usableCode(
   const limits = limitsOf(guesser);
   for (const [key, throttle] of limits) {
     if (await isThrottled(deps.db, key, throttle, now)) {
-      throw new ApiError(429, 'rate_limited', uiText.codeTooManyWrong);
+      throw new ApiError(429, 'rate_limited', msg.codeTooManyWrong);
     }
   }
   const code = normalizeCode(typed);
   const found = isCodeShape(code) ? await findCode(deps.db, code) : undefined;
   if (!found || found.ended_at !== null) {
     for (const [key, throttle] of limits) await takeAttempt(deps.db, key, throttle, now);
-    throw new ApiError(400, 'invalid_code', uiText.codeWrong);
+    throw new ApiError(400, 'invalid_code', msg.codeWrong);
   }
   const role = roleOf(joiner);
   if (found.role !== role) {
     throw new ApiError(
       400,
       'invalid_code',
-      role === 'mentor' ? uiText.codeForPupils : uiText.codeForMentors,
+      role === 'mentor' ? msg.codeForPupils : msg.codeForMentors,
     );
   }
   if (found.expires_on < todayBy(deps.clock)) {
-    throw new ApiError(400, 'invalid_code', uiText.codeExpired);
+    throw new ApiError(400, 'invalid_code', msg.codeExpired);
   }
-  if (found.uses >= found.max_uses) throw new ApiError(400, 'invalid_code', uiText.codeUsedUp);
+  if (found.uses >= found.max_uses) throw new ApiError(400, 'invalid_code', msg.codeUsedUp);
   if (role === 'pupil' && (joiner.age < found.min_age || joiner.age > found.max_age)) {
     throw new ApiError(
       400,
       'invalid_code',
-      uiText.codeAgeOutside({ min: found.min_age, max: found.max_age }),
+      msg.codeAgeOutside({ min: found.min_age, max: found.max_age }),
     );
   }
   return found;
@@ -108,13 +109,15 @@ export async function joinByUsableCode(
     status,
     now: deps.clock.now(),
   });
-  if (outcome === 'already') throw new ApiError(409, 'invalid_code', uiText.alreadyInProgramme);
-  if (outcome === 'used up') throw new ApiError(400, 'invalid_code', uiText.codeUsedUp);
+  if (outcome === 'already') throw new ApiError(409, 'invalid_code', msg.alreadyInProgramme);
+  if (outcome === 'used up') throw new ApiError(400, 'invalid_code', msg.codeUsedUp);
   return {
     status,
-    message: waits
-      ? uiText.waitingForCoordinator({ name: found.name })
-      : uiText.joinedProgramme({ name: found.name }),
+    message: inEnglish(
+      waits
+        ? msg.waitingForCoordinator({ name: found.name })
+        : msg.joinedProgramme({ name: found.name }),
+    ),
   };
 }
 

@@ -162,7 +162,7 @@ describe.each(databaseKinds)('matching in a programme on %s', (kind) => {
     expect((await decide('tess', chatId, 'approve')).statusCode).toBe(409); // not said yes to yet
     expect((await call('mo', 'POST', `/api/connections/${chatId}/accept`)).statusCode).toBe(204);
     const blank = await decide('tess', chatId, 'refuse', '  ');
-    expect([blank.statusCode, json(blank)]).toEqual([
+    expect([blank.statusCode, json(blank)]).toMatchObject([
       400,
       { error: { code: 'invalid_request', message: uiText.refusalReasonRequired } },
     ]);

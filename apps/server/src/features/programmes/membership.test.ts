@@ -235,7 +235,7 @@ describe.each(databaseKinds)('joining a programme on %s', (kind) => {
           reason: 'no',
         }),
       ]) {
-        expect([answer.statusCode, json(answer)]).toEqual([
+        expect([answer.statusCode, json(answer)]).toMatchObject([
           404,
           { error: { code: 'not_found', message: uiText.programmeNotFound } },
         ]);

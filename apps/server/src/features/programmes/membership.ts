@@ -14,7 +14,8 @@ import {
 } from '@mentorbridge/domain/programme-codes';
 import { countsOn, dayBefore, isDayText } from '@mentorbridge/domain/vetting-rules';
 import { ageBand, isMinor } from '@mentorbridge/domain/safety/age-band';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
+import { inEnglish } from '../../i18n/languages.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
@@ -55,7 +56,7 @@ export async function makeCode(
     !usesWhole ||
     body.maxUses > MAX_CODE_USES
   ) {
-    throw new ApiError(400, 'invalid_programme', uiText.codeSettingsWrong({ max: MAX_CODE_USES }));
+    throw new ApiError(400, 'invalid_programme', msg.codeSettingsWrong({ max: MAX_CODE_USES }));
   }
   const code = newCode();
   const now = deps.clock.now();
@@ -105,7 +106,7 @@ export async function programmePeople(
     })),
     members: members.map((member) => ({
       userId: member.id,
-      fullName: hidden(member) ? uiText.pupilWithheld : member.full_name,
+      fullName: hidden(member) ? inEnglish(msg.pupilWithheld) : member.full_name,
       role: member.role as CodeRole,
       ageGroup: member.role === 'pupil' ? ageBand(member.age) : null,
       email: hidden(member) ? null : member.email,
@@ -142,7 +143,7 @@ export async function myProgrammes(
 /** Someone leaves a programme, or stops waiting for it. */
 export async function leaveProgramme(deps: Deps, userId: string, programmeId: string) {
   if (!(await deleteMember(deps.db, { programmeId, userId }, null))) {
-    throw new ApiError(404, 'not_found', uiText.notInProgramme);
+    throw new ApiError(404, 'not_found', msg.notInProgramme);
   }
 }
 
@@ -158,7 +159,7 @@ export async function approveMember(
 ): Promise<void> {
   await programmeOfCoordinator(deps, actor, programmeId);
   const member = await findWaitingMember(deps.db, { programmeId, userId });
-  const notWaiting = () => new ApiError(404, 'not_found', uiText.memberNotFound);
+  const notWaiting = () => new ApiError(404, 'not_found', msg.memberNotFound);
   if (!member) throw notWaiting();
   const schoolConsents = member.role === 'pupil' && member.age < ALWAYS_APPROVED_UNDER;
   const now = deps.clock.now();
@@ -198,7 +199,7 @@ export async function removeMember(
 ): Promise<void> {
   await programmeOfCoordinator(deps, actor, programmeId);
   const why = reason.trim();
-  if (why === '') throw new ApiError(400, 'invalid_request', uiText.removalReasonRequired);
+  if (why === '') throw new ApiError(400, 'invalid_request', msg.removalReasonRequired);
   const now = deps.clock.now();
   const removed = await deleteMember(
     deps.db,
@@ -212,5 +213,5 @@ export async function removeMember(
       now,
     },
   );
-  if (!removed) throw new ApiError(404, 'not_found', uiText.memberNotFound);
+  if (!removed) throw new ApiError(404, 'not_found', msg.memberNotFound);
 }

@@ -1,6 +1,6 @@
 import type { CoordinatorEndingBody } from '@mentorbridge/domain/api/endings';
 import type { AppContext } from '../../app-context.ts';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import { ApiError } from '../../lib/api-error.ts';
 import { liftCaregiverPause } from '../caregivers/service.ts';
@@ -65,11 +65,11 @@ export async function liftPairPause(
 ) {
   const programme = await programmeOfCoordinator(deps, actor, programmeId);
   if (!(await reachesChildrenToday(deps, actor.id))) {
-    throw new ApiError(403, 'forbidden', uiText.leadNeedsRecord);
+    throw new ApiError(403, 'forbidden', msg.leadNeedsRecord);
   }
   const match = await findMatch(deps.db, id);
   if (!match || match.programmeId !== programmeId) {
-    throw new ApiError(404, 'not_found', uiText.matchNotFound);
+    throw new ApiError(404, 'not_found', msg.matchNotFound);
   }
   const who = `${shownName(actor.fullName, 'mentor')} from ${programme.name}`;
   await liftCaregiverPause(

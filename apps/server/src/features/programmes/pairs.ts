@@ -8,7 +8,8 @@ import { shownName } from '@mentorbridge/domain/connection-rules';
 import type { EndedBy, EndingReason } from '@mentorbridge/domain/ending-rules';
 import { quietDays, recentSince } from '@mentorbridge/domain/programme-rules';
 import { ageBand, isMinor } from '@mentorbridge/domain/safety/age-band';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
+import { inEnglish } from '../../i18n/languages.ts';
 import { countsOn, dayBefore, dayText } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -46,7 +47,7 @@ async function pairsOf(deps: Deps, actor: Actor, programmeId: string) {
   ]);
   const pupilName = (row: { pupil_name: string; pupil_age: number }) =>
     !mayReadPupils && isMinor(row.pupil_age)
-      ? uiText.pupilWithheld
+      ? inEnglish(msg.pupilWithheld)
       : shownName(row.pupil_name, 'mentee');
   return { programme, now, rows, mayReadPupils, pupilName };
 }
@@ -215,7 +216,7 @@ export async function proposeMatch(
     members.find((m) => m.id === userId && m.role === role && m.status === 'member');
   const pupil = memberAs(body.pupilId, 'pupil');
   const mentor = memberAs(body.mentorId, 'mentor');
-  if (!pupil || !mentor) throw new ApiError(400, 'invalid_request', uiText.proposalNotMembers);
+  if (!pupil || !mentor) throw new ApiError(400, 'invalid_request', msg.proposalNotMembers);
   const requestId = await proposeProgrammeMatch(deps, actor, programme, {
     pupilId: pupil.id,
     pupilAge: pupil.age,

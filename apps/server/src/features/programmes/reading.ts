@@ -1,5 +1,5 @@
 import type { ReadChat } from '@mentorbridge/domain/api/programme-matches';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { insertAuditLine } from '../../lib/audit-log-repository.ts';
@@ -21,11 +21,11 @@ export async function readPairChat(
 ): Promise<ReadChat> {
   await programmeOfCoordinator(deps, actor, programmeId);
   const why = reason.trim();
-  if (why === '') throw new ApiError(400, 'invalid_request', uiText.readingReasonRequired);
+  if (why === '') throw new ApiError(400, 'invalid_request', msg.readingReasonRequired);
   const pair = await findProgrammePair(deps.db, programmeId, requestId);
-  if (!pair) throw new ApiError(404, 'not_found', uiText.matchNotFound);
+  if (!pair) throw new ApiError(404, 'not_found', msg.matchNotFound);
   if (!(await reachesChildrenToday(deps, actor.id))) {
-    throw new ApiError(403, 'forbidden', uiText.matchPupilHiddenForReading);
+    throw new ApiError(403, 'forbidden', msg.matchPupilHiddenForReading);
   }
   await insertAuditLine(deps.db, {
     actorId: actor.id,

@@ -11,7 +11,7 @@ import {
   tidyName,
 } from '@mentorbridge/domain/programme-rules';
 import { normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { type Actor, programmeOfCoordinator } from './access.ts';
@@ -36,7 +36,7 @@ type Deps = Pick<AppContext, 'db' | 'clock'>;
  * Another organisation's programme is answered as if it did not exist (decision 058): a
  * coordinator learns nothing of a school that is not theirs, not even that it is there.
  */
-const organisationNotFound = () => new ApiError(404, 'not_found', uiText.organisationNotFound);
+const organisationNotFound = () => new ApiError(404, 'not_found', msg.organisationNotFound);
 
 async function requireCoordinatorOf(deps: Deps, actor: Actor, organisationId: string) {
   if (!(await isCoordinatorOf(deps.db, actor.id, organisationId))) throw organisationNotFound();
@@ -59,7 +59,7 @@ export async function coordinatesAny(deps: Pick<Deps, 'db'>, userId: string): Pr
 export async function programmesConsole(deps: Deps, actor: Actor): Promise<ProgrammesConsole> {
   const organisations = await listCoordinatedOrganisations(deps.db, actor.id);
   if (organisations.length === 0) {
-    throw new ApiError(403, 'coordinators_only', uiText.coordinatorsOnly);
+    throw new ApiError(403, 'coordinators_only', msg.coordinatorsOnly);
   }
   const ids = organisations.map((organisation) => organisation.id);
   const [coordinators, programmes] = await Promise.all([
@@ -148,7 +148,7 @@ export async function addCoordinator(
   await requireCoordinatorOf(deps, actor, organisationId);
   const candidate = await findCoordinatorCandidate(deps.db, normalizeEmail(email));
   if (!candidate?.verified || candidate.age < COORDINATOR_MIN_AGE) {
-    throw new ApiError(400, 'invalid_coordinator', uiText.coordinatorCandidateMissing);
+    throw new ApiError(400, 'invalid_coordinator', msg.coordinatorCandidateMissing);
   }
   const now = deps.clock.now();
   const added = await insertCoordinator(
@@ -163,7 +163,7 @@ export async function addCoordinator(
       now,
     },
   );
-  if (!added) throw new ApiError(409, 'invalid_coordinator', uiText.coordinatorAlready);
+  if (!added) throw new ApiError(409, 'invalid_coordinator', msg.coordinatorAlready);
   return {
     userId: candidate.id,
     fullName: candidate.fullName,
@@ -190,9 +190,9 @@ export async function removeCoordinator(
     now,
   });
   if (outcome === 'not a coordinator') {
-    throw new ApiError(404, 'not_found', uiText.coordinatorNotFound);
+    throw new ApiError(404, 'not_found', msg.coordinatorNotFound);
   }
-  if (outcome === 'last') throw new ApiError(409, 'invalid_coordinator', uiText.coordinatorIsLast);
+  if (outcome === 'last') throw new ApiError(409, 'invalid_coordinator', msg.coordinatorIsLast);
 }
 
 /** A class or mentor code given at sign-up: checked first, then joined with the new account. */

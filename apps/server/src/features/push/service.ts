@@ -1,6 +1,6 @@
 import type { PushNotification, PushSubscriptionBody } from '@mentorbridge/domain/api/push';
 import { SESSION_IDLE_TIMEOUT_MS } from '@mentorbridge/domain/constants';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { deliverPush } from './push-delivery.ts';
@@ -23,10 +23,10 @@ export async function subscribeDevice(
   entry: { userId: string; sessionHash: string; subscription: PushSubscriptionBody; now: number },
 ): Promise<void> {
   if (!isKnownPushService(entry.subscription.endpoint, deps.config.extraPushServices)) {
-    throw new ApiError(400, 'invalid_subscription', uiText.pushServiceRefused);
+    throw new ApiError(400, 'invalid_subscription', msg.pushServiceRefused);
   }
   if (!(await saveSubscription(deps.db, entry))) {
-    throw new ApiError(400, 'invalid_subscription', uiText.pushServiceRefused);
+    throw new ApiError(400, 'invalid_subscription', msg.pushServiceRefused);
   }
   deps.pushDevices.deviceAdded(entry.userId);
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@mentorbridge/domain/api/auth';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import { createReportBodySchema } from '@mentorbridge/domain/api/reports';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { perSignedInUser, requireUser } from '../../plugins/session.ts';
 import { fileReport } from './service.ts';
@@ -14,7 +14,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     {
       config: {
         rateLimit: { ...context.limits.report, keyGenerator: perSignedInUser },
-        validationMessage: uiText.reportFailed,
+        validationMessage: msg.reportFailed,
         validationCode: 'invalid_report',
       },
       schema: {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateReportBody } from '@mentorbridge/domain/api/reports';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
@@ -13,7 +13,7 @@ import {
 
 type Deps = Pick<AppContext, 'db' | 'realtime'>;
 
-const notReportable = () => new ApiError(404, 'not_found', uiText.userNotFound);
+const notReportable = () => new ApiError(404, 'not_found', msg.userNotFound);
 
 /**
  * A report about a person, from their card, a connection, a chat or a message (decision 019).
@@ -28,7 +28,7 @@ export async function fileReport(
   now = Date.now(),
 ): Promise<void> {
   if (body.reportedUserId === reporterId) {
-    throw new ApiError(400, 'invalid_report', uiText.reportFailed);
+    throw new ApiError(400, 'invalid_report', msg.reportFailed);
   }
   const reportable = await findReportable(deps.db, reporterId, body.reportedUserId);
   if (!reportable) throw notReportable();

@@ -1,5 +1,5 @@
 import { shownName } from '@mentorbridge/domain/connection-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../../lib/session-identity.ts';
@@ -29,7 +29,7 @@ export async function liftPauseAsLead(
   await requireLeadRecord(deps, lead);
   const match = await findMatch(deps.db, requestId);
   if (!match || match.programmeId !== null) {
-    throw new ApiError(404, 'not_found', uiText.chatNotFound);
+    throw new ApiError(404, 'not_found', msg.chatNotFound);
   }
   await liftCaregiverPause(
     deps,

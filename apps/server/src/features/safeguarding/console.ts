@@ -1,6 +1,6 @@
 import type { AuditEntry, HeldForReview, SafetyFlag } from '@mentorbridge/domain/api/safeguarding';
 import { partiesOfRequest, shownName } from '@mentorbridge/domain/connection-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import { ageBand } from '@mentorbridge/domain/safety/age-band';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../../lib/session-identity.ts';
@@ -104,7 +104,7 @@ export async function readHeldImage(
 ): Promise<Buffer> {
   await requireLeadRecord(deps, lead);
   const bytes = await heldMessageImage(deps, heldId);
-  if (!bytes) throw new ApiError(404, 'not_found', uiText.heldNotFound);
+  if (!bytes) throw new ApiError(404, 'not_found', msg.heldNotFound);
   await audit(deps, lead, { action: 'viewed a held image', subject: heldId });
   return bytes;
 }
@@ -122,7 +122,7 @@ export async function releaseHeld(
 ): Promise<void> {
   await requireLeadRecord(deps, lead);
   if (!(await releaseHeldMessage(deps, heldId, now))) {
-    throw new ApiError(404, 'not_found', uiText.heldNotFound);
+    throw new ApiError(404, 'not_found', msg.heldNotFound);
   }
   await audit(deps, lead, { action: 'released a held message', subject: heldId, reason }, now);
 }
@@ -137,7 +137,7 @@ export async function removeHeld(
 ): Promise<void> {
   await requireLeadRecord(deps, lead);
   if (!(await removeHeldMessage(deps, heldId, now))) {
-    throw new ApiError(404, 'not_found', uiText.heldNotFound);
+    throw new ApiError(404, 'not_found', msg.heldNotFound);
   }
   await audit(deps, lead, { action: 'removed a held message', subject: heldId, reason }, now);
 }

@@ -80,7 +80,7 @@ describe.each(databaseKinds)("a lead's release into a paused chat on %s", (kind)
     const pushesBefore = await pushesToMentor();
     const refused = await release(heldId);
     expect(refused.statusCode).toBe(409);
-    expect(json(refused)).toEqual({
+    expect(json(refused)).toMatchObject({
       error: { code: 'chat_paused', message: uiText.releaseRefusedChatPaused({ reason }) },
     });
     expect(await storedTexts()).toEqual(delivered);
@@ -183,7 +183,7 @@ describe.each(databaseKinds)("a lead's release into a paused chat on %s", (kind)
     });
     const answered = await release;
     expect(answered?.statusCode).toBe(409);
-    expect(JSON.parse(answered?.body ?? '{}')).toEqual({
+    expect(JSON.parse(answered?.body ?? '{}')).toMatchObject({
       error: {
         code: 'chat_paused',
         message: uiText.releaseRefusedChatPaused({ reason: uiText.pausedForSuspension }),

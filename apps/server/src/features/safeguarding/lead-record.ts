@@ -1,6 +1,6 @@
 import { partiesOfRequest } from '@mentorbridge/domain/connection-rules';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
@@ -18,8 +18,7 @@ export function leadRecordCounts(deps: Deps, lead: SessionIdentity): Promise<boo
   return recordCountsOn(deps.db, lead.id, todayBy(deps.clock));
 }
 
-export const leadRecordNeeded = () =>
-  new ApiError(403, 'lead_record_needed', uiText.leadNeedsRecord);
+export const leadRecordNeeded = () => new ApiError(403, 'lead_record_needed', msg.leadNeedsRecord);
 
 /** Refuses, with what is missing, a lead whose own record does not count today. */
 export async function requireLeadRecord(deps: Deps, lead: SessionIdentity): Promise<void> {

@@ -11,7 +11,7 @@ import {
   userSearchQuerySchema,
   warnBodySchema,
 } from '@mentorbridge/domain/api/safeguarding';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { requireLead } from '../../plugins/session.ts';
 import {
@@ -52,7 +52,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.post(
     '/safeguarding/reports/:reportId/close',
     {
-      config: { validationMessage: uiText.reasonRequired },
+      config: { validationMessage: msg.reasonRequired },
       schema: {
         summary: 'Close a report with its outcome; contact resumes unless still paused',
         operationId: 'closeReport',
@@ -122,7 +122,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     app.post(
       `/safeguarding/users/:userId/${action}`,
       {
-        config: { validationMessage: uiText.reasonRequired },
+        config: { validationMessage: msg.reasonRequired },
         schema: {
           summary:
             action === 'suspend'
@@ -157,7 +157,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.post(
     '/safeguarding/users/:userId/warn',
     {
-      config: { validationMessage: uiText.reasonRequired },
+      config: { validationMessage: msg.reasonRequired },
       schema: {
         summary: 'Warn an account by mail, in the lead’s words',
         operationId: 'warnUser',

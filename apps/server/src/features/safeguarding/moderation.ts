@@ -1,7 +1,7 @@
 import type { ReportForReview, UserLookup } from '@mentorbridge/domain/api/safeguarding';
 import { realtimeCloseCodes } from '@mentorbridge/domain/realtime-protocol';
 import { shownName } from '@mentorbridge/domain/connection-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import { ageBand, isMinor } from '@mentorbridge/domain/safety/age-band';
 import { normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import type { AppContext } from '../../app-context.ts';
@@ -24,7 +24,7 @@ import {
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config' | 'clock'>;
 
-const userNotFound = () => new ApiError(404, 'not_found', uiText.userNotFound);
+const userNotFound = () => new ApiError(404, 'not_found', msg.userNotFound);
 
 /**
  * Open reports, oldest first. Looking is written to the log. A lead whose own record does not
@@ -87,7 +87,7 @@ export async function closeReport(
     );
   }
   const closed = await closeOpenReport(deps.db, reportId, outcome, now);
-  if (!closed) throw new ApiError(404, 'not_found', uiText.reportNotFound);
+  if (!closed) throw new ApiError(404, 'not_found', msg.reportNotFound);
   await audit(deps, lead, { action: 'closed a report', subject: reportId, reason: outcome }, now);
   if (closed.chat_id) {
     const people = [closed.reporter_id, closed.reported_id].filter((id) => id !== null);

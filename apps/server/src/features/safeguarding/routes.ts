@@ -8,7 +8,7 @@ import {
   heldIdParamsSchema,
   safetyFlagListSchema,
 } from '@mentorbridge/domain/api/safeguarding';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { webpPictureAnswer } from '../../lib/webp-answer.ts';
 import { requireLead } from '../../plugins/session.ts';
@@ -53,7 +53,7 @@ export const safeguardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     app.post(
       `/safeguarding/held/:heldId/${decision}`,
       {
-        config: { validationMessage: uiText.reasonRequired },
+        config: { validationMessage: msg.reasonRequired },
         schema: {
           summary: `${decision === 'release' ? 'Deliver' : 'Remove'} a held message, with the reason`,
           operationId: ({ release: 'releaseHeldMessage', remove: 'removeHeldMessage' } as const)[

@@ -12,7 +12,7 @@ import {
   vettingReasonBodySchema,
   vettingStatusSchema,
 } from '@mentorbridge/domain/api/vetting';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { requireLead, requireUser } from '../../plugins/session.ts';
@@ -104,7 +104,7 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         checkRequired: false,
       });
       if (outcome.ok) return outcome.status;
-      if (outcome.notFound) throw new ApiError(404, 'not_found', uiText.mentorNotFound);
+      if (outcome.notFound) throw new ApiError(404, 'not_found', msg.mentorNotFound);
       throw new ApiError(400, 'invalid_check', outcome.problems.join(' '));
     },
   );
@@ -129,14 +129,14 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     async (request) => {
       const lead = notOwnRecord(requireLead(request), request.params.mentorId);
       const { suspended, reason } = request.body;
-      if (reason.trim() === '') throw new ApiError(400, 'invalid_check', uiText.reasonRequired);
+      if (reason.trim() === '') throw new ApiError(400, 'invalid_check', msg.reasonRequired);
       const status = await setSuspension(
         context,
         request.params.mentorId,
         { suspend: suspended, reason: reason.trim() },
         lead,
       );
-      if (!status) throw new ApiError(404, 'not_found', uiText.mentorNotFound);
+      if (!status) throw new ApiError(404, 'not_found', msg.mentorNotFound);
       return status;
     },
   );
@@ -180,13 +180,13 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
 /** The check and the training are a mentor's; a lead is staff, not checked here. */
 function mentorOnly<User extends { role: string; isLead: boolean }>(user: User): User {
   if (user.role !== 'mentor' || user.isLead) {
-    throw new ApiError(403, 'forbidden', uiText.onlyMentorsChecked);
+    throw new ApiError(403, 'forbidden', msg.onlyMentorsChecked);
   }
   return user;
 }
 
 /** A lead never records or lifts their own check: another lead or the operator does. */
 function notOwnRecord<Lead extends { id: string }>(lead: Lead, mentorId: string): Lead {
-  if (lead.id === mentorId) throw new ApiError(403, 'forbidden', uiText.ownRecordByOthers);
+  if (lead.id === mentorId) throw new ApiError(403, 'forbidden', msg.ownRecordByOthers);
   return lead;
 }

@@ -1,7 +1,8 @@
 import type { MyCheck, QuizResultBody } from '@mentorbridge/domain/api/vetting';
 import { markQuiz } from '@mentorbridge/domain/safeguarding-training';
 import { normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
+import { inEnglish } from '../../i18n/languages.ts';
 import {
   type CheckEntry,
   checkEntryProblems,
@@ -69,7 +70,7 @@ export async function recordCheck(
   const problems = checkEntryProblems(entry, today, { checkRequired });
   if (problems.length > 0) return { ok: false, problems };
   const mentor = await findMentorById(deps.db, mentorId);
-  if (!mentor) return { ok: false, problems: [uiText.mentorNotFound], notFound: true };
+  if (!mentor) return { ok: false, problems: [inEnglish(msg.mentorNotFound)], notFound: true };
   const withoutCheck = leavesCheckOut(entry);
   const fields = {
     kind: !withoutCheck && isCheckKind(entry.kind) ? entry.kind : null,
@@ -147,7 +148,7 @@ export async function takeQuiz(
 ): Promise<QuizResultBody> {
   const key = `training-quiz:${mentor.id}`;
   if (!(await takeAttempt(deps.db, key, quizAttemptsThrottle, deps.clock.now()))) {
-    throw new ApiError(429, 'rate_limited', uiText.quizAttemptsUsed);
+    throw new ApiError(429, 'rate_limited', msg.quizAttemptsUsed);
   }
   const result = markQuiz(answers, quizAnswerKey);
   const trainedOn = result.passed ? await recordTraining(deps, mentor) : null;
@@ -212,4 +213,4 @@ export async function isRecordSuspended(
 }
 
 /** A refusal for a mentor who may not take a child's request yet. */
-export const notCheckedYet = () => new ApiError(409, 'mentor_not_checked', uiText.notCheckedYet);
+export const notCheckedYet = () => new ApiError(409, 'mentor_not_checked', msg.notCheckedYet);

@@ -1,5 +1,6 @@
 import { ApiRequestError } from '../../lib/api-client.ts';
 import type { Notice } from '../../ui/notices.tsx';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 const formCodes = new Set(['invalid_sign_up', 'captcha_incorrect', 'captcha_expired']);
 
@@ -11,7 +12,7 @@ export function authErrorNotice(error: unknown): Notice {
   if (error instanceof ApiRequestError) {
     return { kind: 'error', text: error.message, lock: !formCodes.has(error.code) };
   }
-  return { kind: 'error', text: 'Something went wrong. Please try again.', lock: true };
+  return { kind: 'error', text: uiText.somethingWentWrong, lock: true };
 }
 
 /** Whether the failure used the captcha up, so a new roll is due. */

@@ -1,4 +1,5 @@
 import type { Captcha } from '@mentorbridge/domain/api/auth';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 // Where the pips of each face sit on a 3x3 grid, numbered 0-8 row by row.
 const pipCells: Record<number, number[]> = {
@@ -19,7 +20,7 @@ function Die({ value }: { value: number }) {
       width="56"
       height="56"
       role="img"
-      aria-label={`Die showing ${value}`}
+      aria-label={uiText.dieShowing({ value })}
     >
       <rect x="3" y="3" width="84" height="84" rx="16" className="die-face" />
       {cells.map((cell) => (
@@ -44,9 +45,7 @@ export function CaptchaDice({
   loading: boolean;
 }) {
   if (!captcha) {
-    return (
-      <p className="dice">{loading ? 'Rolling the dice…' : 'The dice could not be rolled.'}</p>
-    );
+    return <p className="dice">{loading ? uiText.rollingDice : uiText.diceNotRolled}</p>;
   }
   return (
     <div className="dice" aria-live="polite">

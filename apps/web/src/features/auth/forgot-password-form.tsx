@@ -26,12 +26,9 @@ export function ForgotPasswordForm() {
   }
   return (
     <form className="stacked-form" noValidate onSubmit={handleSubmit}>
-      <p>
-        Enter the email address of your account and we will mail you a link to choose a new
-        password.
-      </p>
+      <p>{uiText.forgotPasswordIntro}</p>
       <TextField
-        label="Email"
+        label={uiText.emailLabel}
         type="email"
         autoComplete="email"
         value={email}
@@ -39,7 +36,7 @@ export function ForgotPasswordForm() {
       />
       <FormError problem={problem} />
       <button type="submit" className="button primary" disabled={request.isPending}>
-        {request.isPending ? 'Sending…' : 'Send Reset Link'}
+        {request.isPending ? uiText.sending : uiText.sendResetLink}
       </button>
     </form>
   );

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { sentenceWith } from '../../ui/sentence-with.tsx';
 import { useSessionUser } from '../session/index.ts';
 import { LogInForm } from './log-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -11,7 +12,7 @@ type Mode = 'sign-up' | 'log-in';
 
 /** home2: create an account or log back in. */
 export default function JoinPage() {
-  usePageTitle('Join / Log in');
+  usePageTitle(uiText.joinOrLogIn);
   const user = useSessionUser();
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>(
@@ -28,22 +29,22 @@ export default function JoinPage() {
 
   return (
     <section className="page narrow join">
-      <h1>Welcome</h1>
+      <h1>{uiText.welcomeTitle}</h1>
       <p className="lead">{uiText.welcomePrompt}</p>
       {user && (
         <p className="signed-in-note">
-          You are logged in as {user.email}.{' '}
-          <Link to={connectionsPathFor(user.role)}>Go to Your Connections</Link>
+          {sentenceWith((email) => uiText.loggedInAs({ email }), <bdi>{user.email}</bdi>)}{' '}
+          <Link to={connectionsPathFor(user.role)}>{uiText.goToConnections}</Link>
         </p>
       )}
-      <div className="mode-switch" role="group" aria-label="What would you like to do?">
+      <div className="mode-switch" role="group" aria-label={uiText.joinModeQuestion}>
         <button
           type="button"
           className="button mode"
           aria-pressed={mode === 'sign-up'}
           onClick={() => switchTo('sign-up')}
         >
-          Create an account
+          {uiText.createAnAccount}
         </button>
         <button
           type="button"
@@ -51,7 +52,7 @@ export default function JoinPage() {
           aria-pressed={mode === 'log-in'}
           onClick={() => switchTo('log-in')}
         >
-          Log back into an account
+          {uiText.logBackIn}
         </button>
       </div>
       {mode === 'sign-up' ? (

@@ -45,14 +45,14 @@ export function LogInForm({ initialEmail }: { initialEmail: string }) {
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit}>
       <TextField
-        label="Email"
+        label={uiText.emailLabel}
         type="email"
         autoComplete="email"
         value={email}
         onChange={setEmail}
       />
       <TextField
-        label="Password"
+        label={uiText.passwordLabel}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -63,7 +63,7 @@ export function LogInForm({ initialEmail }: { initialEmail: string }) {
       </p>
       <p className="hint">{uiText.logInNeedsNoAge}</p>
       <button type="submit" className="button primary" disabled={logIn.isPending}>
-        {logIn.isPending ? 'Logging in…' : 'Log In'}
+        {logIn.isPending ? uiText.loggingIn : uiText.logInButton}
       </button>
     </form>
   );

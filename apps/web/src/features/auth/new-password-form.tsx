@@ -44,7 +44,7 @@ export function NewPasswordForm({
       <>
         <p role="status">{uiText.passwordResetDone}</p>
         <Link className="button primary" to="/join?mode=log-in">
-          Log in
+          {uiText.logInLink}
         </Link>
       </>
     );
@@ -52,15 +52,15 @@ export function NewPasswordForm({
   return (
     <form className="stacked-form" noValidate onSubmit={handleSubmit}>
       <TextField
-        label="New Password"
+        label={uiText.newPasswordLabel}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={uiText.passwordHint}
         value={newPassword}
         onChange={setNewPassword}
       />
       <TextField
-        label="Confirm New Password"
+        label={uiText.confirmNewPasswordLabel}
         type="password"
         autoComplete="new-password"
         value={confirmPassword}
@@ -68,7 +68,7 @@ export function NewPasswordForm({
       />
       <FormError problem={problem} />
       <button type="submit" className="button primary" disabled={reset.isPending}>
-        {reset.isPending ? 'Saving…' : 'Set New Password'}
+        {reset.isPending ? uiText.saving : uiText.setNewPassword}
       </button>
     </form>
   );

@@ -11,13 +11,13 @@ import { NewPasswordForm } from './new-password-form.tsx';
  * with its token to choose the new password. A dead link offers to ask for a new one.
  */
 export default function ResetPasswordPage() {
-  usePageTitle('Reset your password');
+  usePageTitle(uiText.resetYourPassword);
   const [searchParams] = useSearchParams();
   const [linkInvalid, setLinkInvalid] = useState(false);
   const token = searchParams.get('token');
   return (
     <section className="page narrow">
-      <h1>{token ? 'Choose a new password' : 'Reset your password'}</h1>
+      <h1>{token ? uiText.resetMailLinkText : uiText.resetYourPassword}</h1>
       <FormError problem={linkInvalid ? uiText.passwordResetLinkInvalid : null} />
       {token && !linkInvalid ? (
         <NewPasswordForm token={token} onLinkInvalid={() => setLinkInvalid(true)} />

@@ -134,22 +134,22 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <TextField
-        label="Email"
+        label={uiText.emailLabel}
         type="email"
         autoComplete="email"
         value={email}
         onChange={setEmail}
       />
       <TextField
-        label="Password"
+        label={uiText.passwordLabel}
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
-        hint="At least 6 characters."
+        hint={uiText.passwordHint}
       />
       <TextField
-        label="Age"
+        label={uiText.ageLabel}
         type="number"
         inputMode="numeric"
         value={ageText}
@@ -160,20 +160,20 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       />
       {needsGuardianConsent(parseAge(ageText)) && (
         <TextField
-          label="Parent's or guardian's email"
+          label={uiText.guardianEmailLabel}
           type="email"
           autoComplete="off"
           value={guardianEmail}
           onChange={setGuardianEmail}
-          hint="At 11 and 12, a parent or guardian agrees first. We email them what MentorBridge keeps and why."
+          hint={uiText.guardianEmailHint}
         />
       )}
 
       <fieldset className="captcha">
-        <legend>Prove you are human: add up the dice</legend>
+        <legend>{uiText.captchaLegend}</legend>
         <CaptchaDice captcha={rollCaptcha.data} loading={rollCaptcha.isPending} />
         <TextField
-          label="Sum of the dice"
+          label={uiText.captchaSumLabel}
           type="number"
           inputMode="numeric"
           value={captchaText}
@@ -183,7 +183,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
 
       {roleStep && (
         <fieldset className="role-choice">
-          <legend>Join as</legend>
+          <legend>{uiText.joinAsLegend}</legend>
           {(['mentor', 'mentee'] as const).map((option) => (
             <label key={option} className="radio">
               <input
@@ -193,7 +193,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
                 checked={role === option}
                 onChange={() => setRole(option)}
               />
-              {option === 'mentor' ? 'Mentor' : 'Mentee'}
+              {uiText.roleName({ role: option })}
             </label>
           ))}
         </fieldset>
@@ -201,27 +201,27 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       {roleStep && role === 'mentor' && <SkillPicker selected={skills} onChange={setSkills} />}
 
       <details className="class-code">
-        <summary>Have a class code?</summary>
+        <summary>{uiText.haveClassCode}</summary>
         <TextField
-          label={role === 'mentor' ? 'Mentor code' : 'Class code'}
+          label={uiText.classCodeLabel({ role: role ?? 'none' })}
           value={classCode}
           onChange={setClassCode}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          hint="From your school's programme: you join it as you sign up."
+          hint={uiText.classCodeHint}
         />
       </details>
 
       <details className="hint">
-        <summary>What we keep about you, and who sees it</summary>
+        <summary>{uiText.whatWeKeepSummary}</summary>
         <PrivacyShortVersion />
         <p>
-          <Link to="/privacy">Everything we keep, why and for how long</Link>
+          <Link to="/privacy">{uiText.everythingWeKeepLink}</Link>
         </p>
       </details>
       <button type="submit" className="button primary" disabled={busy || !rollCaptcha.data}>
-        {busy ? 'Signing up…' : 'Sign Up'}
+        {busy ? uiText.signingUp : uiText.signUpButton}
       </button>
     </form>
   );

@@ -23,13 +23,13 @@ export function SkillPicker({ selected, onChange }: SkillPickerProps) {
     <Collapsible.Root open={open} onOpenChange={setOpen} className="skill-picker">
       <div className="skill-picker-header">
         <Collapsible.Trigger className="button secondary">
-          {open ? 'Hide' : 'Show'} areas of expertise
+          {open ? uiText.hideExpertise : uiText.showExpertise}
         </Collapsible.Trigger>
         <span id="skill-picker-label" className="skill-picker-label">
           {uiText.skillPickerLabel}
         </span>
         <span className="skill-count" aria-live="polite">
-          {selected.length} of {MAX_SKILLS_PER_MENTOR} selected
+          {uiText.choiceCount({ count: selected.length, max: MAX_SKILLS_PER_MENTOR })}
         </span>
       </div>
       {limitReached && (

@@ -6,7 +6,7 @@ import { useVerifyEmail } from './api/verify-email.ts';
 
 /** Where the verification mail's link leads: uses the one-time token and says how it went. */
 export default function VerifyEmailPage() {
-  usePageTitle('Verify your email');
+  usePageTitle(uiText.verifyYourEmail);
   const [searchParams] = useSearchParams();
   const verification = useVerifyEmail(searchParams.get('token') ?? '');
 
@@ -14,12 +14,12 @@ export default function VerifyEmailPage() {
   const verified = verification.isSuccess;
   return (
     <section className="page narrow">
-      <h1>{verified ? 'Email verified' : 'Link not valid'}</h1>
+      <h1>{verified ? uiText.emailVerifiedTitle : uiText.linkNotValidTitle}</h1>
       <p role={verified ? 'status' : 'alert'}>
         {verified ? uiText.emailVerified : uiText.verificationLinkInvalid}
       </p>
       <Link className="button primary" to="/join?mode=log-in">
-        Log in
+        {uiText.logInLink}
       </Link>
     </section>
   );

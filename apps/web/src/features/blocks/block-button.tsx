@@ -30,11 +30,11 @@ export function BlockButton({
   return (
     <ConfirmDialog
       question={uiText.confirmBlock({ name })}
-      confirmLabel="Block"
+      confirmLabel={uiText.blockButton}
       onConfirm={() => block.mutate({ userId, name, block: true })}
     >
-      <button type="button" className="link-button" aria-label={`Block ${name}`}>
-        Block
+      <button type="button" className="link-button" aria-label={uiText.blockName({ name })}>
+        {uiText.blockButton}
       </button>
     </ConfirmDialog>
   );

@@ -5,7 +5,7 @@ import { useBlock, useBlockedPeople } from './blocks-api.ts';
 
 /** Settings, Blocked people: everyone the user blocked, each with a way to unblock them. */
 export default function BlockedPeoplePage() {
-  usePageTitle('Blocked people');
+  usePageTitle(uiText.blockedPeopleTitle);
   const blocked = useBlockedPeople();
   const notify = useNotify();
   const unblock = useBlock({
@@ -14,13 +14,10 @@ export default function BlockedPeoplePage() {
   });
   return (
     <section>
-      <h1>Blocked people</h1>
-      <p>
-        You and the people you block do not see each other in the directory, requests or chat.
-        Unblocking brings back whatever you had before.
-      </p>
+      <h1>{uiText.blockedPeopleTitle}</h1>
+      <p>{uiText.blockedPeopleIntro}</p>
       {blocked.isPending ? (
-        <p role="status">Loading...</p>
+        <p role="status">{uiText.loading}</p>
       ) : blocked.isError ? (
         <p role="alert">{blocked.error.message}</p>
       ) : blocked.data.length === 0 ? (
@@ -29,17 +26,17 @@ export default function BlockedPeoplePage() {
         <ul className="blocked-list">
           {blocked.data.map((person) => (
             <li key={person.userId}>
-              <span>{person.name}</span>
+              <span dir="auto">{person.name}</span>
               <button
                 type="button"
                 className="button"
                 disabled={unblock.isPending}
-                aria-label={`Unblock ${person.name}`}
+                aria-label={uiText.unblockName({ name: person.name })}
                 onClick={() =>
                   unblock.mutate({ userId: person.userId, name: person.name, block: false })
                 }
               >
-                Unblock
+                {uiText.unblockButton}
               </button>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { useConnections } from '../connections/index.ts';
 import { useSessionUser } from '../session/index.ts';
 import { useVideoService } from './api/video-service-query.ts';
 import { otherPartyOf, ownPartyOf } from './call-link.ts';
+import { CallLead } from './call-lead.tsx';
 import { InAppCall } from './in-app/in-app-call.tsx';
 import { JitsiCall } from './jitsi-call.tsx';
 
@@ -17,7 +18,7 @@ import { JitsiCall } from './jitsi-call.tsx';
  * call is in the app (decision 059), or on a school's own Jitsi where the operator chose one.
  */
 export default function CallPage() {
-  usePageTitle('Video call');
+  usePageTitle(uiText.videoCallTitle);
   const user = useSessionUser();
   const [params] = useSearchParams();
   const connections = useConnections();
@@ -31,7 +32,7 @@ export default function CallPage() {
   );
   let body;
   if (connections.isPending || service.isPending) {
-    body = <p role="status">Loading the call...</p>;
+    body = <p role="status">{uiText.loadingCall}</p>;
   } else if (connections.isError || service.isError) {
     body = <p role="alert">{(connections.error ?? service.error)?.message}</p>;
   } else if (!chat) {
@@ -48,9 +49,7 @@ export default function CallPage() {
     const ownName = ownPartyOf(chat, user.role).name;
     body = (
       <>
-        <p className="lead">
-          With {other.name}. You appear as <strong>{ownName}</strong>.
-        </p>
+        <CallLead withName={other.name} ownName={ownName} />
         {service.data.kind === 'jitsi' ? (
           <JitsiCall
             chatId={chat.id}
@@ -78,10 +77,12 @@ export default function CallPage() {
 
   return (
     <section className="page call-page">
-      <h1>Video call</h1>
+      <h1>{uiText.videoCallTitle}</h1>
       {body}
       <p>
-        <Link to={chat ? `/chat/${encodeURIComponent(chat.id)}` : '/chat'}>Back to chat</Link>
+        <Link to={chat ? `/chat/${encodeURIComponent(chat.id)}` : '/chat'}>
+          {uiText.backToChat}
+        </Link>
       </p>
     </section>
   );

@@ -77,7 +77,7 @@ function HeldMeeting({
   if (room.isError && (!room.data || isCallRefusal(room.error))) {
     return <p role="alert">{room.error.message}</p>;
   }
-  if (!room.data) return <p role="status">Loading the call...</p>;
+  if (!room.data) return <p role="status">{uiText.loadingCall}</p>;
   return (
     <MeetingFrame
       serviceOrigin={serviceOrigin}

@@ -66,7 +66,7 @@ export function MeetingFrame({
           userInfo: { displayName },
           ...withToken(tokenNow()),
         });
-        api.getIFrame().title = `Video call with ${otherName}`;
+        api.getIFrame().title = uiText.videoCallWith({ name: otherName });
         api.addListener('videoConferenceLeft', () => leave());
         api.addListener('readyToClose', () => leave());
         meeting.current = api;
@@ -97,7 +97,7 @@ export function MeetingFrame({
               void onRetry().then(() => setAttempt((n) => n + 1));
             }}
           >
-            Try again
+            {uiText.tryAgain}
           </button>
         </p>
       </div>
@@ -106,7 +106,7 @@ export function MeetingFrame({
 
   return (
     <>
-      {state === 'loading' && <p role="status">Connecting to {host}...</p>}
+      {state === 'loading' && <p role="status">{uiText.connectingTo({ name: host })}</p>}
       <div className="meeting-frame" ref={container} />
       <p className="call-actions">
         <button

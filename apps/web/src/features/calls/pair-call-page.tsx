@@ -5,6 +5,7 @@ import { usePageTitle } from '../../ui/page-title.ts';
 import { useProgrammePairs } from '../programmes/index.ts';
 import { useSessionUser } from '../session/index.ts';
 import { useVideoService } from './api/video-service-query.ts';
+import { CallLead } from './call-lead.tsx';
 import { InAppCall } from './in-app/in-app-call.tsx';
 import { JitsiCall } from './jitsi-call.tsx';
 
@@ -15,7 +16,7 @@ import { JitsiCall } from './jitsi-call.tsx';
  * coordinator's own record before anything is given.
  */
 export default function PairCallPage() {
-  usePageTitle('Video call');
+  usePageTitle(uiText.videoCallTitle);
   const user = useSessionUser();
   const { programmeId = '', requestId = '' } = useParams();
   const pairs = useProgrammePairs(programmeId);
@@ -25,7 +26,7 @@ export default function PairCallPage() {
   const pair = pairs.data?.pairs.find((each) => each.requestId === requestId);
   let body;
   if (pairs.isPending || service.isPending) {
-    body = <p role="status">Loading the call...</p>;
+    body = <p role="status">{uiText.loadingCall}</p>;
   } else if (pairs.isError || service.isError) {
     body = <p role="alert">{(pairs.error ?? service.error)?.message}</p>;
   } else if (!pair) {
@@ -33,12 +34,10 @@ export default function PairCallPage() {
   } else if (!pair.coordinatorJoinsCalls) {
     body = <p role="alert">{uiText.pairCallNotJoined}</p>;
   } else {
-    const pairName = `${pair.pupil.name} and ${pair.mentor.name}`;
+    const pairName = uiText.pairNames({ pupil: pair.pupil.name, mentor: pair.mentor.name });
     body = (
       <>
-        <p className="lead">
-          With {pairName}. You appear as <strong>{user.fullName}</strong>.
-        </p>
+        <CallLead withName={pairName} ownName={user.fullName} />
         {service.data.kind === 'jitsi' ? (
           <JitsiCall
             chatId={requestId}
@@ -67,10 +66,10 @@ export default function PairCallPage() {
 
   return (
     <section className="page call-page">
-      <h1>Video call</h1>
+      <h1>{uiText.videoCallTitle}</h1>
       {body}
       <p>
-        <Link to="/programmes">Back to programmes</Link>
+        <Link to="/programmes">{uiText.backToProgrammes}</Link>
       </p>
     </section>
   );

@@ -24,7 +24,7 @@ export function StartCallLink({
         {label}
       </a>
       <span id={hintId} className="visually-hidden">
-        (opens in a new tab)
+        {uiText.opensInNewTab}
       </span>
     </>
   );

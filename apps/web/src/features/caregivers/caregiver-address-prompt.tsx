@@ -39,7 +39,7 @@ export function CaregiverAddressPrompt() {
   };
   return (
     <section className="caregiver-ask" aria-labelledby="caregiver-ask-heading">
-      <h2 id="caregiver-ask-heading">A parent or carer</h2>
+      <h2 id="caregiver-ask-heading">{uiText.caregiverAskHeading}</h2>
       <p>{uiText.caregiverAddressNeeded({ programme: askedBy })}</p>
       <form onSubmit={submit} noValidate>
         <TextField
@@ -50,7 +50,7 @@ export function CaregiverAddressPrompt() {
         />
         <FormError problem={problem} />
         <button type="submit" className="button primary" disabled={give.isPending}>
-          Save the address
+          {uiText.saveCaregiverAddress}
         </button>
       </form>
     </section>

@@ -4,7 +4,7 @@ import { dateText, timeText } from '../../lib/clock-text.ts';
 import { dayInWords } from '../../lib/day-in-words.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 
-const when = (at: number | null) => (at === null ? 'Not yet' : dateText(at));
+const when = (at: number | null) => (at === null ? uiText.caregiverNotYet : dateText(at));
 
 /**
  * One of the child's mentorings on the caregiver's page: the mentor, their check, the programme
@@ -33,7 +33,7 @@ export function CaregiverMatchCard({
           </span>
         )}
         <div>
-          <h2>{match.mentorName}</h2>
+          <h2 dir="auto">{match.mentorName}</h2>
           <p className="hint">
             {checked ? uiText.checkedUntilDate({ date: checked }) : uiText.checkNotCounting}
           </p>
@@ -41,11 +41,12 @@ export function CaregiverMatchCard({
       </div>
       {match.programme && (
         <p>
-          {match.programme.name}. Contact:{' '}
+          <span dir="auto">{match.programme.name}</span>. {uiText.caregiverContact}{' '}
           {match.programme.coordinators.map((coordinator, index) => (
             <span key={coordinator.email}>
               {index > 0 && ', '}
-              {coordinator.name} (<a href={`mailto:${coordinator.email}`}>{coordinator.email}</a>)
+              <span dir="auto">{coordinator.name}</span> (
+              <a href={`mailto:${coordinator.email}`}>{coordinator.email}</a>)
             </span>
           ))}
         </p>
@@ -83,8 +84,12 @@ export function CaregiverMatchCard({
           <dl className="caregiver-facts">
             <dt>{uiText.lastWrote}</dt>
             <dd>
-              {childName}: {when(match.lastFromChild)}. {match.mentorName}:{' '}
-              {when(match.lastFromMentor)}.
+              {uiText.caregiverLastWroteLine({
+                child: childName,
+                childDate: when(match.lastFromChild),
+                mentor: match.mentorName,
+                mentorDate: when(match.lastFromMentor),
+              })}
             </dd>
             <dt>{uiText.messagesAWeek}</dt>
             <dd>
@@ -101,8 +106,11 @@ export function CaregiverMatchCard({
                 <ul>
                   {match.calls.map((call) => (
                     <li key={call.startedAt}>
-                      {dateText(call.startedAt)}, {timeText(call.startedAt)}: {call.minutes}{' '}
-                      {call.minutes === 1 ? 'minute' : 'minutes'}
+                      {uiText.caregiverCallLine({
+                        date: dateText(call.startedAt),
+                        time: timeText(call.startedAt),
+                        minutes: call.minutes,
+                      })}
                     </li>
                   ))}
                 </ul>

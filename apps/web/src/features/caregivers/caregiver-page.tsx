@@ -46,7 +46,7 @@ export default function CaregiverPage() {
   usePageTitle(
     page.data
       ? uiText.caregiverPageTitle({ child: page.data.childName })
-      : 'Your child’s mentoring',
+      : uiText.caregiverPageTitleNoName,
   );
 
   return (
@@ -54,12 +54,12 @@ export default function CaregiverPage() {
       <h1>
         {page.data
           ? uiText.caregiverPageTitle({ child: page.data.childName })
-          : 'Your child’s mentoring'}
+          : uiText.caregiverPageTitleNoName}
       </h1>
       {!token || page.isError ? (
         <p role="alert">{uiText.caregiverLinkInvalid}</p>
       ) : page.isPending ? (
-        <p role="status">Loading...</p>
+        <p role="status">{uiText.loading}</p>
       ) : (
         <>
           <p>{uiText.caregiverPageIntro}</p>

@@ -19,7 +19,7 @@ export function NewLinkForm() {
       <h2 id="new-link-heading">{uiText.newLinkHeading}</h2>
       <form onSubmit={submit}>
         <TextField
-          label="Your email address"
+          label={uiText.caregiverEmailLabel}
           type="email"
           autoComplete="email"
           value={email}
@@ -27,7 +27,7 @@ export function NewLinkForm() {
           hint={uiText.newLinkHint}
         />
         <button type="submit" className="button" disabled={send.isPending}>
-          Send me a new link
+          {uiText.sendNewLink}
         </button>
         {send.isSuccess && <p role="status">{uiText.newLinkSent}</p>}
         {send.isError && <p role="alert">{send.error.message}</p>}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ChatMessage } from '@mentorbridge/domain/api/chat';
-import { previewLine } from '@mentorbridge/domain/chat-rules';
+import { previewLineText } from './preview-line.ts';
 
 /**
  * Reads a message from the other person out as it arrives ("Daniel: See you Friday"), for
@@ -22,7 +22,7 @@ export function ArrivalAnnouncer({
   const arrived = newest !== undefined && newest.id !== openedWith && newest.senderId !== userId;
   return (
     <p className="visually-hidden chat-arrivals" aria-live="polite">
-      {arrived ? previewLine(newest, { name: senderName, isViewer: false }) : ''}
+      {arrived ? previewLineText(newest, { name: senderName, isViewer: false }) : ''}
     </p>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
-import { previewLine } from '@mentorbridge/domain/chat-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { useChatPreviews } from './api/previews-query.ts';
 import { useUnreadCounts } from './api/unread-query.ts';
+import { previewLineText } from './preview-line.ts';
 
 /**
  * The accepted connections as links "Mentor: {name} ↔ Mentee: {name}", each with the other
@@ -22,7 +23,7 @@ export function ChatList({
   const unread = useUnreadCounts(true).chats;
   const previews = useChatPreviews();
   return (
-    <nav aria-label="Your chats" className="chat-list">
+    <nav aria-label={uiText.yourChats} className="chat-list">
       <ul>
         {chats.map((chat) => {
           const other = chat.mentor.id === userId ? chat.mentee : chat.mentor;
@@ -38,21 +39,23 @@ export function ChatList({
                 <UserPicture picture={other.picture} name={other.name} size="small" alt="" />
                 <span className="chat-list-text">
                   <span className="chat-list-name">
-                    Mentor: {chat.mentor.name} ↔ Mentee: {chat.mentee.name}
+                    {uiText.chatListPair({ mentor: chat.mentor.name, mentee: chat.mentee.name })}
                   </span>
-                  <span className="chat-list-preview">
+                  <span className="chat-list-preview" dir="auto">
                     {preview
-                      ? previewLine(preview, {
+                      ? previewLineText(preview, {
                           name: sender.name,
                           isViewer: preview.senderId === userId,
                         })
-                      : 'New chat: say hello'}
+                      : uiText.newChatSayHello}
                   </span>
                 </span>
                 {unread[chat.id] !== undefined && (
                   <span className="unread-badge">
-                    {unread[chat.id]}
-                    <span className="visually-hidden"> unread</span>
+                    <span aria-hidden="true">{unread[chat.id]}</span>
+                    <span className="visually-hidden">
+                      {uiText.chatUnread({ count: unread[chat.id] ?? 0 })}
+                    </span>
                   </span>
                 )}
               </Link>

@@ -18,7 +18,7 @@ const SIDE_BY_SIDE = '(min-width: 800px)';
  * one the list is a screen of its own, and an open chat links back to it.
  */
 export default function ChatPage() {
-  usePageTitle('Chat');
+  usePageTitle(uiText.chatPageTitle);
   const user = useSessionUser();
   const { chatId } = useParams();
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
@@ -37,13 +37,13 @@ export default function ChatPage() {
   return (
     <section className={chatId ? 'page chat-page with-open-chat' : 'page chat-page'}>
       <div className="chat-heading">
-        <h1>Chat</h1>
-        <Link to={connectionsPathFor(user.role)}>Back to Your Connections</Link>
+        <h1>{uiText.chatPageTitle}</h1>
+        <Link to={connectionsPathFor(user.role)}>{uiText.backToYourConnections}</Link>
       </div>
       <div className="chat-layout">
         {showList &&
           (connections.isPending ? (
-            <p role="status">Loading your chats...</p>
+            <p role="status">{uiText.loadingChats}</p>
           ) : !chats || chats.length === 0 ? (
             <p>{uiText.noAcceptedChats}</p>
           ) : (

@@ -49,13 +49,15 @@ export function ChatPanel({
         {withBackLink && (
           <Link to="/chat" className="icon-button chat-back">
             <BackIcon />
-            <span className="visually-hidden">Back to your chats</span>
+            <span className="visually-hidden">{uiText.backToYourChats}</span>
           </Link>
         )}
         <UserPicture picture={other.picture} name={other.name} size="small" alt="" />
         <div className="chat-header-text">
-          <h2 className="chat-title">{other.name}</h2>
-          <p className="hint">{role === 'mentor' ? 'Your mentee' : 'Your mentor'}</p>
+          <h2 className="chat-title" dir="auto">
+            {other.name}
+          </h2>
+          <p className="hint">{uiText.chatOtherRole({ role })}</p>
         </div>
       </header>
       {!chat.frozen && (
@@ -71,7 +73,7 @@ export function ChatPanel({
             reportedUserId={other.id}
             reportedName={other.name}
             chatId={chat.id}
-            label={`Report ${other.name}`}
+            label={uiText.reportPerson({ name: other.name })}
           />
           <BlockButton userId={other.id} name={other.name} leaveTo="/chat" />
         </div>
@@ -95,7 +97,7 @@ export function ChatPanel({
       )}
       {chatMessages.isPending ? (
         <p role="status" className="chat-window-frame">
-          Loading messages...
+          {uiText.loadingMessages}
         </p>
       ) : chatMessages.isError ? (
         <p role="alert" className="chat-window-frame">

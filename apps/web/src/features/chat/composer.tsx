@@ -82,14 +82,14 @@ export function Composer({
       <fieldset className="composer-fields" disabled={disabled}>
         {image && (
           <div className="composer-preview">
-            <LocalImage file={image} alt={`Picture to send: ${image.name}`} />
+            <LocalImage file={image} alt={uiText.pictureToSend({ name: image.name })} />
             <button
               type="button"
               className="button secondary"
               onClick={removeImage}
-              aria-label="Remove the picture"
+              aria-label={uiText.removePicture}
             >
-              Remove
+              {uiText.removePictureShort}
             </button>
           </div>
         )}
@@ -105,21 +105,22 @@ export function Composer({
           <label
             htmlFor={`${id}-image`}
             className="icon-button composer-picture"
-            title="Add a picture"
+            title={uiText.addPicture}
           >
             <PictureIcon />
-            <span className="visually-hidden">Add a picture</span>
+            <span className="visually-hidden">{uiText.addPicture}</span>
           </label>
           <label htmlFor={`${id}-text`} className="visually-hidden">
-            Message
+            {uiText.messageField}
           </label>
           <textarea
             ref={textArea}
             id={`${id}-text`}
             className="composer-text"
             rows={1}
+            dir="auto"
             value={text}
-            placeholder="Message"
+            placeholder={uiText.messageField}
             maxLength={MAX_MESSAGE_LENGTH}
             autoComplete="off"
             enterKeyHint="send"
@@ -136,12 +137,12 @@ export function Composer({
             className="button primary"
             disabled={!canSendMessage(text, image !== null)}
           >
-            Send
+            {uiText.sendMessage}
           </button>
         </div>
         {willBeMasked && (
           <span id={`${id}-masked`} className="hint">
-            Will be sent as: {masked}
+            {uiText.willBeSentAs} <span dir="auto">{masked}</span>
           </span>
         )}
       </fieldset>

@@ -1,3 +1,4 @@
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { type ClockStyle, dateText, readerClockStyle } from '../../lib/clock-text.ts';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
@@ -14,9 +15,13 @@ export function sameDay(a: number, b: number): boolean {
 }
 
 /** A chat's day separator: "Today", "Yesterday", then the date in the reader's own words. */
-export function dayLabel(time: number, now: number, style: ClockStyle = readerClockStyle): string {
+export function dayLabel(
+  time: number,
+  now: number,
+  style: ClockStyle = readerClockStyle(),
+): string {
   const daysAgo = dayNumber(now) - dayNumber(time);
-  if (daysAgo === 0) return 'Today';
-  if (daysAgo === 1) return 'Yesterday';
+  if (daysAgo === 0) return uiText.chatToday;
+  if (daysAgo === 1) return uiText.chatYesterday;
   return dateText(time, style);
 }

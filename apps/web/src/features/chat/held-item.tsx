@@ -22,8 +22,12 @@ export function HeldItem({ held, programmeName }: { held: HeldMessage; programme
     <li className={`message mine held ${held.status}`}>
       <div className="message-body">
         <div className="bubble">
-          {held.text && <p className="message-text">{held.text}</p>}
-          {held.imageUrl && <p className="hint">With an image</p>}
+          {held.text && (
+            <p className="message-text" dir="auto">
+              {held.text}
+            </p>
+          )}
+          {held.imageUrl && <p className="hint">{uiText.heldWithImage}</p>}
         </div>
         <p className="message-meta">
           <span className="message-mark">{markOf(held, programmeName)}</span>

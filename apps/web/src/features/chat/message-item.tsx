@@ -1,9 +1,17 @@
 import type { ChatMessage } from '@mentorbridge/domain/api/chat';
 import type { UserPicture as Picture } from '@mentorbridge/domain/api/pictures';
 import { seenMark } from '@mentorbridge/domain/chat-rules';
+import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { timeText } from '../../lib/clock-text.ts';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { ReportDialog } from '../reports/index.ts';
+
+/** The rule's sent/seen mark, in the reader's words. */
+const seenMarkMessages: Record<ReturnType<typeof seenMark>, PlainMessageId> = {
+  '✓ Sent': 'messageSent',
+  '✓✓ Seen': 'messageSeen',
+};
 
 /**
  * One message as a bubble: the user's own on the right with its sent/seen mark, the other
@@ -27,13 +35,17 @@ export function MessageItem({
       )}
       <div className="message-body">
         <div className="bubble">
-          <p className={mine ? 'message-sender visually-hidden' : 'message-sender'}>
+          <p className={mine ? 'message-sender visually-hidden' : 'message-sender'} dir="auto">
             {message.senderName}
           </p>
-          {message.text && <p className="message-text">{message.text}</p>}
+          {message.text && (
+            <p className="message-text" dir="auto">
+              {message.text}
+            </p>
+          )}
           {message.imageUrl && (
             <a href={message.imageUrl} target="_blank" rel="noreferrer" className="message-image">
-              <img src={message.imageUrl} alt={`Image sent by ${message.senderName}`} />
+              <img src={message.imageUrl} alt={uiText.imageSentBy({ name: message.senderName })} />
             </a>
           )}
         </div>
@@ -42,15 +54,17 @@ export function MessageItem({
             {timeText(message.createdAt)}
           </time>
           {mine ? (
-            <span className="message-mark">{seenMark(message.seenBy)}</span>
+            <span className="message-mark">
+              {uiText[seenMarkMessages[seenMark(message.seenBy)]]}
+            </span>
           ) : (
             <ReportDialog
               reportedUserId={message.senderId}
               reportedName={message.senderName}
               chatId={message.chatId}
               messageId={message.id}
-              label="Report"
-              accessibleName={`Report this message from ${message.senderName}`}
+              label={uiText.reportShort}
+              accessibleName={uiText.reportMessageFrom({ name: message.senderName })}
               className="link-button message-report"
             />
           )}

@@ -91,7 +91,7 @@ export function MessageList({
           className="chat-window"
           ref={windowRef}
           onScroll={onScroll}
-          aria-label="Messages"
+          aria-label={text.messagesLabel}
           tabIndex={0}
         >
           {rows.map((row, index) => {
@@ -109,7 +109,7 @@ export function MessageList({
       )}
       {newBelow && (
         <button type="button" className="button primary jump-to-latest" onClick={jump}>
-          Jump to latest
+          {text.jumpToLatest}
         </button>
       )}
       <ArrivalAnnouncer

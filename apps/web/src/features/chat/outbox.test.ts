@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, HeldMessage, SendMessageBody } from '@mentorbridge/domain/api/chat';
-import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client.ts';
+import { ApiRequestError, networkErrorMessage } from '../../lib/api-client.ts';
 import { Outbox, type OutboxApi, type SendFailure } from './outbox.ts';
 
 /** The message the server would store for a send. */
@@ -36,7 +36,7 @@ const sends = (api: ReturnType<typeof fakeApi>) =>
   api.sendMessage.mock.calls.map(([, body]) => body);
 const sentTexts = (api: ReturnType<typeof fakeApi>) => sends(api).map((body) => body.text);
 
-const networkDown = () => new ApiRequestError(0, 'network', NETWORK_ERROR_MESSAGE);
+const networkDown = () => new ApiRequestError(0, 'network', networkErrorMessage());
 const photo = () => new File(['not really a png'], 'photo.png', { type: 'image/png' });
 
 /** Lets the awaited answers of the fake server arrive, without moving the clock. */

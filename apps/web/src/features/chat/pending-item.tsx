@@ -12,26 +12,32 @@ export function PendingItem({ item }: { item: OutgoingMessage }) {
       <div className="message-body">
         <div className="bubble">
           {item.text && (
-            <p className="message-text">{maskProfanity ? maskProfanity(item.text) : item.text}</p>
+            <p className="message-text" dir="auto">
+              {maskProfanity ? maskProfanity(item.text) : item.text}
+            </p>
           )}
           {item.image && (
-            <LocalImage file={item.image} alt="Your picture" className="message-image-preview" />
+            <LocalImage
+              file={item.image}
+              alt={uiText.yourPicture}
+              className="message-image-preview"
+            />
           )}
           {uploading && (
             <progress
               max={100}
               value={Math.round(item.progress * 100)}
-              aria-label="Picture upload"
+              aria-label={uiText.pictureUpload}
             />
           )}
         </div>
         <p className="message-meta">
           <span className="message-mark">
             {item.state === 'sending'
-              ? 'Sending…'
+              ? uiText.messageSending
               : item.state === 'slowed'
                 ? uiText.sendingTooFast
-                : 'Waiting for the connection…'}
+                : uiText.waitingForConnection}
           </span>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { HelpLines } from '../safety/index.ts';
 
 /** Where to find help, shown at once when someone writes words of self-harm (decision 019). */
@@ -8,11 +9,11 @@ export function SupportPanel({ onClose }: { onClose: () => void }) {
   return (
     <aside className="support-panel" aria-labelledby="support-heading">
       <h3 id="support-heading" ref={heading} tabIndex={-1}>
-        You matter, and you do not have to handle this alone
+        {uiText.supportHeading}
       </h3>
       <HelpLines />
       <button type="button" className="button" onClick={onClose}>
-        Close
+        {uiText.supportClose}
       </button>
     </aside>
   );

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { typingLine } from '@mentorbridge/domain/chat-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { typingStore } from './typing-store.ts';
 
-/** "User is typing..." / "Several users are typing..." for the others in this chat. */
+/** "User is typing..." / "Several users are typing..." for the others in this chat; nothing while none is. */
 export function TypingLine({ chatId }: { chatId: string }) {
   const count = useSyncExternalStore(typingStore.subscribe, () => typingStore.countIn(chatId));
   return (
     <p className="typing-line" aria-live="polite">
-      {typingLine(count) ?? ''}
+      {count > 0 ? uiText.othersTyping({ count }) : ''}
     </p>
   );
 }

@@ -80,6 +80,7 @@ export function CheckInForm({
           </label>
           <input
             id={lineId}
+            dir="auto"
             value={line}
             maxLength={MAX_CHECK_IN_LINE}
             placeholder={uiText.checkInLineLabel}

@@ -26,10 +26,10 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
   const body = (
     <>
       <UserPicture picture={other.picture} name={other.name} size="large" alt="" />
-      <h2 className="connection-name" id={nameId}>
+      <h2 className="connection-name" id={nameId} dir="auto">
         {other.name}
       </h2>
-      <p className="hint">Request {shortRequestId(request.id)}</p>
+      <p className="hint">{uiText.requestNumber({ id: shortRequestId(request.id) })}</p>
     </>
   );
   return (
@@ -39,7 +39,7 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
           <Link
             className="connection-link"
             to={`/chat/${encodeURIComponent(request.id)}`}
-            aria-label={`Open the chat with ${other.name}`}
+            aria-label={uiText.openChatWith({ name: other.name })}
           >
             {body}
           </Link>
@@ -51,7 +51,7 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
           ) : request.caregiverPaused ? (
             <p className="paused-badge">{uiText.pausedByCaregiverBadge}</p>
           ) : request.frozen ? (
-            <p className="paused-badge">Paused for review</p>
+            <p className="paused-badge">{uiText.pausedForReviewBadge}</p>
           ) : request.waitsForCheck ? (
             <p className="paused-badge">
               {uiText.chatWaitsForCheck({ mentorName: request.mentor.name })}
@@ -75,7 +75,7 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
           )}
           {request.message && (
             <RequestMessage
-              label={role === 'mentor' ? 'Their message:' : 'Your message:'}
+              label={uiText.requestMessageOwner({ role })}
               message={request.message}
             />
           )}
@@ -88,8 +88,8 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
             reportedUserId={other.id}
             reportedName={other.name}
             chatId={request.id}
-            label="Report"
-            accessibleName={`Report ${other.name}`}
+            label={uiText.reportShort}
+            accessibleName={uiText.reportPerson({ name: other.name })}
           />
         )}
         <BlockButton userId={other.id} name={other.name} />

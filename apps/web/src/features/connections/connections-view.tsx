@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RequestStatus } from '@mentorbridge/domain/api/connections';
 import type { Role } from '@mentorbridge/domain/constants';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useConnections } from './api/connections-query.ts';
 import { ConnectionCard } from './connection-card.tsx';
@@ -44,7 +45,7 @@ export function ConnectionsView({
         value={current?.status}
         onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}
       >
-        <Tabs.List className="tab-list" aria-label="Requests by state">
+        <Tabs.List className="tab-list" aria-label={uiText.requestsByState}>
           {tabs.map((tab) => {
             const count = connections.data?.requests.filter((r) => r.status === tab.status).length;
             return (
@@ -60,7 +61,7 @@ export function ConnectionsView({
           return (
             <Tabs.Content key={tab.status} value={tab.status} className="tab-panel">
               {connections.isPending ? (
-                <p role="status">Loading your connections...</p>
+                <p role="status">{uiText.loadingConnections}</p>
               ) : connections.isError ? (
                 <p role="alert">{connections.error.message}</p>
               ) : !requests || requests.length === 0 ? (

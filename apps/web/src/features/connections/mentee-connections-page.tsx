@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { ConnectionsView } from './connections-view.tsx';
 
 /** menteeconnections: "Connected Mentors" by default, with Pending and Rejected Requests. */
@@ -6,19 +7,19 @@ export default function MenteeConnectionsPage() {
   return (
     <ConnectionsView
       role="mentee"
-      title="Connected Mentors"
+      title={uiText.connectedMentors}
       tabs={[
         {
           status: 'accepted',
-          label: 'Connected Mentors',
-          empty: 'No connected mentors yet. Find one in All Mentors.',
+          label: uiText.connectedMentors,
+          empty: uiText.noConnectedMentors,
         },
-        { status: 'pending', label: 'Pending Requests', empty: 'No pending requests.' },
-        { status: 'rejected', label: 'Rejected Requests', empty: 'No rejected requests.' },
+        { status: 'pending', label: uiText.pendingRequests, empty: uiText.noPendingRequests },
+        { status: 'rejected', label: uiText.rejectedRequests, empty: uiText.noRejectedRequests },
       ]}
     >
       <p>
-        <Link to="/mentors">Find a mentor in All Mentors</Link>
+        <Link to="/mentors">{uiText.findMentorInAllMentors}</Link>
       </p>
     </ConnectionsView>
   );

@@ -1,3 +1,4 @@
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { ConnectionsView } from './connections-view.tsx';
 
 /** mentorconnections: "Connected Mentees" (a card opens the chat), with Pending and Rejected. */
@@ -5,11 +6,11 @@ export default function MentorConnectionsPage() {
   return (
     <ConnectionsView
       role="mentor"
-      title="Connected Mentees"
+      title={uiText.connectedMentees}
       tabs={[
-        { status: 'accepted', label: 'Connected Mentees', empty: 'No connected mentees yet.' },
-        { status: 'pending', label: 'Pending', empty: 'No pending requests.' },
-        { status: 'rejected', label: 'Rejected', empty: 'No rejected requests.' },
+        { status: 'accepted', label: uiText.connectedMentees, empty: uiText.noConnectedMentees },
+        { status: 'pending', label: uiText.pendingTab, empty: uiText.noPendingRequests },
+        { status: 'rejected', label: uiText.rejectedTab, empty: uiText.noRejectedRequests },
       ]}
     />
   );

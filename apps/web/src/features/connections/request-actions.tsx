@@ -28,13 +28,13 @@ function actionsFor(role: Role, request: ConnectionRequest): ActionSpec[] {
   if (role === 'mentor' && status === 'pending') {
     return [
       {
-        label: 'Accept',
+        label: uiText.acceptRequest,
         change: 'accept',
         success: uiText.requestAccepted,
         failure: uiText.acceptFailed,
       },
       {
-        label: 'Reject',
+        label: uiText.rejectRequest,
         change: 'reject',
         confirm: uiText.confirmReject,
         success: uiText.requestRejected,
@@ -45,7 +45,7 @@ function actionsFor(role: Role, request: ConnectionRequest): ActionSpec[] {
   if (role === 'mentor' && status === 'rejected') {
     return [
       {
-        label: 'Delete',
+        label: uiText.deleteRequest,
         change: 'remove',
         confirm: uiText.confirmMentorDelete,
         success: uiText.deleted,
@@ -56,7 +56,7 @@ function actionsFor(role: Role, request: ConnectionRequest): ActionSpec[] {
   if (role === 'mentee' && status === 'pending') {
     return [
       {
-        label: 'Cancel Request',
+        label: uiText.cancelRequest,
         change: 'remove',
         confirm: uiText.confirmCancel,
         success: uiText.pendingCanceled,
@@ -67,7 +67,7 @@ function actionsFor(role: Role, request: ConnectionRequest): ActionSpec[] {
   if (role === 'mentee' && status === 'rejected') {
     return [
       {
-        label: 'Delete',
+        label: uiText.deleteRequest,
         change: 'remove',
         confirm: uiText.confirmMenteeDelete,
         success: uiText.chatDeleted,
@@ -129,7 +129,7 @@ export function RequestActions({
         );
         return action.confirm ? (
           <ConfirmDialog
-            key={action.label}
+            key={action.change}
             question={action.confirm}
             confirmLabel={action.label}
             onConfirm={() => run(action)}
@@ -137,7 +137,7 @@ export function RequestActions({
             {button}
           </ConfirmDialog>
         ) : (
-          <span key={action.label}>{button}</span>
+          <span key={action.change}>{button}</span>
         );
       })}
     </div>

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MAX_MESSAGE_LENGTH } from '@mentorbridge/domain/chat-rules';
 import {
   ENDING_REASONS,
-  endingReasonLabels,
+  endingReasonMessages,
   type EndingReason,
   WORRIED,
 } from '@mentorbridge/domain/ending-rules';
@@ -66,7 +66,7 @@ export function EndMentoringDialog({ chatId, otherName }: { chatId: string; othe
                       checked={reason === option}
                       onChange={() => setReason(option)}
                     />
-                    {endingReasonLabels[option]}
+                    {uiText[endingReasonMessages[option]]}
                   </label>
                 ))}
               </fieldset>
@@ -78,8 +78,9 @@ export function EndMentoringDialog({ chatId, otherName }: { chatId: string; othe
                   value={goodbye}
                   maxLength={MAX_MESSAGE_LENGTH}
                   rows={3}
+                  dir="auto"
                   aria-describedby={goodbyeHintId}
-                  placeholder={`Goodbye, ${otherName}...`}
+                  placeholder={uiText.goodbyePlaceholder({ name: otherName })}
                   onChange={(event) => setGoodbye(event.target.value)}
                 />
                 <span id={goodbyeHintId} className="hint">
@@ -88,7 +89,7 @@ export function EndMentoringDialog({ chatId, otherName }: { chatId: string; othe
               </div>
               <FormError problem={problem} />
               <div className="dialog-actions">
-                <Dialog.Close className="button">Cancel</Dialog.Close>
+                <Dialog.Close className="button">{uiText.endDialogCancel}</Dialog.Close>
                 <button type="submit" className="button danger" disabled={end.isPending}>
                   {end.isPending ? uiText.endingInProgress : uiText.endMentoring}
                 </button>

@@ -78,7 +78,7 @@ function ExitForm({ chatId, onAnswered }: { chatId: string; onAnswered: () => vo
   return (
     <form onSubmit={submit} noValidate>
       <fieldset className="report-reasons">
-        <legend>{exitQuestions.helped}</legend>
+        <legend>{uiText[exitQuestions.helped]}</legend>
         {SCALE.map((value) => (
           <label key={value} className="radio">
             <input
@@ -93,20 +93,22 @@ function ExitForm({ chatId, onAnswered }: { chatId: string; onAnswered: () => vo
         ))}
       </fieldset>
       <TextField
-        label={exitQuestions.bestPart}
+        label={uiText[exitQuestions.bestPart]}
+        dir="auto"
         value={bestPart}
         onChange={setBestPart}
         maxLength={MAX_EXIT_LINE}
       />
       <TextField
-        label={exitQuestions.better}
+        label={uiText[exitQuestions.better]}
+        dir="auto"
         value={better}
         onChange={setBetter}
         maxLength={MAX_EXIT_LINE}
       />
       <FormError problem={problem} />
       <div className="dialog-actions">
-        <Dialog.Close className="button">Later</Dialog.Close>
+        <Dialog.Close className="button">{uiText.exitLater}</Dialog.Close>
         <button type="submit" className="button primary" disabled={answer.isPending}>
           {uiText.exitSave}
         </button>

@@ -6,13 +6,14 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { apiRequest, type Answer } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { sentenceWith } from '../../ui/sentence-with.tsx';
 
 /**
  * The page a parent's or guardian's mail links to (decision 019): whose account it is, what
  * MentorBridge keeps, and the answer: agree, refuse, or later withdraw (which deletes it).
  */
 export default function GuardianPage() {
-  usePageTitle("A parent's or guardian's consent");
+  usePageTitle(uiText.guardianConsentTitle);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const view = useQuery({
@@ -32,7 +33,7 @@ export default function GuardianPage() {
 
   let body;
   if (!token || view.isError) body = <p role="alert">{uiText.guardianLinkInvalid}</p>;
-  else if (view.isPending) body = <p role="status">Loading...</p>;
+  else if (view.isPending) body = <p role="status">{uiText.loading}</p>;
   else if (answer.isSuccess) {
     body = (
       <p role="status">
@@ -41,33 +42,22 @@ export default function GuardianPage() {
     );
   } else {
     const refuseLabel =
-      view.data.status === 'pending'
-        ? 'I do not agree: delete the account'
-        : 'Withdraw my consent: delete the account';
+      view.data.status === 'pending' ? uiText.guardianRefuse : uiText.guardianWithdraw;
+    const { childEmail } = view.data;
     body = (
       <>
         <p>
-          The account <strong>{view.data.childEmail}</strong> was made by someone aged 11 or 12 who
-          gave your address as their parent's or guardian's.
+          {sentenceWith(
+            (email) => uiText.guardianChildAccount({ email }),
+            <strong dir="auto">{childEmail}</strong>,
+          )}
+        </p>
+        <p>{uiText.guardianWhatWeKeep}</p>
+        <p>
+          <Link to="/privacy">{uiText.guardianPrivacyLink}</Link>.
         </p>
         <p>
-          MentorBridge connects students with checked adult mentors. We keep their email and age,
-          the name and picture they choose, their private notes, and their requests and chats with
-          mentors (text and pictures), which our safeguarding team may review. Contact details sent
-          in a chat are held for review. If they choose to answer what they want help with and what
-          they have been through, which may include health, family, faith or background, we use it
-          only to suggest mentors and never show it to anyone. Video calls happen in MentorBridge's
-          call page, browser to browser, and are never recorded; we keep only when each began and
-          ended. A school may run calls on its own video service instead. Notifications, if they
-          turn them on, say who wrote but never what. We never sell data or show ads.
-        </p>
-        <p>
-          <Link to="/privacy">Everything we keep, why, for how long and who sees it</Link>.
-        </p>
-        <p>
-          {view.data.status === 'pending'
-            ? 'Until you agree, they can sign in but cannot ask mentors, chat or call.'
-            : 'You agreed. You can withdraw at any time; the account and everything in it are then deleted.'}
+          {view.data.status === 'pending' ? uiText.guardianUntilYouAgree : uiText.guardianYouAgreed}
         </p>
         {answer.isError && <p role="alert">{answer.error.message}</p>}
         <div className="button-row">
@@ -78,12 +68,12 @@ export default function GuardianPage() {
               disabled={answer.isPending}
               onClick={() => answer.mutate('consent')}
             >
-              I agree
+              {uiText.guardianAgree}
             </button>
           )}
           <ConfirmDialog
-            question="Delete this account and everything in it? This cannot be undone."
-            confirmLabel="Delete the account"
+            question={uiText.guardianDeleteQuestion}
+            confirmLabel={uiText.guardianDeleteConfirm}
             onConfirm={() => answer.mutate('refuse')}
           >
             <button type="button" className="button danger" disabled={answer.isPending}>
@@ -96,7 +86,7 @@ export default function GuardianPage() {
   }
   return (
     <section className="page narrow">
-      <h1>A parent's or guardian's consent</h1>
+      <h1>{uiText.guardianConsentTitle}</h1>
       {body}
     </section>
   );

@@ -70,6 +70,7 @@ const benefits = () => [
   [uiText.whyYouDecide, uiText.whyYouDecideText],
   [uiText.whyTalkYourWay, uiText.whyTalkYourWayText],
   [uiText.whyPrivate, uiText.whyPrivateText],
+  [uiText.whyInYourLanguage, uiText.whyInYourLanguageText],
 ];
 
 /** What keeps a student safe, as the safety rules page sets it out in full. */

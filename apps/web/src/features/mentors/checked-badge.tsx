@@ -1,11 +1,5 @@
 import { uiText } from '@mentorbridge/domain/ui-text';
-
-/** "March 2027", from a calendar day: the month a check counts through, as the badge says it. */
-const monthAndYear = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { monthAndYearText } from '../../lib/clock-text.ts';
 
 /**
  * "Checked": a safeguarding lead has seen this mentor's check and it counts today. With the
@@ -21,7 +15,8 @@ export function CheckedBadge({ through }: { through?: string }) {
       {through && (
         <span className="checked-explained">
           {uiText.checkedBadgeExplained({
-            monthYear: monthAndYear.format(Date.parse(`${through}T00:00:00Z`)),
+            // Noon of the day, so no time zone moves it into another month.
+            monthYear: monthAndYearText(Date.parse(`${through}T12:00:00`)),
           })}
         </span>
       )}

@@ -1,6 +1,11 @@
-import { helpGoals } from '@mentorbridge/domain/help-goals';
-import { languageCatalogue } from '@mentorbridge/domain/languages';
-import { experienceCatalogue } from '@mentorbridge/domain/life-experiences';
+import { goalLabel, helpGoals } from '@mentorbridge/domain/help-goals';
+import { languageCatalogue, languageName } from '@mentorbridge/domain/languages';
+import {
+  experienceCatalogue,
+  experienceGroupName,
+  experienceLabel,
+} from '@mentorbridge/domain/life-experiences';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import type { MentorFilters } from './api/mentor-filters.ts';
 
 /**
@@ -17,18 +22,18 @@ export function DirectoryFilters({
   return (
     <>
       <div className="field">
-        <label htmlFor="filter-experience">Experience</label>
+        <label htmlFor="filter-experience">{uiText.filterExperience}</label>
         <select
           id="filter-experience"
           value={filters.experience}
           onChange={(event) => onChange({ experience: event.target.value })}
         >
-          <option value="">Any experience</option>
+          <option value="">{uiText.anyExperience}</option>
           {experienceCatalogue.map(({ group, experiences }) => (
-            <optgroup key={group} label={group}>
-              {experiences.map(({ id, label }) => (
+            <optgroup key={group} label={experienceGroupName(group)}>
+              {experiences.map(({ id }) => (
                 <option key={id} value={id}>
-                  {label}
+                  {experienceLabel(id)}
                 </option>
               ))}
             </optgroup>
@@ -36,31 +41,31 @@ export function DirectoryFilters({
         </select>
       </div>
       <div className="field">
-        <label htmlFor="filter-goal">Can help with</label>
+        <label htmlFor="filter-goal">{uiText.canHelpWith}</label>
         <select
           id="filter-goal"
           value={filters.goal}
           onChange={(event) => onChange({ goal: event.target.value })}
         >
-          <option value="">Anything</option>
-          {helpGoals.map(({ id, label }) => (
+          <option value="">{uiText.anyGoal}</option>
+          {helpGoals.map(({ id }) => (
             <option key={id} value={id}>
-              {label}
+              {goalLabel(id)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="filter-language">Language</label>
+        <label htmlFor="filter-language">{uiText.languageLabel}</label>
         <select
           id="filter-language"
           value={filters.language}
           onChange={(event) => onChange({ language: event.target.value })}
         >
-          <option value="">Any language</option>
+          <option value="">{uiText.anyLanguage}</option>
           {languageCatalogue.map((language) => (
             <option key={language} value={language}>
-              {language}
+              {languageName(language)}
             </option>
           ))}
         </select>
@@ -71,7 +76,7 @@ export function DirectoryFilters({
           checked={filters.taking}
           onChange={(event) => onChange({ taking: event.target.checked })}
         />
-        Taking requests
+        {uiText.mentorTakingRequests}
       </label>
     </>
   );

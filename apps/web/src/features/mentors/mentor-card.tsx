@@ -36,16 +36,20 @@ export function MentorCard({
   return (
     <li className="mentor-card">
       <UserPicture picture={mentor.picture} name={mentor.name} size="large" alt="" />
-      <Name className="mentor-name" id={nameId}>
+      <Name className="mentor-name" id={nameId} dir="auto">
         {mentor.name}
       </Name>
       {mentor.checked && <CheckedBadge />}
-      {mentor.headline && <p className="mentor-headline">{mentor.headline}</p>}
+      {mentor.headline && (
+        <p className="mentor-headline" dir="auto">
+          {mentor.headline}
+        </p>
+      )}
       {why && <p className="mentor-why">{why}</p>}
       {mentor.skills.length === 0 ? (
         <p>{uiText.noSkillsListed}</p>
       ) : (
-        <ul className="skill-list" aria-label={`Skills of ${mentor.name}`}>
+        <ul className="skill-list" aria-label={uiText.skillsOf({ name: mentor.name })}>
           {mentor.skills.map((skill) => (
             <li key={skill}>{skill}</li>
           ))}
@@ -54,9 +58,9 @@ export function MentorCard({
       <Link
         className="mentor-profile-link"
         to={mentorProfilePath(mentor.id)}
-        aria-label={`View profile of ${mentor.name}`}
+        aria-label={uiText.viewProfileOf({ name: mentor.name })}
       >
-        View profile
+        {uiText.viewProfile}
       </Link>
       {canRequest && (
         <RequestButton
@@ -70,8 +74,8 @@ export function MentorCard({
         <ReportDialog
           reportedUserId={mentor.id}
           reportedName={mentor.name}
-          label="Report"
-          accessibleName={`Report ${mentor.name}`}
+          label={uiText.reportMentor}
+          accessibleName={uiText.reportMentorNamed({ name: mentor.name })}
         />
         <BlockButton userId={mentor.id} name={mentor.name} />
       </div>

@@ -15,7 +15,9 @@ export default function MentorProfilePage() {
   const { mentorId = '' } = useParams();
   const profile = useMentorProfile(mentorId);
   const notFound = profile.error instanceof ApiRequestError && profile.error.code === 'not_found';
-  usePageTitle(profile.data?.name ?? (notFound ? uiText.mentorNotFoundTitle : 'Mentor'));
+  usePageTitle(
+    profile.data?.name ?? (notFound ? uiText.mentorNotFoundTitle : uiText.mentorPageTitle),
+  );
 
   if (profile.isPending) {
     return (
@@ -27,15 +29,15 @@ export default function MentorProfilePage() {
   if (profile.isError) {
     return (
       <section className="page narrow">
-        <h1>{notFound ? uiText.mentorNotFoundTitle : 'Mentor'}</h1>
+        <h1>{notFound ? uiText.mentorNotFoundTitle : uiText.mentorPageTitle}</h1>
         <p role="alert">{notFound ? uiText.mentorNotFound : profile.error.message}</p>
         {!notFound && (
           <button type="button" className="button" onClick={() => void profile.refetch()}>
-            Try again
+            {uiText.tryAgain}
           </button>
         )}
         <p>
-          <Link to="/mentors">Back to All Mentors</Link>
+          <Link to="/mentors">{uiText.backToAllMentors}</Link>
         </p>
       </section>
     );

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MentorProfile } from '@mentorbridge/domain/api/mentor-story';
-import { replyTimeText } from '@mentorbridge/domain/matching-rules';
+import { goalLabelOfEnglish } from '@mentorbridge/domain/help-goals';
+import { languageName } from '@mentorbridge/domain/languages';
+import { experienceLabel } from '@mentorbridge/domain/life-experiences';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { UserPicture } from '../../ui/user-picture.tsx';
 import { BlockButton } from '../blocks/index.ts';
@@ -14,6 +16,26 @@ import { unavailableReason } from './request-button.tsx';
 
 const availabilityText = (availability: 'open' | 'paused' | 'full') =>
   availability === 'open' ? uiText.mentorTakingRequests : unavailableReason(availability);
+
+/**
+ * "Usually replies within …", in words a student reads at a glance: the same steps as
+ * `replyTimeText` of the matching rules, written in the reader's language.
+ */
+const replyTime = (hours: number) =>
+  uiText.usuallyRepliesWithin({
+    within:
+      hours <= 1
+        ? 'hour'
+        : hours <= 6
+          ? 'fewHours'
+          : hours <= 24
+            ? 'day'
+            : hours <= 72
+              ? 'threeDays'
+              : hours <= 168
+                ? 'week'
+                : 'twoWeeks',
+  });
 
 /**
  * A mentor's page: who they are and what they have been through in their own words, what they
@@ -29,8 +51,14 @@ export function MentorProfileView({ profile }: { profile: MentorProfile }) {
       <header className="profile-header">
         <UserPicture picture={profile.picture} name={profile.name} size="large" alt="" />
         <div className="profile-summary">
-          <h1 id={nameId}>{profile.name}</h1>
-          {profile.headline && <p className="profile-headline">{profile.headline}</p>}
+          <h1 id={nameId} dir="auto">
+            {profile.name}
+          </h1>
+          {profile.headline && (
+            <p className="profile-headline" dir="auto">
+              {profile.headline}
+            </p>
+          )}
           {profile.checkedThrough && <CheckedBadge through={profile.checkedThrough} />}
           <p
             id={availabilityId}
@@ -38,7 +66,7 @@ export function MentorProfileView({ profile }: { profile: MentorProfile }) {
           >
             {availabilityText(profile.availability)}
           </p>
-          {profile.replyHours !== null && <p>{replyTimeText(profile.replyHours)}</p>}
+          {profile.replyHours !== null && <p>{replyTime(profile.replyHours)}</p>}
           <p className="hint">{memberSinceText(profile.memberSince)}</p>
         </div>
       </header>
@@ -53,38 +81,51 @@ export function MentorProfileView({ profile }: { profile: MentorProfile }) {
       )}
       {isSelf && (
         <p>
-          <Link to="/mentor">Edit my profile</Link>
+          <Link to="/mentor">{uiText.editMyProfile}</Link>
         </p>
       )}
 
       {profile.about && (
-        <ProfilePart title="About me">
-          <p className="profile-about">{profile.about}</p>
+        <ProfilePart title={uiText.aboutMe}>
+          <p className="profile-about" dir="auto">
+            {profile.about}
+          </p>
         </ProfilePart>
       )}
       {profile.experiences.length > 0 && (
-        <ProfilePart title="What I've been through">
+        <ProfilePart title={uiText.whatIveBeenThrough}>
           <ul className="profile-experiences">
             {profile.experiences.map((experience) => (
               <li key={experience.id}>
-                <h3>{experience.label}</h3>
-                {experience.note && <p className="profile-note">{experience.note}</p>}
+                <h3>{experienceLabel(experience.id)}</h3>
+                {experience.note && (
+                  <p className="profile-note" dir="auto">
+                    {experience.note}
+                  </p>
+                )}
               </li>
             ))}
           </ul>
         </ProfilePart>
       )}
-      <ProfilePart title="Skills">
-        <TagList items={profile.skills} name={`Skills of ${profile.name}`} />
+      {/* Skills keep their English names: the directory searches them by those. */}
+      <ProfilePart title={uiText.skillsHeading}>
+        <TagList items={profile.skills} name={uiText.skillsOf({ name: profile.name })} />
       </ProfilePart>
       {profile.languages.length > 0 && (
-        <ProfilePart title="Languages">
-          <TagList items={profile.languages} name={`Languages of ${profile.name}`} />
+        <ProfilePart title={uiText.languagesHeading}>
+          <TagList
+            items={profile.languages.map(languageName)}
+            name={uiText.languagesOf({ name: profile.name })}
+          />
         </ProfilePart>
       )}
       {profile.helpsWith.length > 0 && (
-        <ProfilePart title="Can help with">
-          <TagList items={profile.helpsWith} name={`What ${profile.name} can help with`} />
+        <ProfilePart title={uiText.canHelpWith}>
+          <TagList
+            items={profile.helpsWith.map(goalLabelOfEnglish)}
+            name={uiText.whatNameCanHelpWith({ name: profile.name })}
+          />
         </ProfilePart>
       )}
 
@@ -93,15 +134,15 @@ export function MentorProfileView({ profile }: { profile: MentorProfile }) {
           <ReportDialog
             reportedUserId={profile.id}
             reportedName={profile.name}
-            label="Report"
-            accessibleName={`Report ${profile.name}`}
+            label={uiText.reportMentor}
+            accessibleName={uiText.reportMentorNamed({ name: profile.name })}
           />
           {/* Once blocked, this page is "not found" for them: back to the directory. */}
           <BlockButton userId={profile.id} name={profile.name} leaveTo="/mentors" />
         </div>
       )}
       <p>
-        <Link to="/mentors">Back to All Mentors</Link>
+        <Link to="/mentors">{uiText.backToAllMentors}</Link>
       </p>
     </article>
   );

@@ -19,7 +19,7 @@ const SEARCH_PAUSE_MS = 300;
  * 4-column grid, searched by part of a skill and narrowed by the filters beside it.
  */
 export default function MentorsPage() {
-  usePageTitle('All Mentors');
+  usePageTitle(uiText.allMentorsTitle);
   const user = useSessionUser();
   const isMentee = user?.role === 'mentee';
   const consentPending = user?.consentPending ?? false;
@@ -34,7 +34,7 @@ export default function MentorsPage() {
 
   return (
     <section className="page mentors-page">
-      <h1>All Mentors</h1>
+      <h1>{uiText.allMentorsTitle}</h1>
       {isMentee && <p className="hint">{uiText.requestAsteriskNote}</p>}
       {user?.keptByProgramme && (
         <p className="programme-scope">
@@ -49,13 +49,13 @@ export default function MentorsPage() {
       {isMentee && (
         <SuggestedMentors consentPending={consentPending} statusByMentor={statusByMentor} />
       )}
-      <div className="directory-search" role="search" aria-label="Mentors">
+      <div className="directory-search" role="search" aria-label={uiText.mentorsSearchLabel}>
         <div className="field search-field">
-          <label htmlFor="skill-search">Search by skill</label>
+          <label htmlFor="skill-search">{uiText.searchBySkill}</label>
           <input
             id="skill-search"
             type="search"
-            placeholder="Search by skill"
+            placeholder={uiText.searchBySkill}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             maxLength={100}
@@ -72,7 +72,7 @@ export default function MentorsPage() {
         <div role="alert">
           <p>{mentors.error.message}</p>
           <button type="button" className="button" onClick={() => void mentors.refetch()}>
-            Try again
+            {uiText.tryAgain}
           </button>
         </div>
       ) : cards.length === 0 ? (
@@ -99,7 +99,7 @@ export default function MentorsPage() {
               onClick={() => void mentors.fetchNextPage()}
               disabled={mentors.isFetchingNextPage}
             >
-              {mentors.isFetchingNextPage ? uiText.loadingMentors : 'Show more mentors'}
+              {mentors.isFetchingNextPage ? uiText.loadingMentors : uiText.showMoreMentors}
             </button>
           )}
         </>

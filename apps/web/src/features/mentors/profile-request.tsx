@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import type { MentorProfile } from '@mentorbridge/domain/api/mentor-story';
 import { storyLimits } from '@mentorbridge/domain/story-limits';
-import { requestMessageField } from '@mentorbridge/domain/story-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { CountedField } from '../../ui/counted-field.tsx';
 import { RequestMessage } from '../../ui/request-message.tsx';
 import { useConnections } from '../connections/index.ts';
 import { RequestButton } from './request-button.tsx';
 import { requestStateOf } from './request-status.ts';
-
-/** The rules' name for the message ("Message can be at most 500 characters."). */
-const messageFieldName = requestMessageField('').field;
 
 /**
  * A mentee's request from a mentor's page: "Add a message (optional)" and "Request Mentor*", or
@@ -46,8 +42,8 @@ export function ProfileRequest({
       )}
       {canWrite && (
         <CountedField
-          label="Add a message (optional)"
-          fieldName={messageFieldName}
+          label={uiText.requestMessageLabel}
+          fieldName={uiText.requestMessageFieldName}
           hint={uiText.requestMessageHint}
           rows={4}
           value={message}
@@ -65,7 +61,7 @@ export function ProfileRequest({
           availabilityNoteId={availabilityId}
         />
       </div>
-      {sent?.message && <RequestMessage label="Your message:" message={sent.message} />}
+      {sent?.message && <RequestMessage label={uiText.yourRequestMessage} message={sent.message} />}
       {!sent && <p className="hint">{uiText.requestAsteriskNote}</p>}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { MentorCard } from '@mentorbridge/domain/api/mentors';
+import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import { checkFieldLength, requestMessageField } from '@mentorbridge/domain/story-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -19,12 +20,12 @@ const explainedRefusals = new Set([
 export const unavailableReason = (reason: 'paused' | 'full') =>
   reason === 'paused' ? uiText.mentorPaused : uiText.mentorFull;
 
-const stateLabels: Record<RequestState, string> = {
-  pending: 'Request pending',
-  accepted: 'Connected',
-  rejected: 'Request declined',
-  ended: 'Mentoring ended',
-};
+const stateLabels = {
+  pending: 'requestStatePending',
+  accepted: 'requestStateAccepted',
+  rejected: 'requestStateRejected',
+  ended: 'requestStateEnded',
+} as const satisfies Record<RequestState, PlainMessageId>;
 
 /**
  * "Request Mentor*", or the state of the request already sent to this mentor. A mentor who
@@ -72,12 +73,13 @@ export function RequestButton({
   if (status) {
     return (
       <button type="button" className="button" disabled aria-describedby={describedBy}>
-        {stateLabels[status]}
+        {uiText[stateLabels[status]]}
       </button>
     );
   }
   const send = () => {
-    const field = requestMessageField(message ?? '');
+    // Named as the form names it, in the reader's language ("Message can be at most …").
+    const field = { ...requestMessageField(message ?? ''), field: uiText.requestMessageFieldName };
     // Checked here for a quick answer; the server checks it again, and its words too.
     const tooLong = checkFieldLength(field);
     if (tooLong) {
@@ -104,7 +106,7 @@ export function RequestButton({
         disabled={request.isPending || consentPending || unavailable !== null}
         aria-describedby={describedByAll.join(' ')}
       >
-        Request Mentor*
+        {uiText.requestMentorButton}
       </button>
       {unavailable && !availabilityNoteId && (
         <p className="mentor-availability" id={reasonId}>

@@ -19,19 +19,19 @@ export function SuggestedMentors({
   const suggestions = useSuggestions();
   return (
     <section className="suggestions" aria-labelledby="suggestions-heading">
-      <h2 id="suggestions-heading">Suggested for you</h2>
+      <h2 id="suggestions-heading">{uiText.suggestedForYou}</h2>
       {suggestions.isPending ? (
         <p role="status">{uiText.loading}</p>
       ) : suggestions.isError ? (
         <div role="alert">
           <p>{suggestions.error.message}</p>
           <button type="button" className="button" onClick={() => void suggestions.refetch()}>
-            Try again
+            {uiText.tryAgain}
           </button>
         </div>
       ) : !suggestions.data.answered ? (
         <p>
-          {uiText.answerToGetSuggestions} <Link to={findMyMentorPath}>Find my mentor</Link>
+          {uiText.answerToGetSuggestions} <Link to={findMyMentorPath}>{uiText.findMyMentor}</Link>
         </p>
       ) : (
         <>
@@ -53,7 +53,7 @@ export function SuggestedMentors({
             </ul>
           )}
           <p>
-            <Link to={findMyMentorPath}>Edit my answers</Link>
+            <Link to={findMyMentorPath}>{uiText.editMyAnswers}</Link>
           </p>
         </>
       )}

@@ -3,6 +3,7 @@ import { isBlankNote } from '@mentorbridge/domain/account-rules';
 import { MAX_NOTE_LENGTH } from '@mentorbridge/domain/constants';
 import { useNotify } from '../../ui/notices.tsx';
 import { useAddNote } from './api/add-note.ts';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 /** "Write a new note..." and "+ Add Note"; an empty or blank note is ignored (docs/product.md). */
 export function NewNoteForm() {
@@ -22,17 +23,18 @@ export function NewNoteForm() {
   return (
     <form className="stacked-form new-note" onSubmit={handleSubmit}>
       <label className="field">
-        New note
+        {uiText.newNoteLabel}
         <textarea
+          dir="auto"
           value={content}
           onChange={(event) => setContent(event.target.value)}
-          placeholder="Write a new note..."
+          placeholder={uiText.newNotePlaceholder}
           rows={4}
           maxLength={MAX_NOTE_LENGTH}
         />
       </label>
       <button type="submit" className="button primary" disabled={addNote.isPending}>
-        + Add Note
+        {uiText.addNote}
       </button>
     </form>
   );

@@ -5,8 +5,8 @@ import { MAX_NOTE_LENGTH } from '@mentorbridge/domain/constants';
 import { useNotify } from '../../ui/notices.tsx';
 import { useDeleteNote } from './api/delete-note.ts';
 import { useEditNote } from './api/edit-note.ts';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { dateText, timeText } from '../../lib/clock-text.ts';
 
 /** One note: read it, or edit it in place (Save, "Close Note Editor"), or delete it. */
 export function NoteItem({ note }: { note: Note }) {
@@ -28,15 +28,18 @@ export function NoteItem({ note }: { note: Note }) {
     <li className="note">
       <p className="note-date">
         <time dateTime={new Date(note.createdAt).toISOString()}>
-          {dateFormat.format(note.createdAt)}
+          {uiText.dateAndTime({ date: dateText(note.createdAt), time: timeText(note.createdAt) })}
         </time>
       </p>
       {draft === null ? (
-        <p className="note-content">{note.content}</p>
+        <p className="note-content" dir="auto">
+          {note.content}
+        </p>
       ) : (
         <label className="field">
-          Edit note
+          {uiText.editNoteLabel}
           <textarea
+            dir="auto"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             rows={4}
@@ -49,7 +52,7 @@ export function NoteItem({ note }: { note: Note }) {
       <div className="note-actions">
         {draft === null ? (
           <button type="button" className="button" onClick={() => setDraft(note.content)}>
-            Edit
+            {uiText.editButton}
           </button>
         ) : (
           <>
@@ -59,10 +62,10 @@ export function NoteItem({ note }: { note: Note }) {
               onClick={save}
               disabled={editNote.isPending || isBlankNote(draft)}
             >
-              Save
+              {uiText.saveButton}
             </button>
             <button type="button" className="button" onClick={() => setDraft(null)}>
-              Close Note Editor
+              {uiText.closeNoteEditor}
             </button>
           </>
         )}
@@ -72,7 +75,7 @@ export function NoteItem({ note }: { note: Note }) {
           onClick={() => deleteNote.mutate(note.id, { onError: showError })}
           disabled={deleteNote.isPending}
         >
-          Delete
+          {uiText.deleteButton}
         </button>
       </div>
     </li>

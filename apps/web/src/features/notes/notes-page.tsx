@@ -7,21 +7,21 @@ import { NoteItem } from './note-item.tsx';
 
 /** Private notes: only ever the signed-in user's own, newest first. */
 export default function NotesPage() {
-  usePageTitle('Notes');
+  usePageTitle(uiText.notesTitle);
   const notes = useNotes();
   return (
     <section className="page narrow notes-page">
-      <h1>Notes</h1>
-      <p>Only you can see your notes.</p>
+      <h1>{uiText.notesTitle}</h1>
+      <p>{uiText.notesOnlyYou}</p>
       <NewNoteForm />
-      <h2>Your notes</h2>
+      <h2>{uiText.yourNotes}</h2>
       {notes.isPending ? (
-        <p role="status">Loading your notes...</p>
+        <p role="status">{uiText.loadingNotes}</p>
       ) : notes.isError ? (
         <div role="alert">
           <p>{notes.error.message}</p>
           <button type="button" className="button" onClick={() => void notes.refetch()}>
-            Try again
+            {uiText.tryAgain}
           </button>
         </div>
       ) : notes.data.notes.length === 0 ? (

@@ -4,7 +4,9 @@ import {
   REQUEST_EXPIRY_DAYS,
   UNVERIFIED_ACCOUNT_RETENTION_DAYS,
 } from '@mentorbridge/domain/constants';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { withElements } from '../safety/index.ts';
 import { PrivacyShortVersion } from './privacy-short-version.tsx';
 import '../../ui/long-read.css';
 import './privacy.css';
@@ -17,87 +19,85 @@ interface Kind {
   whoSees: string;
 }
 
-const kinds: Kind[] = [
+/** Every kind of data MentorBridge keeps, in the reader's language. */
+const kinds = (): Kind[] => [
   {
-    what: 'Email address, name, age, password (only a scrambled form of it)',
-    why: 'to sign in, to show who you are, to keep under-18s with checked mentors',
-    howLong: 'until the account is deleted',
-    whoSees:
-      'a mentor’s name: signed-in users; a student’s: the mentors they asked; the address: nobody',
+    what: uiText.privacyAccountWhat,
+    why: uiText.privacyAccountWhy,
+    howLong: uiText.privacyAccountHowLong,
+    whoSees: uiText.privacyAccountWhoSees,
   },
   {
-    what: 'Profile picture',
-    why: 'so people know who they are talking to',
-    howLong: 'until replaced or the account is deleted',
-    whoSees: 'a student’s: only mentors they asked (under 18: once accepted)',
+    what: uiText.privacyPictureWhat,
+    why: uiText.privacyPictureWhy,
+    howLong: uiText.privacyPictureHowLong,
+    whoSees: uiText.privacyPictureWhoSees,
   },
   {
-    what: 'A student’s answers: what they want help with and have been through',
-    why: 'to suggest mentors who have walked the same path',
-    howLong: 'until changed or the account is deleted',
-    whoSees: 'nobody: they are only used for suggestions',
+    what: uiText.privacyAnswersWhat,
+    why: uiText.privacyAnswersWhy,
+    howLong: uiText.privacyAnswersHowLong,
+    whoSees: uiText.privacyAnswersWhoSees,
   },
   {
-    what: 'A mentor’s story and experiences, some of them hidden',
-    why: 'so students can find them',
-    howLong: 'until changed or the account is deleted',
-    whoSees: 'what they show: signed-in users; what they hide: nobody',
+    what: uiText.privacyStoryWhat,
+    why: uiText.privacyStoryWhy,
+    howLong: uiText.privacyStoryHowLong,
+    whoSees: uiText.privacyStoryWhoSees,
   },
   {
-    what: 'Notes',
-    why: 'for the writer alone',
-    howLong: 'until deleted',
-    whoSees: 'only the writer, never the safeguarding team',
+    what: uiText.privacyNotesWhat,
+    why: uiText.privacyNotesWhy,
+    howLong: uiText.privacyNotesHowLong,
+    whoSees: uiText.privacyNotesWhoSees,
   },
   {
-    what: 'Requests, chats, pictures sent in chats, seen marks, when each call began and ended and when each person joined and left it',
-    why: 'to talk to a mentor',
-    howLong: 'until either person deletes their account',
-    whoSees:
-      'the two people; the safeguarding team for chats with under-18s; in a school’s programme, its coordinators, who give a reason first',
+    what: uiText.privacyChatsWhat,
+    why: uiText.privacyChatsWhy,
+    howLong: uiText.privacyChatsHowLong,
+    whoSees: uiText.privacyChatsWhoSees,
   },
   {
-    what: 'Reports, held messages, warnings, and a mentor’s safeguarding check',
-    why: 'to keep young people safe',
-    howLong:
-      'while the accounts exist; reports stay, without the reporter, after they leave; the leads’ record of what they did, 6 years',
-    whoSees: 'the safeguarding team',
+    what: uiText.privacySafeguardingWhat,
+    why: uiText.privacySafeguardingWhy,
+    howLong: uiText.privacySafeguardingHowLong,
+    whoSees: uiText.privacySafeguardingWhoSees,
   },
   {
-    what: 'A parent’s or carer’s address and their answer (11- and 12-year-olds)',
-    why: 'consent',
-    howLong: `while the account exists; a child’s account is deleted after ${GUARDIAN_CONSENT_WAIT_DAYS} days without an answer`,
-    whoSees: 'nobody; it is only used to ask and to tell',
+    what: uiText.privacyConsentWhat,
+    why: uiText.privacyConsentWhy,
+    howLong: uiText.privacyConsentHowLong({ days: GUARDIAN_CONSENT_WAIT_DAYS }),
+    whoSees: uiText.privacyConsentWhoSees,
   },
   {
-    what: 'The school programmes you joined with a code, and since when',
-    why: 'so your school knows who is in its programme',
-    howLong: 'until you leave, the school takes you out, or the account is deleted',
-    whoSees: 'the school’s programme coordinators: your name, address and age group',
+    what: uiText.privacyProgrammesWhat,
+    why: uiText.privacyProgrammesWhy,
+    howLong: uiText.privacyProgrammesHowLong,
+    whoSees: uiText.privacyProgrammesWhoSees,
   },
   {
-    what: 'In a school’s programme: a match the coordinator proposed, approved or said no to, and why',
-    why: 'so the school approves who its pupils talk to',
-    howLong: 'with the request: until either person deletes their account',
-    whoSees: 'the two people and the programme’s coordinators',
+    what: uiText.privacyMatchesWhat,
+    why: uiText.privacyMatchesWhy,
+    howLong: uiText.privacyMatchesHowLong,
+    whoSees: uiText.privacyMatchesWhoSees,
   },
   {
-    what: 'A school’s consent for a pupil of 11 or 12 in its programme: who gave it, and when',
-    why: 'a school may agree for its own programme; a parent or carer can still refuse',
-    howLong: 'while the account exists',
-    whoSees: 'the school’s coordinators and the safeguarding team',
+    what: uiText.privacySchoolConsentWhat,
+    why: uiText.privacySchoolConsentWhy,
+    howLong: uiText.privacySchoolConsentHowLong,
+    whoSees: uiText.privacySchoolConsentWhoSees,
   },
   {
-    what: 'For a school’s programme coordinators: the school, and since when they coordinate it',
-    why: 'so a school runs its own mentoring programmes',
-    howLong: 'until another coordinator removes them or their account is deleted',
-    whoSees: 'the school’s other coordinators (name and address)',
+    what: uiText.privacyCoordinatorsWhat,
+    why: uiText.privacyCoordinatorsWhy,
+    howLong: uiText.privacyCoordinatorsHowLong,
+    whoSees: uiText.privacyCoordinatorsWhoSees,
   },
   {
-    what: 'Devices with notifications on, sessions, email choices',
-    why: 'to tell you what happened while you were away, and to keep you signed in',
-    howLong: 'until turned off or logged out; a session ends after 12 hours unused',
-    whoSees: 'nobody',
+    what: uiText.privacyDevicesWhat,
+    why: uiText.privacyDevicesWhy,
+    howLong: uiText.privacyDevicesHowLong,
+    whoSees: uiText.privacyDevicesWhoSees,
   },
 ];
 
@@ -107,61 +107,49 @@ const kinds: Kind[] = [
  * linked from every page's footer.
  */
 export default function PrivacyPage() {
-  usePageTitle('Your privacy on MentorBridge');
+  usePageTitle(uiText.privacyTitle);
   return (
     <article className="page long-read">
-      <h1>Your privacy on MentorBridge</h1>
-      <p className="lead">
-        We keep only what MentorBridge needs to help you find a mentor and to keep you safe, and
-        only for as long as it needs it.
-      </p>
+      <h1>{uiText.privacyTitle}</h1>
+      <p className="lead">{uiText.privacyLead}</p>
 
       <section aria-labelledby="short-privacy">
-        <h2 id="short-privacy">The short version</h2>
+        <h2 id="short-privacy">{uiText.shortVersionHeading}</h2>
         <PrivacyShortVersion />
       </section>
 
       <section aria-labelledby="calls-privacy">
-        <h2 id="calls-privacy">Video calls and notifications</h2>
-        <p>
-          Video calls happen in MentorBridge&apos;s call page. Your picture and voice go from your
-          browser to the other person&apos;s, straight or through a relay that passes them on
-          without being able to see or hear them. They never pass through MentorBridge&apos;s
-          server, and nothing of a call is recorded: we keep only when each call began and ended,
-          and when each person joined and left it. A school may run calls on its own video service
-          instead; that service then carries the call. Notifications go through your browser&apos;s
-          push service (Google, Mozilla or Apple); they say who wrote, never what.
-        </p>
+        <h2 id="calls-privacy">{uiText.privacyCallsHeading}</h2>
+        <p>{uiText.privacyCalls}</p>
       </section>
 
       <section aria-labelledby="full-privacy">
-        <h2 id="full-privacy">In full, for parents, carers and schools</h2>
+        <h2 id="full-privacy">{uiText.privacyFullHeading}</h2>
         <p>
-          Every kind of data MentorBridge keeps, why, for how long and who sees it. An account whose
-          address is never confirmed is deleted after {UNVERIFIED_ACCOUNT_RETENTION_DAYS} days; a
-          request nobody answers ends after {REQUEST_EXPIRY_DAYS} days. Backups are kept at most 35
-          days, readable only by the server, and no deleted account comes back from one. A parent or
-          carer can ask the school for a copy of their child&apos;s data, or withdraw consent from
-          the link in their email, which deletes the child&apos;s account.
+          {uiText.privacyFullIntro({
+            unverifiedDays: UNVERIFIED_ACCOUNT_RETENTION_DAYS,
+            requestDays: REQUEST_EXPIRY_DAYS,
+          })}
         </p>
         <ul className="data-kinds">
-          {kinds.map((kind) => (
+          {kinds().map((kind) => (
             <li key={kind.what}>
               <h3>{kind.what}</h3>
               <dl>
-                <dt>Why</dt>
+                <dt>{uiText.privacyWhy}</dt>
                 <dd>{kind.why}</dd>
-                <dt>How long</dt>
+                <dt>{uiText.privacyHowLong}</dt>
                 <dd>{kind.howLong}</dd>
-                <dt>Who sees it</dt>
+                <dt>{uiText.privacyWhoSees}</dt>
                 <dd>{kind.whoSees}</dd>
               </dl>
             </li>
           ))}
         </ul>
         <p>
-          The rules that keep young people safe are on the <Link to="/safety">safety rules</Link>{' '}
-          page.
+          {withElements(uiText.privacySafetyRules, {
+            link: <Link to="/safety">{uiText.privacySafetyRulesLinkText}</Link>,
+          })}
         </p>
       </section>
     </article>

@@ -14,7 +14,7 @@ export function ConnectionStatus() {
   const status = useConnectionStatus();
   return (
     <p className="connection-status">
-      Status:{' '}
+      {uiText.connectionStatusLabel}{' '}
       <span className={`status-badge status-${status}`} role="status" aria-live="polite">
         <span className="status-dot" aria-hidden="true" />
         {uiText[labels[status]]}

@@ -1,4 +1,6 @@
 import './dashboard.css';
+import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { useSessionUser } from '../session/index.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { UserPicture } from '../../ui/user-picture.tsx';
@@ -11,7 +13,10 @@ import { DueCheckIns } from '../check-ins/index.ts';
 import { CaregiverAddressPrompt } from '../caregivers/index.ts';
 import { StorySection } from './story-section.tsx';
 
-const titles = { mentor: 'Mentor dashboard', mentee: 'Mentee dashboard' } as const;
+const titles = {
+  mentor: 'mentorDashboard',
+  mentee: 'menteeDashboard',
+} as const satisfies Record<'mentor' | 'mentee', PlainMessageId>;
 
 /**
  * mentor1 and mentee1 (and profile, which shows the one of the user's role): greeting, picture,
@@ -20,16 +25,14 @@ const titles = { mentor: 'Mentor dashboard', mentee: 'Mentee dashboard' } as con
  */
 export default function DashboardPage() {
   const user = useSessionUser();
-  usePageTitle(user ? titles[user.role] : 'Dashboard');
+  usePageTitle(user ? uiText[titles[user.role]] : uiText.dashboardTitle);
   if (!user) return null;
   const name = user.fullName || user.email;
   return (
     <section className="page dashboard">
-      <p className="eyebrow">{titles[user.role]}</p>
-      <h1>{user.fullName ? `Welcome, ${user.fullName}!` : 'Welcome!'}</h1>
-      {!user.fullName && (
-        <p>Add your full name below, so the people you talk to know who you are.</p>
-      )}
+      <p className="eyebrow">{uiText[titles[user.role]]}</p>
+      <h1>{user.fullName ? uiText.welcomeName({ name: user.fullName }) : uiText.welcome}</h1>
+      {!user.fullName && <p>{uiText.addFullNamePrompt}</p>}
       <ConnectionStatus />
       <DueCheckIns role={user.role} />
       {user.role === 'mentee' && <CaregiverAddressPrompt />}

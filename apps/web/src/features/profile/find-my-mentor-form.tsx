@@ -50,17 +50,17 @@ export function FindMyMentorForm({ saved }: { saved: MenteeAnswers | null }) {
   return (
     <form className="story-form" noValidate onSubmit={handleSubmit}>
       <ChoiceFieldset
-        legend="What would you like help with?"
+        legend={uiText.whatWouldYouLikeHelpWith}
         hint={uiText.goalsCount({ min: menteeGoals.min, max: menteeGoals.max })}
-        groups={[{ choices: goalChoices }]}
+        groups={[{ choices: goalChoices() }]}
         selected={answers.goals}
         max={menteeGoals.max}
         onToggle={toggle('goals')}
       />
       <ChoiceFieldset
-        legend="Someone who has been through…"
+        legend={uiText.someoneWhoHasBeenThrough}
         hint={uiText.tooManyExperiences({ max: menteeExperiences.max })}
-        groups={experienceGroups}
+        groups={experienceGroups()}
         selected={answers.experiences}
         max={menteeExperiences.max}
         onToggle={toggle('experiences')}
@@ -74,15 +74,15 @@ export function FindMyMentorForm({ saved }: { saved: MenteeAnswers | null }) {
         )}
       />
       <ChoiceFieldset
-        legend="Languages"
+        legend={uiText.languagesHeading}
         hint={uiText.languagesCount}
-        groups={[{ choices: languageChoices }]}
+        groups={[{ choices: languageChoices() }]}
         selected={answers.languages}
         max={languages.max}
         onToggle={toggle('languages')}
       />
       <button type="submit" className="button primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save my answers'}
+        {save.isPending ? uiText.dashboardSaving : uiText.saveMyAnswers}
       </button>
     </form>
   );

@@ -20,7 +20,7 @@ export function FindMyMentorSection() {
       aria-labelledby="find-my-mentor-heading"
       tabIndex={-1}
     >
-      <h2 id="find-my-mentor-heading">Find my mentor</h2>
+      <h2 id="find-my-mentor-heading">{uiText.findMyMentor}</h2>
       <p>{uiText.answersArePrivate}</p>
       {answers.isPending ? (
         <p role="status">{uiText.loading}</p>
@@ -28,14 +28,14 @@ export function FindMyMentorSection() {
         <div role="alert">
           <p>{answers.error.message}</p>
           <button type="button" className="button" onClick={() => void answers.refetch()}>
-            Try again
+            {uiText.tryAgain}
           </button>
         </div>
       ) : (
         <FindMyMentorForm saved={answers.data.answers} />
       )}
       <p>
-        <Link to="/mentors">See the mentors suggested for you</Link>
+        <Link to="/mentors">{uiText.seeSuggestedMentors}</Link>
       </p>
     </section>
   );

@@ -42,14 +42,14 @@ export function FullNameForm({ fullName }: { fullName: string }) {
   return (
     <form className="stacked-form" noValidate onSubmit={handleSubmit}>
       <TextField
-        label="Full Name"
+        label={uiText.fullNameLabel}
         autoComplete="name"
         value={value}
         onChange={setValue}
         maxLength={200}
       />
       <button type="submit" className="button primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save Name'}
+        {save.isPending ? uiText.dashboardSaving : uiText.saveName}
       </button>
     </form>
   );

@@ -14,7 +14,7 @@ function fileProblem(file: File): string | null {
 }
 
 const failureText = (reason: string | null) =>
-  reason ? `${uiText.pictureUploadFailed}. ${reason}` : uiText.pictureUploadFailed;
+  reason ? uiText.pictureUploadFailedBecause({ reason }) : uiText.pictureUploadFailed;
 
 /** Choose a picture, upload it with visible progress; the product's notices when done. */
 export function PictureUpload() {
@@ -51,7 +51,7 @@ export function PictureUpload() {
   return (
     <form className="stacked-form picture-upload" onSubmit={handleSubmit}>
       <div className="field">
-        <label htmlFor={inputId}>New profile picture</label>
+        <label htmlFor={inputId}>{uiText.newProfilePicture}</label>
         <input
           ref={input}
           id={inputId}
@@ -61,16 +61,16 @@ export function PictureUpload() {
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
         <span id={hintId} className="hint">
-          JPEG, PNG, WebP or GIF, up to 5 MB.
+          {uiText.pictureFormats}
         </span>
       </div>
       <button type="submit" className="button primary" disabled={!file || upload.isPending}>
-        {upload.isPending ? 'Uploading…' : 'Upload Picture'}
+        {upload.isPending ? uiText.uploadingPicture : uiText.uploadPicture}
       </button>
       {upload.isPending && (
         <div className="upload-progress">
-          <progress max={100} value={percent} aria-label="Upload progress" />
-          <span aria-live="polite">{percent}% uploaded</span>
+          <progress max={100} value={percent} aria-label={uiText.uploadProgress} />
+          <span aria-live="polite">{uiText.percentUploaded({ percent })}</span>
         </div>
       )}
     </form>

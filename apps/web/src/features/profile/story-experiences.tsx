@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { StoryExperience } from '@mentorbridge/domain/api/mentor-story';
 import { storyLimits } from '@mentorbridge/domain/story-limits';
-import { experienceNoteField } from '@mentorbridge/domain/story-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { ChoiceFieldset } from '../../ui/choice-fieldset.tsx';
 import { CountedField } from '../../ui/counted-field.tsx';
@@ -21,9 +20,9 @@ export function StoryExperiencesFieldset({
 }) {
   return (
     <ChoiceFieldset
-      legend="Experiences"
+      legend={uiText.experiencesLegend}
       hint={uiText.tooManyExperiences({ max: storyLimits.experiences })}
-      groups={experienceGroups}
+      groups={experienceGroups()}
       selected={experiences.map((experience) => experience.id)}
       max={storyLimits.experiences}
       onToggle={(id, checked) => onChange(toggledExperience(experiences, id, checked))}
@@ -61,9 +60,9 @@ function ExperienceDetails({
     <div className="experience-details">
       {/* Named after the experience, as the server names it, since several notes may be open. */}
       <CountedField
-        label="Note (optional)"
+        label={uiText.experienceNoteLabel}
         alsoLabelledBy={labelId}
-        fieldName={experienceNoteField(label)}
+        fieldName={uiText.experienceNoteFieldName({ label })}
         rows={3}
         value={experience.note}
         onChange={(note) => onChange({ note })}
@@ -76,7 +75,7 @@ function ExperienceDetails({
           aria-describedby={experience.shown ? labelId : `${labelId} ${hiddenHintId}`}
           onChange={(event) => onChange({ shown: event.target.checked })}
         />
-        Show on my profile
+        {uiText.showOnMyProfile}
       </label>
       {!experience.shown && (
         <p id={hiddenHintId} className="hint hidden-experience-hint">

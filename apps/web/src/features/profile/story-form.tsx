@@ -46,13 +46,13 @@ export function StoryForm({ saved }: { saved: MentorStory }) {
   return (
     <form className="story-form" noValidate onSubmit={handleSubmit}>
       <CountedField
-        label="Headline"
+        label={uiText.headlineLabel}
         value={story.headline}
         onChange={(headline) => change({ headline })}
         max={storyLimits.headline}
       />
       <CountedField
-        label="About me"
+        label={uiText.aboutMe}
         rows={6}
         value={story.about}
         onChange={(about) => change({ about })}
@@ -63,23 +63,23 @@ export function StoryForm({ saved }: { saved: MentorStory }) {
         onChange={(experiences) => change({ experiences })}
       />
       <ChoiceFieldset
-        legend="Languages"
+        legend={uiText.languagesHeading}
         hint={uiText.languagesCount}
-        groups={[{ choices: languageChoices }]}
+        groups={[{ choices: languageChoices() }]}
         selected={story.languages}
         max={storyLimits.languages.max}
         onToggle={(id, checked) => change({ languages: toggled(story.languages, id, checked) })}
       />
       <ChoiceFieldset
-        legend="Can help with"
+        legend={uiText.storyCanHelpWith}
         hint={uiText.goalsCount({ min: mentorGoals.min, max: mentorGoals.max })}
-        groups={[{ choices: goalChoices }]}
+        groups={[{ choices: goalChoices() }]}
         selected={story.goals}
         max={mentorGoals.max}
         onToggle={(id, checked) => change({ goals: toggled(story.goals, id, checked) })}
       />
       <button type="submit" className="button primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save profile'}
+        {save.isPending ? uiText.dashboardSaving : uiText.saveProfile}
       </button>
     </form>
   );

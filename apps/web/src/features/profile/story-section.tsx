@@ -7,15 +7,15 @@ export function StorySection() {
   const story = useMentorStory();
   return (
     <section className="dashboard-section" aria-labelledby="profile-heading">
-      <h2 id="profile-heading">Profile</h2>
+      <h2 id="profile-heading">{uiText.profileHeading}</h2>
       <p>{uiText.storyIntro}</p>
       {story.isPending ? (
-        <p role="status">Loading...</p>
+        <p role="status">{uiText.loading}</p>
       ) : story.isError ? (
         <div role="alert">
           <p>{story.error.message}</p>
           <button type="button" className="button" onClick={() => void story.refetch()}>
-            Try again
+            {uiText.tryAgain}
           </button>
         </div>
       ) : (

@@ -1,12 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import type { ProgrammeCode } from '@mentorbridge/domain/api/programmes';
+import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import { type CodeRole, MAX_CODE_USES, spacedCode } from '@mentorbridge/domain/programme-codes';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { dayInWords } from '../../lib/day-in-words.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useMakeCode } from './api/membership-queries.ts';
 
-const names: Record<CodeRole, string> = { pupil: 'Class code', mentor: 'Mentor code' };
+/** Each code's name, and the button that makes a new one. */
+const names: Record<CodeRole, { name: PlainMessageId; makeNew: PlainMessageId }> = {
+  pupil: { name: 'classCode', makeNew: 'newClassCode' },
+  mentor: { name: 'mentorCode', makeNew: 'newMentorCode' },
+};
 
 /** A programme's code for pupils or mentors, and a form that makes a new one. */
 export function CodePanel({
@@ -41,24 +47,33 @@ export function CodePanel({
 
   return (
     <div className="code-panel">
-      <h5>{names[role]}</h5>
+      <h5>{uiText[names[role].name]}</h5>
       {code ? (
         <>
           <p className="programme-code">{spacedCode(code.code)}</p>
           <p className="hint">
-            Used {code.uses} of {code.maxUses} times, until {dayInWords(code.expiresOn)}.
-            {code.approvalRequired ? ' A coordinator lets each person in.' : ''}
+            {uiText.codeUsage({
+              uses: code.uses,
+              maxUses: code.maxUses,
+              date: dayInWords(code.expiresOn),
+            })}
+            {code.approvalRequired ? ` ${uiText.codeLetsEachIn}` : ''}
           </p>
         </>
       ) : (
-        <p className="hint">None yet.</p>
+        <p className="hint">{uiText.noCodeYet}</p>
       )}
       {making ? (
         <form className="stacked-form" onSubmit={handleMake} noValidate>
-          {code && <p className="hint">A new code ends this one: it stops working at once.</p>}
-          <TextField label="Last day" type="date" value={expiresOn} onChange={setExpiresOn} />
+          {code && <p className="hint">{uiText.newCodeEndsOld}</p>}
           <TextField
-            label="How many people may use it"
+            label={uiText.codeLastDayLabel}
+            type="date"
+            value={expiresOn}
+            onChange={setExpiresOn}
+          />
+          <TextField
+            label={uiText.codeMaxUsesLabel}
             type="number"
             inputMode="numeric"
             min={1}
@@ -72,21 +87,21 @@ export function CodePanel({
               checked={approvalRequired}
               onChange={(event) => setApprovalRequired(event.target.checked)}
             />
-            A coordinator lets in each person who joins
+            {uiText.codeApprovalLabel}
           </label>
           <FormError problem={problem} />
           <div className="button-row">
             <button type="submit" className="button primary" disabled={make.isPending}>
-              Make the code
+              {uiText.makeCode}
             </button>
             <button type="button" className="button" onClick={() => setMaking(false)}>
-              Cancel
+              {uiText.consoleCancel}
             </button>
           </div>
         </form>
       ) : (
         <button type="button" className="button secondary" onClick={() => setMaking(true)}>
-          New {names[role].toLowerCase()}
+          {uiText[names[role].makeNew]}
         </button>
       )}
     </div>

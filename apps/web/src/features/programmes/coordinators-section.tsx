@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { Coordinator } from '@mentorbridge/domain/api/programmes';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { useNotify } from '../../ui/notices.tsx';
@@ -35,7 +36,7 @@ export function CoordinatorsSection({
       onSuccess: (coordinator) => {
         setEmail('');
         setProblem(null);
-        notify({ kind: 'success', text: `${coordinator.fullName} is a coordinator now.` });
+        notify({ kind: 'success', text: uiText.coordinatorAdded({ name: coordinator.fullName }) });
       },
       onError: (error) => setProblem(error.message),
     });
@@ -43,18 +44,21 @@ export function CoordinatorsSection({
 
   return (
     <section aria-labelledby={`coordinators-${organisationId}`}>
-      <h3 id={`coordinators-${organisationId}`}>Coordinators</h3>
+      <h3 id={`coordinators-${organisationId}`}>{uiText.coordinatorsHeading}</h3>
       <ul className="coordinator-list">
         {coordinators.map((coordinator) => (
           <li key={coordinator.userId} className="coordinator">
             <span>
-              {coordinator.fullName && <strong>{coordinator.fullName} </strong>}
+              {coordinator.fullName && <strong dir="auto">{coordinator.fullName} </strong>}
               <span className="coordinator-email">{coordinator.email}</span>
             </span>
             {!last && (
               <ConfirmDialog
-                question={`Remove ${coordinator.fullName || coordinator.email} as a coordinator of ${organisationName}?`}
-                confirmLabel="Remove"
+                question={uiText.removeCoordinatorQuestion({
+                  name: coordinator.fullName || coordinator.email,
+                  organisation: organisationName,
+                })}
+                confirmLabel={uiText.removeCoordinator}
                 onConfirm={() =>
                   remove.mutate(coordinator.userId, {
                     onError: (error) => notify({ kind: 'error', text: error.message }),
@@ -62,7 +66,9 @@ export function CoordinatorsSection({
                 }
               >
                 <button type="button" className="button secondary">
-                  {coordinator.userId === userId ? 'Leave' : 'Remove'}
+                  {coordinator.userId === userId
+                    ? uiText.leaveCoordinators
+                    : uiText.removeCoordinator}
                 </button>
               </ConfirmDialog>
             )}
@@ -71,16 +77,16 @@ export function CoordinatorsSection({
       </ul>
       <form className="stacked-form add-coordinator" onSubmit={handleAdd}>
         <TextField
-          label="Make another adult a coordinator"
+          label={uiText.addCoordinatorLabel}
           type="email"
           autoComplete="off"
           value={email}
           onChange={setEmail}
-          hint="Their address on MentorBridge: a verified account aged 26 or over."
+          hint={uiText.addCoordinatorHint}
         />
         <FormError problem={problem} />
         <button type="submit" className="button" disabled={add.isPending}>
-          Make coordinator
+          {uiText.makeCoordinator}
         </button>
       </form>
     </section>

@@ -50,7 +50,7 @@ export function LiftPauseForm({
       {open && (
         <ReasonForm
           label={uiText.liftPauseReasonLabel}
-          hint="Kept in the audit log too."
+          hint={uiText.keptInAuditLogToo}
           submitLabel={uiText.liftPause}
           pending={lift.isPending}
           problem={problem}

@@ -1,5 +1,6 @@
 import './programmes.css';
 import { type FormEvent, useState } from 'react';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { useNotify } from '../../ui/notices.tsx';
@@ -13,7 +14,7 @@ import { useJoinProgramme, useLeaveProgramme, useMyProgrammes } from './api/memb
  * one: the class code for pupils, the mentor code for mentors (decision 058).
  */
 export default function MyProgrammesPage() {
-  usePageTitle('Programmes');
+  usePageTitle(uiText.programmesTitle);
   const notify = useNotify();
   const user = useSessionUser();
   const mine = useMyProgrammes();
@@ -21,7 +22,7 @@ export default function MyProgrammesPage() {
   const leave = useLeaveProgramme();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const codeName = user?.role === 'mentor' ? 'Mentor code' : 'Class code';
+  const codeName = user?.role === 'mentor' ? uiText.mentorCode : uiText.classCode;
 
   const handleJoin = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,11 +39,8 @@ export default function MyProgrammesPage() {
 
   return (
     <section>
-      <h1>Programmes</h1>
-      <p>
-        A school or youth group may run a mentoring programme on MentorBridge. Join one with the
-        code it gave you.
-      </p>
+      <h1>{uiText.programmesTitle}</h1>
+      <p>{uiText.myProgrammesIntro}</p>
       <form className="stacked-form join-programme" onSubmit={handleJoin}>
         <TextField
           label={codeName}
@@ -51,33 +49,34 @@ export default function MyProgrammesPage() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          hint="8 letters and numbers, like K7M2 Q9XP."
+          hint={uiText.joinCodeHint}
         />
         <FormError problem={problem} />
         <button type="submit" className="button primary" disabled={join.isPending}>
-          Join
+          {uiText.joinWithCode}
         </button>
       </form>
-      <h2>Your programmes</h2>
+      <h2>{uiText.yourProgrammesHeading}</h2>
       {mine.isPending ? (
-        <p role="status">Loading your programmes...</p>
+        <p role="status">{uiText.loadingYourProgrammes}</p>
       ) : mine.isError ? (
         <p role="alert">{mine.error.message}</p>
       ) : mine.data.programmes.length === 0 ? (
-        <p>You are not in a programme.</p>
+        <p>{uiText.notInAnyProgramme}</p>
       ) : (
         <ul className="membership-list">
           {mine.data.programmes.map((membership) => (
             <li key={membership.programmeId} className="membership">
               <span>
-                <strong>{membership.programme}</strong>, {membership.organisation}
+                <strong dir="auto">{membership.programme}</strong>,{' '}
+                <span dir="auto">{membership.organisation}</span>
                 {membership.status === 'waiting' && (
-                  <span className="hint"> A coordinator will look at it soon.</span>
+                  <span className="hint"> {uiText.membershipWaiting}</span>
                 )}
               </span>
               <ConfirmDialog
-                question={`Leave ${membership.programme}?`}
-                confirmLabel="Leave"
+                question={uiText.leaveProgrammeQuestion({ programme: membership.programme })}
+                confirmLabel={uiText.leaveProgramme}
                 onConfirm={() =>
                   leave.mutate(membership.programmeId, {
                     onError: (error) => notify({ kind: 'error', text: error.message }),
@@ -85,7 +84,7 @@ export default function MyProgrammesPage() {
                 }
               >
                 <button type="button" className="button secondary">
-                  {membership.status === 'waiting' ? 'Stop waiting' : 'Leave'}
+                  {membership.status === 'waiting' ? uiText.stopWaiting : uiText.leaveProgramme}
                 </button>
               </ConfirmDialog>
             </li>

@@ -8,9 +8,11 @@ import { useLookedAtCheckIns } from './api/pairs-queries.ts';
 
 /** A member's latest check-in, in the console's words. */
 function latestInWords(member: MemberCheckIns): string {
-  if (member.rating === null || member.answeredAt === null) return 'Not answered yet';
-  const said = member.line ? `: “${member.line}”` : '';
-  return `${member.rating} of 5 on ${dateText(member.answeredAt)}${said}`;
+  if (member.rating === null || member.answeredAt === null) return uiText.checkInNotAnsweredYet;
+  const latest = { rating: member.rating, date: dateText(member.answeredAt) };
+  return member.line
+    ? uiText.checkInLatestWithLine({ ...latest, line: member.line })
+    : uiText.checkInLatest(latest);
 }
 
 const membersOf = (pair: ProgrammePair) => [
@@ -24,7 +26,7 @@ const membersOf = (pair: ProgrammePair) => [
  */
 export function CheckInFacts({ pair }: { pair: ProgrammePair }) {
   return membersOf(pair).map(({ who, checkIns }) => [
-    <dt key={`${who}-term`}>Check-in, {who}</dt>,
+    <dt key={`${who}-term`}>{uiText.checkInOfMember({ name: who })}</dt>,
     <dd key={`${who}-value`}>
       {latestInWords(checkIns)}
       {checkIns.overdueSince && (

@@ -1,6 +1,6 @@
 import { type FormEvent, Fragment, useState } from 'react';
 import type { ProgrammePair } from '@mentorbridge/domain/api/programme-matches';
-import { ENDING_REASONS, endingReasonLabels, WORRIED } from '@mentorbridge/domain/ending-rules';
+import { ENDING_REASONS, WORRIED } from '@mentorbridge/domain/ending-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { dateText } from '../../lib/clock-text.ts';
 import { FormError } from '../../ui/form-error.tsx';
@@ -10,13 +10,6 @@ import { ReasonForm } from './reason-form.tsx';
 
 /** The reasons a coordinator may give: a worry goes to the school's safeguarding lead instead. */
 const coordinatorReasons = ENDING_REASONS.filter((reason) => reason !== WORRIED);
-
-const endedByWords: Record<NonNullable<ProgrammePair['ending']>['by'], string> = {
-  mentor: 'the mentor',
-  mentee: 'the pupil',
-  coordinator: 'a coordinator',
-  planned_end: "the programme's planned end",
-};
 
 /**
  * A pair's ending on the console (decision 060): for an open chat, `End our mentoring` with a
@@ -86,7 +79,10 @@ function EndPairForm({
         onSuccess: () =>
           notify({
             kind: 'success',
-            text: `The mentoring of ${pair.pupil.name} and ${pair.mentor.name} has ended.`,
+            text: uiText.pairMentoringHasEnded({
+              pupil: pair.pupil.name,
+              mentor: pair.mentor.name,
+            }),
           }),
         onError: (error) => setProblem(error.message),
       },
@@ -105,7 +101,7 @@ function EndPairForm({
               checked={reason === option}
               onChange={() => setReason(option)}
             />
-            {endingReasonLabels[option]}
+            {uiText.coordinatorEndingReason({ reason: option })}
           </label>
         ))}
       </fieldset>
@@ -116,7 +112,7 @@ function EndPairForm({
           {uiText.endThisMentoring}
         </button>
         <button type="button" className="button" onClick={() => setOpen(false)}>
-          Cancel
+          {uiText.consoleCancel}
         </button>
       </div>
     </form>
@@ -154,27 +150,24 @@ function EndedPair({
   return (
     <div className="pair-ending">
       <p>
-        {uiText.endedOnShort({ date: dateText(ending.endedAt) })}, by {endedByWords[ending.by]}:{' '}
-        {endingReasonLabels[ending.reason]}
+        {uiText.pairEndedOnBy({
+          date: dateText(ending.endedAt),
+          by: ending.by,
+          reason: uiText.coordinatorEndingReason({ reason: ending.reason }),
+        })}
       </p>
       <dl className="programme-facts pair-facts">
         {answers.map(({ who, given }) => (
           <Fragment key={who}>
-            <dt>Exit answers, {who}</dt>
-            <dd>
-              {given
-                ? `Helped ${given.helped} of 5${given.bestPart ? `. Best: ${given.bestPart}` : ''}${
-                    given.better ? `. Better: ${given.better}` : ''
-                  }`
-                : 'Not answered'}
-            </dd>
+            <dt>{uiText.exitAnswersOf({ name: who })}</dt>
+            <dd>{given ? exitAnswersInWords(given) : uiText.exitNotAnswered}</dd>
           </Fragment>
         ))}
       </dl>
       {reopening ? (
         <ReasonForm
           label={uiText.reopenReasonLabel}
-          hint="Kept in the audit log."
+          hint={uiText.keptInAuditLog}
           submitLabel={uiText.reopenMatch}
           pending={reopen.isPending}
           problem={problem}
@@ -194,3 +187,15 @@ function EndedPair({
     </div>
   );
 }
+
+type ExitAnswers = NonNullable<NonNullable<ProgrammePair['ending']>['pupilAnswers']>;
+
+/** A member's exit answers in one line: how much it helped, the best part, what could be better. */
+const exitAnswersInWords = (given: ExitAnswers) =>
+  [
+    uiText.exitHelpedOf5({ helped: given.helped }),
+    given.bestPart && uiText.exitBestPart({ text: given.bestPart }),
+    given.better && uiText.exitBetter({ text: given.better }),
+  ]
+    .filter(Boolean)
+    .join('. ');

@@ -14,15 +14,17 @@ import { RefuseMatchForm } from './refuse-match-form.tsx';
 function stateInWords(pair: ProgrammePair): string {
   switch (pair.state) {
     case 'requested':
-      return "Waiting for the mentor's answer";
+      return uiText.pairWaitingForMentor;
     case 'waiting':
-      return 'The mentor said yes: waiting for your approval';
+      return uiText.pairWaitingForApproval;
     case 'active':
-      return 'Chat open';
+      return uiText.pairChatOpen;
     case 'refused':
-      return pair.refusal ? `Not approved: ${pair.refusal}` : 'Not approved';
+      return pair.refusal
+        ? uiText.pairNotApprovedBecause({ reason: pair.refusal })
+        : uiText.pairNotApproved;
     case 'ended':
-      return 'Mentoring ended';
+      return uiText.pairMentoringEnded;
   }
 }
 
@@ -51,21 +53,20 @@ export function PairRow({
 
   const handleApprove = () =>
     approve.mutate(pair.requestId, {
-      onSuccess: () =>
-        notify({ kind: 'success', text: `${names.pupil} and ${names.mentor} can talk now.` }),
+      onSuccess: () => notify({ kind: 'success', text: uiText.pairCanTalkNow(names) }),
       onError: (error) => notify({ kind: 'error', text: error.message }),
     });
 
   return (
     <li className="pair">
       <p className="pair-names" id={namesId}>
-        <strong>{names.pupil}</strong>
+        <strong dir="auto">{names.pupil}</strong>
         <span aria-hidden="true" className="directional">
           {' '}
           →{' '}
         </span>
-        <span className="visually-hidden"> with </span>
-        <strong>{names.mentor}</strong>
+        <span className="visually-hidden"> {uiText.pairNamesWith} </span>
+        <strong dir="auto">{names.mentor}</strong>
       </p>
       <p className="pair-state">
         <span>{stateInWords(pair)}</span>
@@ -77,22 +78,22 @@ export function PairRow({
         <p className="hint">{uiText.matchProposedByProgramme({ name: programmeName })}</p>
       )}
       {pair.startedAt === null ? (
-        <p className="hint">Asked on {dateText(pair.requestedAt)}</p>
+        <p className="hint">{uiText.pairAskedOn({ date: dateText(pair.requestedAt) })}</p>
       ) : (
         <dl className="programme-facts pair-facts">
-          <dt>Started on</dt>
+          <dt>{uiText.pairStartedOn}</dt>
           <dd>{dateText(pair.startedAt)}</dd>
-          <dt>Last from the pupil</dt>
+          <dt>{uiText.lastFromPupil}</dt>
           <dd>{dayOrNone(pair.lastFromPupil)}</dd>
-          <dt>Last from the mentor</dt>
+          <dt>{uiText.lastFromMentor}</dt>
           <dd>{dayOrNone(pair.lastFromMentor)}</dd>
-          <dt>Messages, last 14 days</dt>
+          <dt>{uiText.messagesLast14Days}</dt>
           <dd>{pair.messagesLast14Days}</dd>
-          <dt>Video calls</dt>
+          <dt>{uiText.callsHeading}</dt>
           <dd>
             {pair.calls === 0
-              ? 'None yet'
-              : `${pair.calls} (${pair.callMinutes} ${pair.callMinutes === 1 ? 'minute' : 'minutes'})`}
+              ? uiText.noCallsYet
+              : uiText.pairCallsWithMinutes({ calls: pair.calls, minutes: pair.callMinutes })}
           </dd>
           <CheckInFacts pair={pair} />
         </dl>
@@ -113,7 +114,7 @@ export function PairRow({
               disabled={approve.isPending}
               onClick={handleApprove}
             >
-              Approve
+              {uiText.caregiverApprove}
             </button>
             <button
               type="button"
@@ -121,7 +122,7 @@ export function PairRow({
               aria-describedby={namesId}
               onClick={() => setRefusing(true)}
             >
-              Say no
+              {uiText.sayNo}
             </button>
           </div>
         ))}
@@ -142,7 +143,7 @@ export function PairRow({
             {uiText.joinPairCall}
           </a>
           <span id={newTabId} className="visually-hidden">
-            (opens in a new tab)
+            {uiText.consoleOpensInNewTab}
           </span>
         </p>
       )}

@@ -32,13 +32,13 @@ export function PairsPanel({
   const headingId = `pairs-${programmeId}`;
   return (
     <section className="pairs-panel" aria-labelledby={headingId}>
-      <h5 id={headingId}>Pairs</h5>
+      <h5 id={headingId}>{uiText.pairsHeading}</h5>
       {pairs.isPending ? (
-        <p role="status">Loading its pairs...</p>
+        <p role="status">{uiText.loadingPairs}</p>
       ) : pairs.isError ? (
         <p role="alert">{pairs.error.message}</p>
       ) : pairs.data.pairs.length === 0 ? (
-        <p className="hint">No pairs yet</p>
+        <p className="hint">{uiText.noPairsYet}</p>
       ) : (
         <ul className="pair-list">
           {[...pairs.data.pairs]

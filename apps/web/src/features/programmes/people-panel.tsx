@@ -19,9 +19,9 @@ export function PeoplePanel({
   const inIt = members.filter((member) => member.status === 'member');
   return (
     <>
-      <h5>Waiting to be let in</h5>
+      <h5>{uiText.waitingToBeLetIn}</h5>
       {waiting.length === 0 ? (
-        <p className="hint">Nobody is waiting.</p>
+        <p className="hint">{uiText.nobodyWaiting}</p>
       ) : (
         <ul className="member-list">
           {waiting.map((member) => (
@@ -29,9 +29,9 @@ export function PeoplePanel({
           ))}
         </ul>
       )}
-      <h5>In the programme</h5>
+      <h5>{uiText.inTheProgramme}</h5>
       {inIt.length === 0 ? (
-        <p className="hint">Nobody yet: share the codes above.</p>
+        <p className="hint">{uiText.nobodyInProgrammeYet}</p>
       ) : (
         <ul className="member-list">
           {inIt.map((member) => (
@@ -65,26 +65,26 @@ function MemberRow({ programmeId, member }: { programmeId: string; member: Progr
   return (
     <li className="member">
       <span>
-        <strong>{shown}</strong>{' '}
-        {member.role === 'pupil' ? `pupil, ${member.ageGroup ?? ''}` : 'mentor'}{' '}
+        <strong dir="auto">{shown}</strong>{' '}
+        {uiText.memberRoleInWords({ role: member.role, ageGroup: member.ageGroup ?? '' })}{' '}
         <span className="coordinator-email">{member.email}</span>
         {member.check && <CheckStatus check={member.check} />}
       </span>
       {removing ? (
         <form className="stacked-form" onSubmit={handleRemove}>
           <TextField
-            label={waits ? `Why not ${shown}?` : `Why take ${shown} out?`}
+            label={waits ? uiText.whyNotLetIn({ name: shown }) : uiText.whyTakeOut({ name: shown })}
             value={reason}
             onChange={setReason}
-            hint="Kept in the audit log."
+            hint={uiText.keptInAuditLog}
           />
           <FormError problem={problem} />
           <div className="button-row">
             <button type="submit" className="button danger" disabled={remove.isPending}>
-              {waits ? 'Say no' : 'Take out'}
+              {waits ? uiText.sayNo : uiText.takeOut}
             </button>
             <button type="button" className="button" onClick={() => setRemoving(false)}>
-              Cancel
+              {uiText.consoleCancel}
             </button>
           </div>
         </form>
@@ -101,11 +101,11 @@ function MemberRow({ programmeId, member }: { programmeId: string; member: Progr
                 })
               }
             >
-              Let in
+              {uiText.letIn}
             </button>
           )}
           <button type="button" className="button secondary" onClick={() => setRemoving(true)}>
-            {waits ? 'Say no' : 'Take out'}
+            {waits ? uiText.sayNo : uiText.takeOut}
           </button>
         </div>
       )}
@@ -116,11 +116,15 @@ function MemberRow({ programmeId, member }: { programmeId: string; member: Progr
 /** A mentor's safeguarding check as the school reads it: its kind and its last counting day. */
 function CheckStatus({ check }: { check: NonNullable<ProgrammeMember['check']> }) {
   return check.countsThrough === null ? (
-    <span className="check-status not-counting">Safeguarding check: does not count today</span>
+    <span className="check-status not-counting">{uiText.memberCheckNotCounting}</span>
   ) : (
     <span className="check-status">
-      Safeguarding check{check.kind ? ` (${check.kind})` : ''}: counts through{' '}
-      {dayInWords(check.countsThrough)}
+      {check.kind
+        ? uiText.memberCheckOfKindCountsThrough({
+            kind: check.kind,
+            date: dayInWords(check.countsThrough),
+          })
+        : uiText.memberCheckCountsThrough({ date: dayInWords(check.countsThrough) })}
     </span>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Programme } from '@mentorbridge/domain/api/programmes';
-import { cadenceLabels } from '@mentorbridge/domain/check-in-rules';
-import { videoPolicyLabels } from '@mentorbridge/domain/video-policy';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { dayInWords } from '../../lib/day-in-words.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useChangeProgramme } from './api/programmes-queries.ts';
@@ -19,64 +18,69 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
   const [editing, setEditing] = useState(false);
   return (
     <li className="programme-card">
-      <h4>{programme.name}</h4>
+      <h4 dir="auto">{programme.name}</h4>
       {editing ? (
         <ProgrammeForm
           programme={programme}
-          submitLabel="Save changes"
+          submitLabel={uiText.saveProgrammeChanges}
           onCancel={() => setEditing(false)}
           onSave={async (body) => {
             await change.mutateAsync(body);
             setEditing(false);
-            notify({ kind: 'success', text: `${body.name} is saved.` });
+            notify({ kind: 'success', text: uiText.programmeSaved({ name: body.name }) });
           }}
         />
       ) : (
         <>
           <dl className="programme-facts">
-            <dt>Runs</dt>
+            <dt>{uiText.programmeRunsTerm}</dt>
             <dd>
-              {dayInWords(programme.startsOn)} to {dayInWords(programme.endsOn)} (
-              {programme.timeZone.replaceAll('_', ' ')})
+              {uiText.programmeRunsValue({
+                starts: dayInWords(programme.startsOn),
+                ends: dayInWords(programme.endsOn),
+                timeZone: programme.timeZone.replaceAll('_', ' '),
+              })}
             </dd>
-            <dt>Pupils</dt>
-            <dd>
-              aged {programme.minAge} to {programme.maxAge}
-            </dd>
-            <dt>Mentors</dt>
+            <dt>{uiText.programmePupilsTerm}</dt>
+            <dd>{uiText.programmeAgesValue({ min: programme.minAge, max: programme.maxAge })}</dd>
+            <dt>{uiText.programmeMentorsTerm}</dt>
             <dd>
               {programme.pupilsSeeOnlyItsMentors
-                ? 'its pupils see only its mentors'
-                : 'its pupils see every mentor'}
+                ? uiText.pupilsSeeOnlyItsMentors
+                : uiText.pupilsSeeEveryMentor}
             </dd>
-            <dt>Matches</dt>
+            <dt>{uiText.programmeMatchesTerm}</dt>
             <dd>
               {programme.coordinatorApprovesMatches
-                ? 'a coordinator approves each one'
-                : 'open as soon as the mentor accepts'}
+                ? uiText.coordinatorApprovesEachMatch
+                : uiText.matchesOpenOnAccept}
             </dd>
-            <dt>Check-ins</dt>
-            <dd>{cadenceLabels[programme.checkInCadence]}</dd>
-            <dt>Contact hours</dt>
+            <dt>{uiText.checkInsDueHeading}</dt>
+            <dd>{uiText.checkInCadenceName({ cadence: programme.checkInCadence })}</dd>
+            <dt>{uiText.contactHoursTerm}</dt>
             <dd>
-              {programme.contactFrom} to {programme.contactUntil} ({programme.timeZone})
+              {uiText.contactHoursValue({
+                from: programme.contactFrom,
+                until: programme.contactUntil,
+                timeZone: programme.timeZone,
+              })}
             </dd>
-            <dt>Video calls</dt>
-            <dd>{videoPolicyLabels[programme.videoPolicy]}</dd>
-            <dt>Parents</dt>
+            <dt>{uiText.callsHeading}</dt>
+            <dd>{uiText.videoPolicyName({ policy: programme.videoPolicy })}</dd>
+            <dt>{uiText.programmeParentsTerm}</dt>
             <dd>
               {programme.asksCaregiver
-                ? 'pupils under 16 give a parent’s or carer’s address'
-                : 'pupils under 13 give a parent’s or carer’s address'}
+                ? uiText.caregiverAddressUnder16
+                : uiText.caregiverAddressUnder13}
             </dd>
           </dl>
           <button
             type="button"
             className="button secondary"
-            aria-label={`Change ${programme.name}`}
+            aria-label={uiText.changeProgrammeLabel({ name: programme.name })}
             onClick={() => setEditing(true)}
           >
-            Change
+            {uiText.changeProgramme}
           </button>
           <ProgrammePeople programmeId={programme.id} />
           <PairsPanel programmeId={programme.id} programmeName={programme.name} />

@@ -1,18 +1,13 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { Programme, ProgrammeBody } from '@mentorbridge/domain/api/programmes';
-import {
-  CHECK_IN_CADENCES,
-  cadenceLabels,
-  DEFAULT_CADENCE,
-  isCadence,
-} from '@mentorbridge/domain/check-in-rules';
+import { CHECK_IN_CADENCES, DEFAULT_CADENCE, isCadence } from '@mentorbridge/domain/check-in-rules';
 import { DEFAULT_CONTACT_FROM, DEFAULT_CONTACT_UNTIL } from '@mentorbridge/domain/contact-hours';
 import { PROGRAMME_AGES, programmeProblems } from '@mentorbridge/domain/programme-rules';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import {
   DEFAULT_VIDEO_POLICY,
   isVideoPolicy,
   VIDEO_POLICIES,
-  videoPolicyLabels,
 } from '@mentorbridge/domain/video-policy';
 import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -75,17 +70,22 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
 
   return (
     <form className="stacked-form programme-form" onSubmit={handleSubmit} noValidate>
-      <TextField label="Name" value={settings.name} onChange={(name) => set({ name })} required />
+      <TextField
+        label={uiText.programmeNameLabel}
+        value={settings.name}
+        onChange={(name) => set({ name })}
+        required
+      />
       <div className="programme-form-row">
         <TextField
-          label="Starts on"
+          label={uiText.programmeStartsOnLabel}
           type="date"
           value={settings.startsOn}
           onChange={(startsOn) => set({ startsOn })}
           required
         />
         <TextField
-          label="Planned end"
+          label={uiText.programmePlannedEndLabel}
           type="date"
           value={settings.endsOn}
           onChange={(endsOn) => set({ endsOn })}
@@ -93,7 +93,7 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
         />
       </div>
       <div className="field">
-        <label htmlFor={zoneId}>Time zone</label>
+        <label htmlFor={zoneId}>{uiText.timeZoneLabel}</label>
         <select
           id={zoneId}
           value={settings.timeZone}
@@ -108,7 +108,7 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
       </div>
       <div className="programme-form-row">
         <TextField
-          label="Youngest pupil"
+          label={uiText.youngestPupilLabel}
           type="number"
           inputMode="numeric"
           min={PROGRAMME_AGES.min}
@@ -117,7 +117,7 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
           onChange={(text) => set({ minAge: age(text) })}
         />
         <TextField
-          label="Oldest pupil"
+          label={uiText.oldestPupilLabel}
           type="number"
           inputMode="numeric"
           min={PROGRAMME_AGES.min}
@@ -132,7 +132,7 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
           checked={settings.pupilsSeeOnlyItsMentors}
           onChange={(event) => set({ pupilsSeeOnlyItsMentors: event.target.checked })}
         />
-        Pupils see only this programme’s mentors
+        {uiText.pupilsSeeOnlyItsMentorsLabel}
       </label>
       <label className="checkbox">
         <input
@@ -140,18 +140,18 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
           checked={settings.coordinatorApprovesMatches}
           onChange={(event) => set({ coordinatorApprovesMatches: event.target.checked })}
         />
-        A coordinator approves each match before the chat opens
+        {uiText.coordinatorApprovesMatchesLabel}
       </label>
       <div className="programme-form-row">
         <TextField
-          label="Contact hours from"
+          label={uiText.contactHoursFromLabel}
           type="time"
           value={settings.contactFrom}
           onChange={(contactFrom) => set({ contactFrom })}
-          hint="A mentor's messages to a pupil under 18 outside these hours go when they open."
+          hint={uiText.contactHoursFromHint}
         />
         <TextField
-          label="until"
+          label={uiText.contactHoursUntilLabel}
           type="time"
           value={settings.contactUntil}
           onChange={(contactUntil) => set({ contactUntil })}
@@ -163,10 +163,10 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
           checked={settings.asksCaregiver}
           onChange={(event) => set({ asksCaregiver: event.target.checked })}
         />
-        Pupils of 13 to 15 give a parent’s or carer’s address too (under 13 always do)
+        {uiText.asksCaregiverLabel}
       </label>
       <div className="field">
-        <label htmlFor={videoId}>Video calls with pupils under 18</label>
+        <label htmlFor={videoId}>{uiText.videoPolicyLabel}</label>
         <select
           id={videoId}
           value={settings.videoPolicy}
@@ -177,13 +177,13 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
         >
           {VIDEO_POLICIES.map((policy) => (
             <option key={policy} value={policy}>
-              {videoPolicyLabels[policy]}
+              {uiText.videoPolicyName({ policy })}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor={cadenceId}>Check-ins: “How is it going?”</label>
+        <label htmlFor={cadenceId}>{uiText.checkInCadenceLabel}</label>
         <select
           id={cadenceId}
           value={settings.checkInCadence}
@@ -195,22 +195,21 @@ export function ProgrammeForm({ programme, submitLabel, onSave, onCancel }: Prog
         >
           {CHECK_IN_CADENCES.map((cadence) => (
             <option key={cadence} value={cadence}>
-              {cadenceLabels[cadence]}
+              {uiText.checkInCadenceName({ cadence })}
             </option>
           ))}
         </select>
         <span id={cadenceHintId} className="hint">
-          From the day each pair&apos;s chat opens, both are asked; you see the answers and who is
-          overdue.
+          {uiText.checkInCadenceHint}
         </span>
       </div>
       <FormError problem={problem} />
       <div className="button-row">
         <button type="submit" className="button primary" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
+          {saving ? uiText.savingProgramme : submitLabel}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {uiText.consoleCancel}
         </button>
       </div>
     </form>

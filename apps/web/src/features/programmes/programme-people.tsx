@@ -6,7 +6,7 @@ import { PeoplePanel } from './people-panel.tsx';
 /** A programme's codes and people, on its card in the console. */
 export function ProgrammePeople({ programmeId }: { programmeId: string }) {
   const people = useProgrammePeople(programmeId);
-  if (people.isPending) return <p role="status">Loading its codes and people...</p>;
+  if (people.isPending) return <p role="status">{uiText.loadingCodesAndPeople}</p>;
   if (people.isError) return <p role="alert">{people.error.message}</p>;
   const codeFor = (role: 'pupil' | 'mentor') =>
     people.data.codes.find((code) => code.role === role);

@@ -16,27 +16,27 @@ import { ProgrammeForm } from './programme-form.tsx';
  * the audit log.
  */
 export default function ProgrammesPage() {
-  usePageTitle('Programmes');
+  usePageTitle(uiText.programmesTitle);
   const user = useSessionUser();
   const console_ = useProgrammesConsole();
   if (!user) return null;
   return (
     <section className="page programmes-page">
-      <h1>Programmes</h1>
+      <h1>{uiText.programmesTitle}</h1>
       {console_.isPending ? (
-        <p role="status">Loading your programmes...</p>
+        <p role="status">{uiText.loadingYourProgrammes}</p>
       ) : console_.isError ? (
         <div role="alert">
           <p>{console_.error.message}</p>
           {!user.isCoordinator ? null : (
             <button type="button" className="button" onClick={() => void console_.refetch()}>
-              Try again
+              {uiText.tryAgain}
             </button>
           )}
         </div>
       ) : (
         <>
-          <p className="lead">Everything you change here is written to the audit log.</p>
+          <p className="lead">{uiText.consoleAuditLead}</p>
           {console_.data.organisations.map((organisation) => (
             <OrganisationSection
               key={organisation.id}
@@ -62,8 +62,10 @@ function OrganisationSection({
   const [adding, setAdding] = useState(false);
   return (
     <section className="organisation" aria-labelledby={`organisation-${organisation.id}`}>
-      <h2 id={`organisation-${organisation.id}`}>{organisation.name}</h2>
-      <h3>Its programmes</h3>
+      <h2 id={`organisation-${organisation.id}`} dir="auto">
+        {organisation.name}
+      </h2>
+      <h3>{uiText.organisationProgrammesHeading}</h3>
       {organisation.programmes.length === 0 && !adding && <p>{uiText.noProgrammesYet}</p>}
       <ul className="programme-list">
         {organisation.programmes.map((programme) => (
@@ -72,20 +74,20 @@ function OrganisationSection({
       </ul>
       {adding ? (
         <div className="programme-card">
-          <h4>New programme</h4>
+          <h4>{uiText.newProgramme}</h4>
           <ProgrammeForm
-            submitLabel="Create programme"
+            submitLabel={uiText.createProgramme}
             onCancel={() => setAdding(false)}
             onSave={async (body) => {
               await create.mutateAsync(body);
               setAdding(false);
-              notify({ kind: 'success', text: `${body.name} is created.` });
+              notify({ kind: 'success', text: uiText.programmeCreated({ name: body.name }) });
             }}
           />
         </div>
       ) : (
         <button type="button" className="button primary" onClick={() => setAdding(true)}>
-          New programme
+          {uiText.newProgramme}
         </button>
       )}
       <CoordinatorsSection

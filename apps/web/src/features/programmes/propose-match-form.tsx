@@ -12,7 +12,9 @@ const shownName = (member: ProgrammeMember) =>
 
 /** A member as the choice lists name them: a pupil with their age band. */
 const optionName = (member: ProgrammeMember) =>
-  member.ageGroup ? `${shownName(member)}, ${member.ageGroup}` : shownName(member);
+  member.ageGroup
+    ? uiText.memberWithAgeGroup({ name: shownName(member), ageGroup: member.ageGroup })
+    : shownName(member);
 
 /**
  * "Propose a match": a pupil and a mentor who are both in the programme. The mentor is asked as
@@ -49,7 +51,7 @@ export function ProposeMatchForm({ programmeId }: { programmeId: string }) {
           setProblem(null);
           notify({
             kind: 'success',
-            text: `The match is proposed: ${shownName(mentor)} is asked to mentor ${shownName(pupil)}.`,
+            text: uiText.matchProposed({ mentor: shownName(mentor), pupil: shownName(pupil) }),
           });
         },
         onError: (error) => setProblem(error.message),
@@ -59,18 +61,18 @@ export function ProposeMatchForm({ programmeId }: { programmeId: string }) {
 
   return (
     <form className="stacked-form propose-match" onSubmit={handleSubmit} noValidate>
-      <h6>Propose a match</h6>
+      <h6>{uiText.proposeMatchHeading}</h6>
       {people.isSuccess && (pupils.length === 0 || mentors.length === 0) && (
-        <p className="hint">A match needs a pupil and a mentor who are in the programme.</p>
+        <p className="hint">{uiText.proposalNeedsMembers}</p>
       )}
       <div className="field">
-        <label htmlFor={pupilField}>Pupil</label>
+        <label htmlFor={pupilField}>{uiText.pupilLabel}</label>
         <select
           id={pupilField}
           value={pupilId}
           onChange={(event) => setPupilId(event.target.value)}
         >
-          <option value="">Choose a pupil</option>
+          <option value="">{uiText.choosePupil}</option>
           {pupils.map((pupil) => (
             <option key={pupil.userId} value={pupil.userId}>
               {optionName(pupil)}
@@ -79,13 +81,13 @@ export function ProposeMatchForm({ programmeId }: { programmeId: string }) {
         </select>
       </div>
       <div className="field">
-        <label htmlFor={mentorField}>Mentor</label>
+        <label htmlFor={mentorField}>{uiText.mentorLabel}</label>
         <select
           id={mentorField}
           value={mentorId}
           onChange={(event) => setMentorId(event.target.value)}
         >
-          <option value="">Choose a mentor</option>
+          <option value="">{uiText.chooseMentor}</option>
           {mentors.map((mentor) => (
             <option key={mentor.userId} value={mentor.userId}>
               {optionName(mentor)}
@@ -95,7 +97,7 @@ export function ProposeMatchForm({ programmeId }: { programmeId: string }) {
       </div>
       <FormError problem={problem} />
       <button type="submit" className="button" disabled={propose.isPending}>
-        Propose the match
+        {uiText.proposeMatch}
       </button>
     </form>
   );

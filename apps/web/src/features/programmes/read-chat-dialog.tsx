@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
 import type { ProgrammePair } from '@mentorbridge/domain/api/programme-matches';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { FormError } from '../../ui/form-error.tsx';
 import { useReadPairChat } from './api/pairs-queries.ts';
 import { ReadChatMessages } from './read-chat-messages.tsx';
@@ -25,7 +26,7 @@ export function ReadChatDialog({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="button secondary" aria-describedby={describedBy}>
-        Read this chat
+        {uiText.readThisChat}
       </Dialog.Trigger>
       {/* Only while open (decision 048); each opening asks for its reason again. */}
       {open && (
@@ -33,12 +34,9 @@ export function ReadChatDialog({
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content className="dialog read-chat-dialog">
             <Dialog.Title className="dialog-title">
-              The chat of {pair.pupil.name} and {pair.mentor.name}
+              {uiText.chatOfPair({ pupil: pair.pupil.name, mentor: pair.mentor.name })}
             </Dialog.Title>
-            <Dialog.Description>
-              The pupil and the mentor were told that coordinators can read their chat to keep them
-              safe. Your reason is kept in the audit log, with your name and the time.
-            </Dialog.Description>
+            <Dialog.Description>{uiText.readChatDescription}</Dialog.Description>
             <ReadChatSteps programmeId={programmeId} pair={pair} onClose={() => setOpen(false)} />
           </Dialog.Content>
         </Dialog.Portal>
@@ -66,7 +64,7 @@ export function ReadChatSteps({
         <ReadChatMessages messages={read.data.messages} />
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose}>
-            Close
+            {uiText.closeReadChat}
           </button>
         </div>
       </>
@@ -80,18 +78,18 @@ export function ReadChatSteps({
   return (
     <form className="stacked-form" onSubmit={handleSubmit} noValidate>
       <ReasonField
-        label="Why do you read this chat?"
-        hint="Say why first: nothing of the chat shows until you do."
+        label={uiText.whyReadChat}
+        hint={uiText.whyReadChatHint}
         value={reason}
         onChange={setReason}
       />
       <FormError problem={read.error?.message ?? null} />
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onClose}>
-          Cancel
+          {uiText.consoleCancel}
         </button>
         <button type="submit" className="button primary" disabled={read.isPending}>
-          Read the chat
+          {uiText.readTheChat}
         </button>
       </div>
     </form>

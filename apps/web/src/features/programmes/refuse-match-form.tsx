@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { ProgrammePair } from '@mentorbridge/domain/api/programme-matches';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { FormError } from '../../ui/form-error.tsx';
 import { useNotify } from '../../ui/notices.tsx';
 import { useRefuseMatch } from './api/pairs-queries.ts';
@@ -31,7 +32,7 @@ export function RefuseMatchForm({
         onSuccess: () =>
           notify({
             kind: 'success',
-            text: `You said no to ${pair.pupil.name} and ${pair.mentor.name}.`,
+            text: uiText.refusedMatch({ pupil: pair.pupil.name, mentor: pair.mentor.name }),
           }),
         onError: (error) => setProblem(error.message),
       },
@@ -41,18 +42,18 @@ export function RefuseMatchForm({
   return (
     <form className="stacked-form" onSubmit={handleSubmit} noValidate>
       <ReasonField
-        label={`Why not ${pair.pupil.name} and ${pair.mentor.name}?`}
-        hint="The pupil and the mentor read it; it is kept in the audit log."
+        label={uiText.whyNotPair({ pupil: pair.pupil.name, mentor: pair.mentor.name })}
+        hint={uiText.refusalHint}
         value={reason}
         onChange={setReason}
       />
       <FormError problem={problem} />
       <div className="button-row">
         <button type="submit" className="button danger" disabled={refuse.isPending}>
-          Say no
+          {uiText.sayNo}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {uiText.consoleCancel}
         </button>
       </div>
     </form>

@@ -1,9 +1,10 @@
 import { type ChangeEvent, useId } from 'react';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { canPush } from '../../lib/push-subscription.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { settingsNotice } from '../../ui/settings-notice.ts';
 import { useSessionUser } from '../session/index.ts';
-import { deviceNotificationsText as text, turnOnProblemText } from './device-notifications-text.ts';
+import { turnOnProblemText } from './device-notifications-text.ts';
 import {
   useDeviceSubscription,
   useTurnOffDeviceNotifications,
@@ -30,13 +31,13 @@ export function DeviceNotificationsSwitch() {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (event.target.checked) {
       turnOn.mutate(undefined, {
-        onSuccess: () => notify(settingsNotice('success', text.on)),
+        onSuccess: () => notify(settingsNotice('success', uiText.deviceNotificationsOn)),
         onError: (error) => notify(settingsNotice('error', turnOnProblemText(error))),
       });
     } else {
       turnOff.mutate(undefined, {
-        onSuccess: () => notify(settingsNotice('success', text.off)),
-        onError: () => notify(settingsNotice('error', text.offFailed)),
+        onSuccess: () => notify(settingsNotice('success', uiText.deviceNotificationsOff)),
+        onError: () => notify(settingsNotice('error', uiText.deviceNotificationsOffFailed)),
       });
     }
   };
@@ -52,20 +53,24 @@ export function DeviceNotificationsSwitch() {
           aria-describedby={hintId}
           onChange={handleChange}
         />
-        {text.label}
+        {uiText.deviceNotificationsLabel}
       </label>
       <div className="hint" id={hintId}>
-        <p>{text.what}</p>
+        <p>{uiText.deviceNotificationsWhat}</p>
         {!supported && (
           <p>
-            {text.unsupported} {text.iPhone}
+            {uiText.deviceNotificationsUnsupported} {uiText.deviceNotificationsIPhone}
           </p>
         )}
-        {blocked && !device.data && <p>{text.blocked}</p>}
+        {blocked && !device.data && <p>{uiText.deviceNotificationsBlocked}</p>}
       </div>
       {/* Says what is happening while the switch waits; empty, it takes no room. */}
       <p className="device-notifications-progress" aria-live="polite">
-        {turnOn.isPending ? text.turningOn : turnOff.isPending ? text.turningOff : ''}
+        {turnOn.isPending
+          ? uiText.deviceNotificationsTurningOn
+          : turnOff.isPending
+            ? uiText.deviceNotificationsTurningOff
+            : ''}
       </p>
     </div>
   );

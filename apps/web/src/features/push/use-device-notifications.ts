@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushSubscriptionBody } from '@mentorbridge/domain/api/push';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { rememberDeviceOwner } from '../../lib/device-owner.ts';
 import { deviceSubscription, subscribeDevice } from '../../lib/push-subscription.ts';
 import { deletePushSubscription, getPushKey, savePushSubscription } from './api.ts';
-import {
-  DeviceNotificationsProblem,
-  deviceNotificationsText,
-} from './device-notifications-text.ts';
+import { DeviceNotificationsProblem } from './device-notifications-text.ts';
 
 const deviceKey = ['push', 'this-device'] as const;
 
@@ -47,10 +45,10 @@ async function turnOn(): Promise<PushSubscription> {
   // First, inside the tap on the switch: browsers ask for permission only after a user gesture.
   const permission = await Notification.requestPermission();
   if (permission === 'denied') {
-    throw new DeviceNotificationsProblem(deviceNotificationsText.blocked);
+    throw new DeviceNotificationsProblem(uiText.deviceNotificationsBlocked);
   }
   if (permission !== 'granted') {
-    throw new DeviceNotificationsProblem(deviceNotificationsText.notAllowed);
+    throw new DeviceNotificationsProblem(uiText.deviceNotificationsNotAllowed);
   }
   const subscription = await subscribeDevice(await getPushKey());
   try {

@@ -6,10 +6,23 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '@mentorbridge/domain/safety/report-reasons';
+import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
+import { sentenceWith } from '../../ui/sentence-with.tsx';
 import { connectionsQueryKey } from '../connections/index.ts';
+
+/** Each reason's words; the reason itself (the English words) is what the report records. */
+const reasonNames: Record<ReportReason, PlainMessageId> = {
+  'Made me feel uncomfortable': 'reportReasonUncomfortable',
+  'Asked for personal details': 'reportReasonPersonalDetails',
+  'Asked to talk somewhere else or to meet': 'reportReasonTalkElsewhere',
+  'Unkind, bullying or threatening': 'reportReasonBullying',
+  'Sexual or not appropriate': 'reportReasonSexual',
+  'Spam or a scam': 'reportReasonSpam',
+  'Something else': 'reportReasonOther',
+};
 
 interface ReportDialogProps {
   reportedUserId: string;
@@ -57,6 +70,8 @@ export function ReportDialog({
     },
     onError: () => notify({ kind: 'error', text: uiText.reportFailed }),
   });
+  // Their name in its own direction inside the sentence (an Arabic name on an English page).
+  const named = <bdi>{reportedName}</bdi>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reason) report.mutate();
@@ -73,14 +88,15 @@ export function ReportDialog({
         <Dialog.Portal>
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content className="dialog report-dialog">
-            <Dialog.Title className="dialog-title">Report {reportedName}</Dialog.Title>
+            <Dialog.Title className="dialog-title">
+              {sentenceWith((name) => uiText.reportPersonTitle({ name }), named)}
+            </Dialog.Title>
             <Dialog.Description>
-              Our safeguarding team will look at it. Until they have, you and {reportedName} cannot
-              write or call each other. We never tell anyone who reported them.
+              {sentenceWith((name) => uiText.reportExplained({ name }), named)}
             </Dialog.Description>
             <form onSubmit={submit}>
               <fieldset className="report-reasons">
-                <legend>What happened?</legend>
+                <legend>{uiText.reportWhatHappened}</legend>
                 {REPORT_REASONS.map((option) => (
                   <label key={option} className="radio">
                     <input
@@ -90,14 +106,15 @@ export function ReportDialog({
                       checked={reason === option}
                       onChange={() => setReason(option)}
                     />
-                    {option}
+                    {uiText[reasonNames[option]]}
                   </label>
                 ))}
               </fieldset>
               <div className="field">
-                <label htmlFor={detailsId}>Anything else we should know? (optional)</label>
+                <label htmlFor={detailsId}>{uiText.reportDetailsLabel}</label>
                 <textarea
                   id={detailsId}
+                  dir="auto"
                   value={details}
                   maxLength={MAX_REPORT_DETAILS}
                   rows={3}
@@ -105,13 +122,13 @@ export function ReportDialog({
                 />
               </div>
               <div className="dialog-actions">
-                <Dialog.Close className="button">Cancel</Dialog.Close>
+                <Dialog.Close className="button">{uiText.cancelButton}</Dialog.Close>
                 <button
                   type="submit"
                   className="button danger"
                   disabled={!reason || report.isPending}
                 >
-                  Send report
+                  {uiText.sendReport}
                 </button>
               </div>
             </form>

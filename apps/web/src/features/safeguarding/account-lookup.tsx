@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { withElements } from '../safety/index.ts';
 import { useModerate, useUserLookup } from './api/console-queries.ts';
 
 /**
@@ -23,12 +24,12 @@ export function AccountLookup() {
   return (
     <div className="account-lookup">
       <form className="lookup-form" onSubmit={search} role="search">
-        <TextField label="Email address" type="email" value={query} onChange={setQuery} />
+        <TextField label={uiText.lookupEmailLabel} type="email" value={query} onChange={setQuery} />
         <button type="submit" className="button primary">
-          Look up
+          {uiText.lookUp}
         </button>
       </form>
-      {lookup.isFetching && <p role="status">Looking up...</p>}
+      {lookup.isFetching && <p role="status">{uiText.lookingUp}</p>}
       {lookup.isError && <p role="alert">{lookup.error.message}</p>}
       {lookup.data && <AccountDetails lookup={lookup.data} />}
     </div>
@@ -54,47 +55,63 @@ function AccountDetails({
       {
         onSuccess: () => {
           setText('');
-          notify({ kind: 'success', text: 'Done, and written to the audit log.' });
+          notify({ kind: 'success', text: uiText.doneAndAudited });
         },
         onError: (error) => notify({ kind: 'error', text: error.message }),
       },
     );
   };
   return (
-    <section className="review-card" aria-label={`Account of ${user.name}`}>
-      <h2>{user.name}</h2>
+    <section className="review-card" aria-label={uiText.accountOf({ name: user.name })}>
+      <h2 dir="auto">{user.name}</h2>
       <p>
-        {user.role}, {user.ageBand}, {user.email}. Joined{' '}
-        {new Date(user.createdAt).toLocaleDateString()}.{' '}
-        <strong>{user.suspended ? 'Suspended.' : 'Active.'}</strong>
+        {uiText.accountSummary({
+          role: user.role,
+          ageBand: user.ageBand,
+          email: user.email,
+          date: new Date(user.createdAt).toLocaleDateString(),
+        })}{' '}
+        <strong>{user.suspended ? uiText.accountStateSuspended : uiText.accountStateActive}</strong>
       </p>
-      <h3>Connections</h3>
+      <h3>{uiText.lookupConnectionsHeading}</h3>
       {lookup.connections.length === 0 ? (
-        <p>None.</p>
+        <p>{uiText.noneListed}</p>
       ) : (
         <ul>
           {lookup.connections.map((connection) => (
             <li key={connection.chatId}>
-              {connection.other.name} ({connection.other.role}, {connection.other.ageBand}):{' '}
-              {connection.status}
+              {withElements(
+                (values) =>
+                  uiText.lookupConnection({
+                    ...values,
+                    role: connection.other.role,
+                    ageBand: connection.other.ageBand,
+                    status: connection.status,
+                  }),
+                { name: <span dir="auto">{connection.other.name}</span> },
+              )}
             </li>
           ))}
         </ul>
       )}
-      <h3>Reports</h3>
+      <h3>{uiText.consoleTabReports}</h3>
       {lookup.reports.length === 0 ? (
-        <p>None.</p>
+        <p>{uiText.noneListed}</p>
       ) : (
         <ul>
           {lookup.reports.map((report) => (
             <li key={report.id}>
-              {report.side === 'made' ? 'Made' : 'About them'}: {report.reason} ({report.status})
+              {uiText.lookupReport({
+                side: report.side,
+                reason: report.reason,
+                status: report.status,
+              })}
             </li>
           ))}
         </ul>
       )}
       <TextField
-        label="Reason, or the warning to send (for the audit log)"
+        label={uiText.warningReasonLabel}
         value={text}
         onChange={setText}
         maxLength={1000}
@@ -102,15 +119,15 @@ function AccountDetails({
       <div className="review-actions">
         {user.suspended ? (
           <button type="button" className="button" onClick={() => act('lift')}>
-            Lift suspension
+            {uiText.liftSuspension}
           </button>
         ) : (
           <button type="button" className="button danger" onClick={() => act('suspend')}>
-            Suspend
+            {uiText.suspendAccount}
           </button>
         )}
         <button type="button" className="button" onClick={() => act('warn')}>
-          Send warning
+          {uiText.sendWarning}
         </button>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { dateText } from '../../lib/clock-text.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { useNotify } from '../../ui/notices.tsx';
+import { withElements } from '../safety/index.ts';
 
 const pausesKey = ['safeguarding', 'caregiver-pauses'] as const;
 
@@ -18,9 +19,9 @@ export function CaregiverPausesTab() {
     queryKey: pausesKey,
     queryFn: () => apiRequest<{ pauses: CaregiverPause[] }>('/safeguarding/caregiver-pauses'),
   });
-  if (pauses.isPending) return <p role="status">Loading...</p>;
+  if (pauses.isPending) return <p role="status">{uiText.loading}</p>;
   if (pauses.isError) return <p role="alert">{pauses.error.message}</p>;
-  if (pauses.data.pauses.length === 0) return <p>No mentoring is paused by a parent or carer.</p>;
+  if (pauses.data.pauses.length === 0) return <p>{uiText.noParentPauses}</p>;
   return (
     <ul className="review-list">
       {pauses.data.pauses.map((pause) => (
@@ -59,8 +60,21 @@ function PauseCard({ pause }: { pause: CaregiverPause }) {
   return (
     <li className="review-card">
       <p>
-        <strong>{pause.childName}</strong> with <strong>{pause.mentorName}</strong>, paused on{' '}
-        {dateText(pause.pausedAt)}
+        {withElements(
+          (values) => uiText.parentPauseLine({ ...values, date: dateText(pause.pausedAt) }),
+          {
+            child: (
+              <strong>
+                <span dir="auto">{pause.childName}</span>
+              </strong>
+            ),
+            mentor: (
+              <strong>
+                <span dir="auto">{pause.mentorName}</span>
+              </strong>
+            ),
+          },
+        )}
       </p>
       <form onSubmit={submit} noValidate>
         <div className="field">

@@ -1,9 +1,23 @@
 import { type FormEvent, useState } from 'react';
 import type { CheckEntryBody, VettingRecordBody } from '@mentorbridge/domain/api/vetting';
-import { checkKinds, REFERENCES_REQUIRED } from '@mentorbridge/domain/vetting-rules';
+import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import {
+  type CheckKind,
+  checkKinds,
+  REFERENCES_REQUIRED,
+} from '@mentorbridge/domain/vetting-rules';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useRecordCheck } from './api/mentor-checks-queries.ts';
+
+/** Each kind of check, named in the reader's language; the value kept is the kind's own. */
+export const checkKindNames: Record<CheckKind, PlainMessageId> = {
+  'Enhanced DBS with barred list': 'checkKindEnhancedDbs',
+  'DBS Update Service': 'checkKindDbsUpdate',
+  'US background check (fingerprint)': 'checkKindUsBackground',
+  'Other national check': 'checkKindOtherNational',
+};
 
 type Draft = Record<Exclude<keyof CheckEntryBody, 'references'>, string> & { references: number };
 
@@ -49,46 +63,56 @@ export function CheckForm({
       },
       {
         onSuccess: () => {
-          notify({ kind: 'success', text: 'Recorded, and written to the audit log.' });
+          notify({ kind: 'success', text: uiText.checkRecorded });
           onSaved();
         },
       },
     );
   };
   return (
-    <form className="check-form" onSubmit={submit} aria-label="Safeguarding record">
+    <form className="check-form" onSubmit={submit} aria-label={uiText.checkFormLabel}>
       <div className="field">
-        <label htmlFor={`${mentorId}-kind`}>Kind of check</label>
+        <label htmlFor={`${mentorId}-kind`}>{uiText.checkKindLabel}</label>
         <select
           id={`${mentorId}-kind`}
           value={draft.kind}
           onChange={(event) => set('kind')(event.target.value)}
         >
-          <option value="">Not back yet</option>
+          <option value="">{uiText.checkKindNotBack}</option>
           {checkKinds.map((kind) => (
             <option key={kind} value={kind}>
-              {kind}
+              {uiText[checkKindNames[kind]]}
             </option>
           ))}
         </select>
       </div>
       <TextField
-        label="Reference number"
+        label={uiText.checkReferenceNumber}
         value={draft.reference}
         onChange={set('reference')}
         maxLength={100}
       />
-      <TextField label="Issued on" type="date" value={draft.issuedOn} onChange={set('issuedOn')} />
-      <TextField label="Seen on" type="date" value={draft.seenOn} onChange={set('seenOn')} />
       <TextField
-        label="Expires on"
+        label={uiText.checkIssuedOn}
+        type="date"
+        value={draft.issuedOn}
+        onChange={set('issuedOn')}
+      />
+      <TextField
+        label={uiText.checkSeenOn}
+        type="date"
+        value={draft.seenOn}
+        onChange={set('seenOn')}
+      />
+      <TextField
+        label={uiText.checkExpiresOn}
         type="date"
         value={draft.expiresOn}
         onChange={set('expiresOn')}
-        hint="At most 3 years after it was issued."
+        hint={uiText.checkExpiresHint}
       />
       <div className="field">
-        <label htmlFor={`${mentorId}-references`}>References received</label>
+        <label htmlFor={`${mentorId}-references`}>{uiText.checkReferencesReceived}</label>
         <select
           id={`${mentorId}-references`}
           value={draft.references}
@@ -104,23 +128,23 @@ export function CheckForm({
         </select>
       </div>
       <TextField
-        label="References received on"
+        label={uiText.checkReferencesOn}
         type="date"
         value={draft.referencesOn}
         onChange={set('referencesOn')}
       />
       <TextField
-        label="Interviewed on"
+        label={uiText.checkInterviewedOn}
         type="date"
         value={draft.interviewedOn}
         onChange={set('interviewedOn')}
       />
       <TextField
-        label="Trained on"
+        label={uiText.checkTrainedOn}
         type="date"
         value={draft.trainedOn}
         onChange={set('trainedOn')}
-        hint="Training given in person; the course in the app records its own date."
+        hint={uiText.checkTrainedHint}
       />
       {save.isError && (
         <p role="alert" className="form-error">
@@ -129,7 +153,7 @@ export function CheckForm({
       )}
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save the record'}
+          {save.isPending ? uiText.checkSaving : uiText.saveCheckRecord}
         </button>
       </div>
     </form>

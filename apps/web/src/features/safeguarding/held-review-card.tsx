@@ -1,10 +1,22 @@
 import { useState } from 'react';
 import type { HeldForReview } from '@mentorbridge/domain/api/safeguarding';
+import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
+import type { ContactDetailKind } from '@mentorbridge/domain/safety/contact-details';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDecideHeld } from './api/console-queries.ts';
+import { listText } from './list-text.ts';
 import { PartyLine } from './party-line.tsx';
+
+/** The kinds of contact details a held message has, by the code the server sends. */
+const contactDetailNames: Record<ContactDetailKind, PlainMessageId> = {
+  phone: 'heldReasonPhone',
+  email: 'heldReasonEmail',
+  link: 'heldReasonLink',
+  handle: 'heldReasonHandle',
+  address: 'heldReasonAddress',
+};
 
 /** One held message: who to whom, what, why it was held; release or remove, with a reason. */
 export function HeldReviewCard({ held }: { held: HeldForReview }) {
@@ -22,7 +34,7 @@ export function HeldReviewCard({ held }: { held: HeldForReview }) {
         onSuccess: () =>
           notify({
             kind: 'success',
-            text: decision === 'release' ? 'Message released.' : 'Message removed.',
+            text: decision === 'release' ? uiText.messageReleased : uiText.messageRemoved,
           }),
         onError: (error) => notify({ kind: 'error', text: error.message }),
       },
@@ -31,14 +43,18 @@ export function HeldReviewCard({ held }: { held: HeldForReview }) {
   return (
     <li className="review-card">
       <PartyLine sender={held.sender} recipient={held.recipient} at={held.createdAt} />
-      <blockquote className="review-text">{held.text || '(no text)'}</blockquote>
+      <blockquote className="review-text" dir="auto">
+        {held.text || uiText.heldNoText}
+      </blockquote>
       {held.hasImage && <HeldPicture heldId={held.id} />}
-      <p className="hint">Held for: {held.reasons.join(', ')}</p>
+      <p className="hint">
+        {uiText.heldFor({ reasons: listText(held.reasons, contactDetailNames) })}
+      </p>
       {held.chatPaused !== null && (
         <p className="console-notice">{uiText.heldChatPaused({ reason: held.chatPaused })}</p>
       )}
       <TextField
-        label="Reason (for the audit log)"
+        label={uiText.auditReasonLabel}
         value={reason}
         onChange={setReason}
         maxLength={500}
@@ -50,7 +66,7 @@ export function HeldReviewCard({ held }: { held: HeldForReview }) {
           disabled={decide.isPending}
           onClick={() => act('release')}
         >
-          Release
+          {uiText.releaseHeld}
         </button>
         <button
           type="button"
@@ -58,7 +74,7 @@ export function HeldReviewCard({ held }: { held: HeldForReview }) {
           disabled={decide.isPending}
           onClick={() => act('remove')}
         >
-          Remove
+          {uiText.removeHeld}
         </button>
       </div>
     </li>
@@ -75,9 +91,9 @@ function HeldPicture({ heldId }: { heldId: string }) {
     return (
       <p>
         <button type="button" className="button" onClick={() => setShown(true)}>
-          Show the picture
+          {uiText.showHeldPicture}
         </button>{' '}
-        <span className="hint">(opening it is written to the audit log)</span>
+        <span className="hint">{uiText.showHeldPictureAudited}</span>
       </p>
     );
   }
@@ -85,7 +101,7 @@ function HeldPicture({ heldId }: { heldId: string }) {
     <img
       className="review-picture"
       src={`/api/safeguarding/held/${encodeURIComponent(heldId)}/image`}
-      alt="The picture sent with this held message"
+      alt={uiText.heldPictureAlt}
     />
   );
 }

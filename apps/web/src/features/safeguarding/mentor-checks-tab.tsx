@@ -1,20 +1,32 @@
 import './mentor-checks.css';
 import { useId, useState } from 'react';
 import type { CheckFilter, MentorCheck, VettingStatusBody } from '@mentorbridge/domain/api/vetting';
-import { dayBefore } from '@mentorbridge/domain/vetting-rules';
+import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { dayBefore, type MissingStep } from '@mentorbridge/domain/vetting-rules';
 import { dayInWords } from '../../lib/day-in-words.ts';
+import { withElements } from '../safety/index.ts';
 import { useMentorChecks } from './api/mentor-checks-queries.ts';
-import { CheckForm } from './check-form.tsx';
+import { CheckForm, checkKindNames } from './check-form.tsx';
+import { listText } from './list-text.ts';
 import { SuspensionForm } from './suspension-form.tsx';
 
-const filters: { value: CheckFilter; label: string }[] = [
-  { value: 'all', label: 'All mentors' },
-  { value: 'not-checked', label: 'Not checked' },
-  { value: 'valid', label: 'Valid' },
-  { value: 'expiring', label: 'Expiring within 30 days' },
-  { value: 'expired', label: 'Expired' },
-  { value: 'suspended', label: 'Suspended' },
+const filters: { value: CheckFilter; label: PlainMessageId }[] = [
+  { value: 'all', label: 'checkFilterAll' },
+  { value: 'not-checked', label: 'checkStateNotChecked' },
+  { value: 'valid', label: 'checkStateValid' },
+  { value: 'expiring', label: 'checkFilterExpiring' },
+  { value: 'expired', label: 'checkStateExpired' },
+  { value: 'suspended', label: 'checkStateSuspended' },
 ];
+
+/** What a record still lacks, named for a lead, by the step's code. */
+const stepNames: Record<MissingStep, PlainMessageId> = {
+  check: 'checkStepCheck',
+  references: 'checkStepReferences',
+  interview: 'checkStepInterview',
+  training: 'checkStepTraining',
+};
 
 /**
  * The console's "Mentor checks": every mentor's safeguarding record, filtered by where it stands
@@ -26,13 +38,10 @@ export function MentorChecksTab() {
   const checks = useMentorChecks(filter);
   return (
     <div className="mentor-checks">
-      <p>
-        Record what you have seen: the kind of check, its number and dates, references, interview
-        and training. Never upload or keep a copy of a certificate or an identity document.
-      </p>
+      <p>{uiText.mentorChecksIntro}</p>
       <div className="check-filters">
         <div className="field">
-          <label htmlFor={filterId}>Show</label>
+          <label htmlFor={filterId}>{uiText.checkFilterLabel}</label>
           <select
             id={filterId}
             value={filter}
@@ -40,21 +49,21 @@ export function MentorChecksTab() {
           >
             {filters.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {uiText[option.label]}
               </option>
             ))}
           </select>
         </div>
         <a className="button" href="/api/safeguarding/mentor-checks.csv" download>
-          Download all records (CSV)
+          {uiText.downloadCheckRecords}
         </a>
       </div>
       {checks.isPending ? (
-        <p role="status">Loading mentor checks...</p>
+        <p role="status">{uiText.loadingMentorChecks}</p>
       ) : checks.isError ? (
         <p role="alert">{checks.error.message}</p>
       ) : checks.data.mentors.length === 0 ? (
-        <p>No mentors match.</p>
+        <p>{uiText.noMentorsMatch}</p>
       ) : (
         <>
           <ul className="check-list">
@@ -63,10 +72,7 @@ export function MentorChecksTab() {
             ))}
           </ul>
           {checks.data.more && (
-            <p className="hint">
-              Only the first {checks.data.mentors.length} by name are shown: choose a narrower
-              filter, or download the CSV for all of them.
-            </p>
+            <p className="hint">{uiText.mentorChecksMore({ count: checks.data.mentors.length })}</p>
           )}
         </>
       )}
@@ -78,13 +84,16 @@ export function MentorChecksTab() {
 function statusText(status: VettingStatusBody): string {
   switch (status.state) {
     case 'valid':
-      return `Valid until ${dayInWords(dayBefore(status.until))} (${status.expiresInDays} days left)`;
+      return uiText.checkStatusValid({
+        date: dayInWords(dayBefore(status.until)),
+        days: status.expiresInDays,
+      });
     case 'expired':
-      return `Expired on ${dayInWords(status.on)}`;
+      return uiText.checkStatusExpired({ date: dayInWords(status.on) });
     case 'suspended':
-      return 'Suspended';
+      return uiText.checkStateSuspended;
     case 'not-checked':
-      return `Not checked: missing ${status.missing.join(', ')}`;
+      return uiText.checkStatusNotChecked({ steps: listText(status.missing, stepNames) });
   }
 }
 
@@ -93,13 +102,23 @@ function CheckCard({ check }: { check: MentorCheck }) {
   const { mentor, record, status } = check;
   return (
     <li className="check-card">
-      <h2>{mentor.name}</h2>
+      <h2 dir="auto">{mentor.name}</h2>
       <p className="hint">{mentor.email}</p>
       <p className={`check-status check-${status.state}`}>{statusText(status)}</p>
-      {record?.suspendedReason && <p>Reason for the suspension: {record.suspendedReason}</p>}
+      {record?.suspendedReason && (
+        <p>
+          {withElements(uiText.suspensionReason, {
+            reason: <span dir="auto">{record.suspendedReason}</span>,
+          })}
+        </p>
+      )}
       {record?.kind && (
         <p className="hint">
-          {record.kind}, number {record.reference}; recorded by {record.recordedBy}
+          {uiText.checkRecordLine({
+            kind: uiText[checkKindNames[record.kind]],
+            reference: record.reference ?? '',
+            recordedBy: record.recordedBy,
+          })}
         </p>
       )}
       <button
@@ -108,7 +127,11 @@ function CheckCard({ check }: { check: MentorCheck }) {
         aria-expanded={editing}
         onClick={() => setEditing((open) => !open)}
       >
-        {editing ? 'Close the form' : `Record ${mentor.name}'s check`}
+        {editing
+          ? uiText.closeCheckForm
+          : withElements(uiText.recordMentorCheck, {
+              name: <span dir="auto">{mentor.name}</span>,
+            })}
       </button>
       {editing && (
         <CheckForm mentorId={mentor.id} record={record} onSaved={() => setEditing(false)} />

@@ -1,6 +1,15 @@
 import type { SafeguardingParty as Party } from '@mentorbridge/domain/api/safeguarding';
+import { uiText } from '@mentorbridge/domain/ui-text';
+import { withElements } from '../safety/index.ts';
 
-const describe = (party: Party) => `${party.name} (${party.role}, ${party.ageBand})`;
+/** "Cara (mentor, 26+)": the name in its own direction, as its owner wrote it. */
+export const describeParty = (party: Party) =>
+  withElements(
+    (values) => uiText.consoleParty({ ...values, role: party.role, ageBand: party.ageBand }),
+    {
+      name: <span dir="auto">{party.name}</span>,
+    },
+  );
 
 /** "From Cara (mentor, 26+) to Theo (mentee, 13–15)", and when. */
 export function PartyLine({
@@ -14,8 +23,11 @@ export function PartyLine({
 }) {
   return (
     <p className="party-line">
-      From <strong>{describe(sender)}</strong> to <strong>{describe(recipient)}</strong>,{' '}
-      <time dateTime={new Date(at).toISOString()}>{new Date(at).toLocaleString()}</time>
+      {withElements(uiText.consoleFromTo, {
+        sender: <strong>{describeParty(sender)}</strong>,
+        recipient: <strong>{describeParty(recipient)}</strong>,
+        when: <time dateTime={new Date(at).toISOString()}>{new Date(at).toLocaleString()}</time>,
+      })}
     </p>
   );
 }

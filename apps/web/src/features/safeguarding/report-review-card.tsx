@@ -4,10 +4,9 @@ import type { ReportForReview } from '@mentorbridge/domain/api/safeguarding';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { withElements } from '../safety/index.ts';
 import { useModerate } from './api/console-queries.ts';
-
-const describe = (party: ReportForReview['reporter']) =>
-  `${party.name} (${party.role}, ${party.ageBand})`;
+import { describeParty } from './party-line.tsx';
 
 /** One open report: who reported whom, why, the message; suspend the reported, or close it. */
 export function ReportReviewCard({ report }: { report: ReportForReview }) {
@@ -28,7 +27,10 @@ export function ReportReviewCard({ report }: { report: ReportForReview }) {
         setText('');
         notify({
           kind: 'success',
-          text: action === 'close' ? 'Report closed.' : `${report.reported.name} is suspended.`,
+          text:
+            action === 'close'
+              ? uiText.reportClosed
+              : uiText.personSuspended({ name: report.reported.name }),
         });
       },
       onError: (error) => notify({ kind: 'error', text: error.message }),
@@ -37,26 +39,42 @@ export function ReportReviewCard({ report }: { report: ReportForReview }) {
   return (
     <li className="review-card">
       <p className="party-line">
-        <strong>{describe(report.reporter)}</strong> reported{' '}
-        <strong>{describe(report.reported)}</strong>,{' '}
-        <time dateTime={new Date(report.createdAt).toISOString()}>
-          {new Date(report.createdAt).toLocaleString()}
-        </time>
+        {withElements(uiText.consoleReported, {
+          reporter: <strong>{describeParty(report.reporter)}</strong>,
+          reported: <strong>{describeParty(report.reported)}</strong>,
+          when: (
+            <time dateTime={new Date(report.createdAt).toISOString()}>
+              {new Date(report.createdAt).toLocaleString()}
+            </time>
+          ),
+        })}
       </p>
-      <p>Reason: {report.reason}</p>
-      {report.details && <blockquote className="review-text">{report.details}</blockquote>}
+      <p>{uiText.consoleReportReason({ reason: report.reason })}</p>
+      {report.details && (
+        <blockquote className="review-text" dir="auto">
+          {report.details}
+        </blockquote>
+      )}
       {report.messageText !== null && (
         <p>
-          The message: <q className="review-quote">{report.messageText}</q>
+          {withElements(uiText.consoleReportedMessage, {
+            message: (
+              <q className="review-quote" dir="auto">
+                {report.messageText}
+              </q>
+            ),
+          })}
         </p>
       )}
       <p>
         <Link to={`/safeguarding?tab=accounts&user=${encodeURIComponent(report.reported.id)}`}>
-          Look up {report.reported.name}
+          {withElements(uiText.consoleLookUpPerson, {
+            name: <span dir="auto">{report.reported.name}</span>,
+          })}
         </Link>
       </p>
       <TextField
-        label="Reason or outcome (for the audit log)"
+        label={uiText.reasonOrOutcomeLabel}
         value={text}
         onChange={setText}
         maxLength={500}
@@ -68,7 +86,9 @@ export function ReportReviewCard({ report }: { report: ReportForReview }) {
           disabled={moderate.isPending}
           onClick={() => act('suspend')}
         >
-          Suspend {report.reported.name}
+          {withElements(uiText.suspendPerson, {
+            name: <span dir="auto">{report.reported.name}</span>,
+          })}
         </button>
         <button
           type="button"
@@ -76,7 +96,7 @@ export function ReportReviewCard({ report }: { report: ReportForReview }) {
           disabled={moderate.isPending}
           onClick={() => act('close')}
         >
-          Close report
+          {uiText.closeReport}
         </button>
       </div>
     </li>

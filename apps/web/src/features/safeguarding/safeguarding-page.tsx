@@ -1,6 +1,8 @@
 import './safeguarding.css';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
+import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
+import type { SignalKind } from '@mentorbridge/domain/safety/signals';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useSessionUser } from '../session/index.ts';
@@ -13,19 +15,29 @@ import {
 } from './api/console-queries.ts';
 import { CaregiverPausesTab } from './caregiver-pauses-tab.tsx';
 import { HeldReviewCard } from './held-review-card.tsx';
+import { listText } from './list-text.ts';
 import { MentorChecksTab } from './mentor-checks-tab.tsx';
 import { PartyLine } from './party-line.tsx';
 import { ReportReviewCard } from './report-review-card.tsx';
 
 const tabs = [
-  { value: 'reports', label: 'Reports' },
-  { value: 'held', label: 'Held messages' },
-  { value: 'flags', label: 'Flagged messages' },
-  { value: 'pauses', label: 'Paused by parents' },
-  { value: 'accounts', label: 'Accounts' },
-  { value: 'checks', label: 'Mentor checks' },
-  { value: 'audit', label: 'Audit log' },
-] as const;
+  { value: 'reports', label: 'consoleTabReports' },
+  { value: 'held', label: 'consoleTabHeld' },
+  { value: 'flags', label: 'consoleTabFlags' },
+  { value: 'pauses', label: 'consoleTabPauses' },
+  { value: 'accounts', label: 'consoleTabAccounts' },
+  { value: 'checks', label: 'consoleTabChecks' },
+  { value: 'audit', label: 'consoleTabAudit' },
+] as const satisfies readonly { value: string; label: PlainMessageId }[];
+
+/** The warning signs a flagged message's words show, by the code the server sends. */
+const signalNames: Record<SignalKind, PlainMessageId> = {
+  secrecy: 'signalSecrecy',
+  'other-app': 'signalOtherApp',
+  meeting: 'signalMeeting',
+  gifts: 'signalGifts',
+  'self-harm': 'signalSelfHarm',
+};
 
 /**
  * The safeguarding console (decision 019), for leads alone: open reports, messages held for review,
@@ -34,14 +46,14 @@ const tabs = [
  * actions.
  */
 export default function SafeguardingPage() {
-  usePageTitle('Safeguarding');
+  usePageTitle(uiText.safeguardingTitle);
   const user = useSessionUser();
   const [searchParams, setSearchParams] = useSearchParams();
   if (!user) return null;
   if (!user.isLead) {
     return (
       <section className="page narrow">
-        <h1>Safeguarding</h1>
+        <h1>{uiText.safeguardingTitle}</h1>
         <p role="alert">{uiText.leadsOnly}</p>
       </section>
     );
@@ -49,16 +61,16 @@ export default function SafeguardingPage() {
   const current = tabs.find((tab) => tab.value === searchParams.get('tab'))?.value ?? 'reports';
   return (
     <section className="page safeguarding-page">
-      <h1>Safeguarding</h1>
-      <p className="lead">Everything you open or decide here is written to the audit log.</p>
+      <h1>{uiText.safeguardingTitle}</h1>
+      <p className="lead">{uiText.consoleLead}</p>
       <Tabs.Root
         value={current}
         onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}
       >
-        <Tabs.List className="tab-list" aria-label="Safeguarding console">
+        <Tabs.List className="tab-list" aria-label={uiText.consoleTabsLabel}>
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} className="tab">
-              {tab.label}
+              {uiText[tab.label]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -76,14 +88,14 @@ export default function SafeguardingPage() {
 
 function ReportsTab() {
   const reports = useOpenReports();
-  if (reports.isPending) return <p role="status">Loading reports...</p>;
+  if (reports.isPending) return <p role="status">{uiText.loadingReports}</p>;
   if (reports.isError) return <p role="alert">{reports.error.message}</p>;
   const { reports: open, withheld } = reports.data;
   return (
     <>
       {withheld > 0 && <WithheldNotice text={uiText.leadRecordHidesReports({ count: withheld })} />}
       {open.length === 0 ? (
-        <p>No reports are open.</p>
+        <p>{uiText.noOpenReports}</p>
       ) : (
         <ul className="review-list">
           {open.map((report) => (
@@ -97,9 +109,9 @@ function ReportsTab() {
 
 function HeldTab() {
   const held = useHeldForReview();
-  if (held.isPending) return <p role="status">Loading held messages...</p>;
+  if (held.isPending) return <p role="status">{uiText.loadingHeldMessages}</p>;
   if (held.isError) return <p role="alert">{held.error.message}</p>;
-  if (held.data.length === 0) return <p>No messages are waiting for review.</p>;
+  if (held.data.length === 0) return <p>{uiText.noHeldMessages}</p>;
   return (
     <ul className="review-list">
       {held.data.map((item) => (
@@ -111,21 +123,25 @@ function HeldTab() {
 
 function FlagsTab() {
   const flags = useSafetyFlags();
-  if (flags.isPending) return <p role="status">Loading flagged messages...</p>;
+  if (flags.isPending) return <p role="status">{uiText.loadingFlaggedMessages}</p>;
   if (flags.isError) return <p role="alert">{flags.error.message}</p>;
   const { flags: shown, withheld } = flags.data;
   return (
     <>
       {withheld > 0 && <WithheldNotice text={uiText.leadRecordHidesFlags({ count: withheld })} />}
       {shown.length === 0 ? (
-        <p>No messages are flagged.</p>
+        <p>{uiText.noFlaggedMessages}</p>
       ) : (
         <ul className="review-list">
           {shown.map((flag) => (
             <li key={flag.id} className="review-card">
               <PartyLine sender={flag.sender} recipient={flag.recipient} at={flag.createdAt} />
-              <blockquote className="review-text">{flag.text}</blockquote>
-              <p className="hint">Signals: {flag.kinds.join(', ')}</p>
+              <blockquote className="review-text" dir="auto">
+                {flag.text}
+              </blockquote>
+              <p className="hint">
+                {uiText.flagSignals({ signals: listText(flag.kinds, signalNames) })}
+              </p>
             </li>
           ))}
         </ul>
@@ -145,18 +161,18 @@ function WithheldNotice({ text }: { text: string }) {
 
 function AuditTab() {
   const log = useAuditLog();
-  if (log.isPending) return <p role="status">Loading the audit log...</p>;
+  if (log.isPending) return <p role="status">{uiText.loadingAuditLog}</p>;
   if (log.isError) return <p role="alert">{log.error.message}</p>;
   return (
     <table className="audit-log">
-      <caption className="visually-hidden">Audit log, newest first</caption>
+      <caption className="visually-hidden">{uiText.auditLogCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">Lead</th>
-          <th scope="col">Action</th>
-          <th scope="col">Subject</th>
-          <th scope="col">Reason</th>
+          <th scope="col">{uiText.auditWhen}</th>
+          <th scope="col">{uiText.auditLead}</th>
+          <th scope="col">{uiText.auditAction}</th>
+          <th scope="col">{uiText.auditSubject}</th>
+          <th scope="col">{uiText.auditReason}</th>
         </tr>
       </thead>
       <tbody>
@@ -171,7 +187,7 @@ function AuditTab() {
             <td>{entry.action}</td>
             <td className="audit-subject">{entry.subject}</td>
             <td>
-              {entry.reason}
+              <span dir="auto">{entry.reason}</span>
               {entry.changes && <span className="audit-changes">{entry.changes}</span>}
             </td>
           </tr>

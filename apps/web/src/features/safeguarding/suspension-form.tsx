@@ -27,7 +27,7 @@ export function SuspensionForm({
       {
         onSuccess: () => {
           setReason('');
-          notify({ kind: 'success', text: 'Done, and written to the audit log.' });
+          notify({ kind: 'success', text: uiText.doneAndAudited });
         },
         onError: (error) => notify({ kind: 'error', text: error.message }),
       },
@@ -36,7 +36,7 @@ export function SuspensionForm({
   return (
     <div className="suspension-form">
       <TextField
-        label={suspended ? `Why lift ${name}'s suspension?` : `Why suspend ${name}'s record?`}
+        label={suspended ? uiText.whyLiftSuspension({ name }) : uiText.whySuspendRecord({ name })}
         value={reason}
         onChange={setReason}
         maxLength={1000}
@@ -47,7 +47,7 @@ export function SuspensionForm({
         disabled={change.isPending}
         onClick={act}
       >
-        {suspended ? 'Lift the suspension' : 'Suspend at once'}
+        {suspended ? uiText.liftTheSuspension : uiText.suspendAtOnce}
       </button>
     </div>
   );

@@ -1,2 +1,3 @@
 // Safety: the rules for staying safe, and where to find help.
 export { HelpLines } from './help-lines.tsx';
+export { withElements } from './with-elements.tsx';

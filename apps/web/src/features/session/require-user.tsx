@@ -28,18 +28,18 @@ export function RequireUser({ children, role, signedOutMessage = 'noAccount' }: 
     // After logging in, back here: a link from a mail works once the reader logs in.
     const next = new URLSearchParams({ mode: 'log-in', next: location.pathname + location.search });
     return (
-      <AccessMessage title="Please log in" text={uiText[signedOutMessage]}>
+      <AccessMessage title={uiText.pleaseLogIn} text={uiText[signedOutMessage]}>
         <Link className="button primary" to={`/join?${next.toString()}`}>
-          Join / Log in
+          {uiText.joinOrLogIn}
         </Link>
       </AccessMessage>
     );
   }
   if (role && user.role !== role) {
     return (
-      <AccessMessage title="Not available for your account" text={uiText.noAccount}>
+      <AccessMessage title={uiText.notForYourAccount} text={uiText.noAccount}>
         <Link className="button primary" to={connectionsPathFor(user.role)}>
-          Go to Your Connections
+          {uiText.goToConnections}
         </Link>
       </AccessMessage>
     );

@@ -11,7 +11,7 @@ const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** settings/password: the three fields, checked here and again (with the current password) by the server. */
 export default function ChangePasswordPage() {
-  usePageTitle('Change Password');
+  usePageTitle(uiText.changePassword);
   const notify = useNotify();
   const changePassword = useChangePassword();
   const [form, setForm] = useState(emptyForm);
@@ -38,30 +38,30 @@ export default function ChangePasswordPage() {
 
   return (
     <section>
-      <h1>Change Password</h1>
-      <p>Changing your password signs you out on every other device.</p>
+      <h1>{uiText.changePassword}</h1>
+      <p>{uiText.changePasswordIntro}</p>
       <form className="stacked-form" noValidate onSubmit={handleSubmit}>
         <TextField
-          label="Current Password"
+          label={uiText.currentPasswordLabel}
           type="password"
           autoComplete="current-password"
           {...field('currentPassword')}
         />
         <TextField
-          label="New Password"
+          label={uiText.newPasswordLabel}
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={uiText.passwordHint}
           {...field('newPassword')}
         />
         <TextField
-          label="Confirm New Password"
+          label={uiText.confirmNewPasswordLabel}
           type="password"
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
         <button type="submit" className="button primary" disabled={changePassword.isPending}>
-          {changePassword.isPending ? 'Changing…' : 'Change Password'}
+          {changePassword.isPending ? uiText.changingPassword : uiText.changePassword}
         </button>
       </form>
     </section>

@@ -11,7 +11,7 @@ import { settingsErrorNotice, settingsNotice } from '../../ui/settings-notice.ts
 
 /** settings/delete: password and the word REMOVE; then the app is signed out on the home page. */
 export default function DeleteAccountPage() {
-  usePageTitle('Delete Account');
+  usePageTitle(uiText.deleteAccount);
   const notify = useNotify();
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
@@ -39,25 +39,19 @@ export default function DeleteAccountPage() {
 
   return (
     <section>
-      <h1>Delete Account</h1>
-      <p>
-        This deletes your account for good: your profile and picture, your notes, your connection
-        requests and your chats. It cannot be undone.
-      </p>
-      <p className="hint">
-        Reports you made about someone else stay with our safeguarding team, without your name, so
-        they can still keep others safe.
-      </p>
+      <h1>{uiText.deleteAccount}</h1>
+      <p>{uiText.deleteAccountWhat}</p>
+      <p className="hint">{uiText.deleteAccountReportsStay}</p>
       <form className="stacked-form" noValidate onSubmit={handleSubmit}>
         <TextField
-          label="Password"
+          label={uiText.passwordLabel}
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
         />
         <TextField
-          label={`Type ${DELETE_ACCOUNT_CONFIRMATION_WORD} to confirm`}
+          label={uiText.typeWordToConfirm({ word: DELETE_ACCOUNT_CONFIRMATION_WORD })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -65,7 +59,7 @@ export default function DeleteAccountPage() {
           onChange={setConfirmation}
         />
         <button type="submit" className="button danger" disabled={deleteAccount.isPending}>
-          {deleteAccount.isPending ? 'Deleting…' : 'Delete Account'}
+          {deleteAccount.isPending ? uiText.deletingAccount : uiText.deleteAccount}
         </button>
       </form>
     </section>

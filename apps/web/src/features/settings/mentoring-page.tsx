@@ -18,17 +18,14 @@ const capacities = Array.from(
 
 /** Settings, Mentoring (mentors): how many mentees they take, and a pause on new requests. */
 export default function MentoringPage() {
-  usePageTitle('Mentoring');
+  usePageTitle(uiText.mentoringTitle);
   const mentoring = useMentoring();
   return (
     <section>
-      <h1>Mentoring</h1>
-      <p>
-        Mentees see whether you take new requests. When you have as many mentees as you take, or you
-        pause, your Request Mentor* button is turned off and says why.
-      </p>
+      <h1>{uiText.mentoringTitle}</h1>
+      <p>{uiText.mentoringIntro}</p>
       {mentoring.isPending ? (
-        <p role="status">Loading...</p>
+        <p role="status">{uiText.loading}</p>
       ) : mentoring.isError ? (
         <p role="alert">{mentoring.error.message}</p>
       ) : (
@@ -57,11 +54,9 @@ function MentoringForm({ saved }: { saved: MentoringState }) {
 
   return (
     <form className="stacked-form" onSubmit={handleSubmit}>
-      <p>
-        You have {saved.mentees} {saved.mentees === 1 ? 'mentee' : 'mentees'} now.
-      </p>
+      <p>{uiText.menteesNow({ count: saved.mentees })}</p>
       <div className="field">
-        <label htmlFor="mentee-capacity">Mentees I take at once</label>
+        <label htmlFor="mentee-capacity">{uiText.menteeCapacityLabel}</label>
         <select
           id="mentee-capacity"
           value={capacity}
@@ -75,8 +70,11 @@ function MentoringForm({ saved }: { saved: MentoringState }) {
           ))}
         </select>
         <span className="hint" id="mentee-capacity-hint">
-          From {MIN_MENTEE_CAPACITY} to {MAX_MENTEE_CAPACITY}; {DEFAULT_MENTEE_CAPACITY} until you
-          choose. Taking fewer than you have ends no connection.
+          {uiText.menteeCapacityHint({
+            min: MIN_MENTEE_CAPACITY,
+            max: MAX_MENTEE_CAPACITY,
+            preset: DEFAULT_MENTEE_CAPACITY,
+          })}
         </span>
       </div>
       <label className="checkbox">
@@ -88,7 +86,7 @@ function MentoringForm({ saved }: { saved: MentoringState }) {
         {uiText.mentorPaused}
       </label>
       <button type="submit" className="button primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save'}
+        {save.isPending ? uiText.saving : uiText.saveButton}
       </button>
     </form>
   );

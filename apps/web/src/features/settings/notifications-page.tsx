@@ -3,6 +3,7 @@ import type {
   NotificationKind,
   NotificationPreferences,
 } from '@mentorbridge/domain/api/notifications';
+import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
@@ -11,35 +12,20 @@ import { useSessionUser } from '../session/index.ts';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api/notifications.ts';
 import { settingsNotice } from '../../ui/settings-notice.ts';
 
-/** Each kind of mail as the user reads it: mentors get requests, mentees get answers. */
+/**
+ * Each kind of mail as the user reads it: mentors get requests, mentees get answers. Its words
+ * by their messages' ids, written as the page renders, in the reader's language.
+ */
 const choices: {
   kind: NotificationKind;
-  label: string;
-  hint: string;
+  label: PlainMessageId;
+  hint: PlainMessageId;
   for?: 'mentor' | 'mentee';
 }[] = [
-  {
-    kind: 'requests',
-    label: 'Requests',
-    hint: 'When a mentee asks you, cancels, or is still waiting for your answer.',
-    for: 'mentor',
-  },
-  {
-    kind: 'answers',
-    label: 'Answers to my requests',
-    hint: 'When a mentor accepts or rejects your request, or it ends without an answer.',
-    for: 'mentee',
-  },
-  {
-    kind: 'unread',
-    label: 'Messages I have not read',
-    hint: 'When a message waits 15 minutes and you are not on MentorBridge. At most one email per chat every 6 hours, never with the message in it.',
-  },
-  {
-    kind: 'mentoring',
-    label: 'My mentoring',
-    hint: 'Two weeks before your mentoring is planned to end, and when it ends.',
-  },
+  { kind: 'requests', label: 'emailRequestsLabel', hint: 'emailRequestsHint', for: 'mentor' },
+  { kind: 'answers', label: 'emailAnswersLabel', hint: 'emailAnswersHint', for: 'mentee' },
+  { kind: 'unread', label: 'emailUnreadLabel', hint: 'emailUnreadHint' },
+  { kind: 'mentoring', label: 'emailMentoringLabel', hint: 'emailMentoringHint' },
 ];
 
 /**
@@ -47,20 +33,20 @@ const choices: {
  * gets (all on until they choose). The notifications follow the same choices as the mails.
  */
 export default function NotificationsPage() {
-  usePageTitle('Notifications');
+  usePageTitle(uiText.notificationsTitle);
   const preferences = useNotificationPreferences();
   return (
     <section>
-      <h1>Notifications</h1>
+      <h1>{uiText.notificationsTitle}</h1>
       <section aria-labelledby="device-notifications-heading">
-        <h2 id="device-notifications-heading">On this device</h2>
+        <h2 id="device-notifications-heading">{uiText.onThisDevice}</h2>
         <DeviceNotificationsSwitch />
       </section>
       <section aria-labelledby="email-choices-heading">
-        <h2 id="email-choices-heading">Emails</h2>
-        <p>We email you when something happens while you are away. Choose which emails you get.</p>
+        <h2 id="email-choices-heading">{uiText.emailsHeading}</h2>
+        <p>{uiText.emailsIntro}</p>
         {preferences.isPending ? (
-          <p role="status">Loading...</p>
+          <p role="status">{uiText.loading}</p>
         ) : preferences.isError ? (
           <p role="alert">{preferences.error.message}</p>
         ) : (
@@ -88,7 +74,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   return (
     <form className="stacked-form" onSubmit={handleSubmit}>
       <fieldset>
-        <legend>Email me about</legend>
+        <legend>{uiText.emailMeAbout}</legend>
         {choices
           .filter((choice) => !choice.for || choice.for === role)
           .map(({ kind, label, hint }) => (
@@ -102,16 +88,16 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
                     setChosen((current) => ({ ...current, [kind]: event.target.checked }))
                   }
                 />
-                {label}
+                {uiText[label]}
               </label>
               <p className="hint" id={`email-hint-${kind}`}>
-                {hint}
+                {uiText[hint]}
               </p>
             </div>
           ))}
       </fieldset>
       <button type="submit" className="button primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save'}
+        {save.isPending ? uiText.saving : uiText.saveButton}
       </button>
     </form>
   );

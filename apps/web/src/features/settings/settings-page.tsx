@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { useSessionUser } from '../session/index.ts';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 /**
  * Settings: the product's first sidebar (Change Password, Delete Account), then the user's
@@ -10,14 +11,14 @@ export default function SettingsPage() {
   const role = useSessionUser()?.role;
   return (
     <div className="page settings">
-      <nav aria-label="Settings" className="settings-sidebar">
-        <NavLink to="/settings/password">Change Password</NavLink>
-        <NavLink to="/settings/delete">Delete Account</NavLink>
-        <NavLink to="/settings/notifications">Notifications</NavLink>
-        {role === 'mentor' && <NavLink to="/settings/mentoring">Mentoring</NavLink>}
-        <NavLink to="/settings/programmes">Programmes</NavLink>
-        <NavLink to="/settings/blocked">Blocked people</NavLink>
-        <NavLink to="/settings/data">Your data</NavLink>
+      <nav aria-label={uiText.settingsTitle} className="settings-sidebar">
+        <NavLink to="/settings/password">{uiText.changePassword}</NavLink>
+        <NavLink to="/settings/delete">{uiText.deleteAccount}</NavLink>
+        <NavLink to="/settings/notifications">{uiText.notificationsTitle}</NavLink>
+        {role === 'mentor' && <NavLink to="/settings/mentoring">{uiText.mentoringTitle}</NavLink>}
+        <NavLink to="/settings/programmes">{uiText.programmesLink}</NavLink>
+        <NavLink to="/settings/blocked">{uiText.blockedPeopleTitle}</NavLink>
+        <NavLink to="/settings/data">{uiText.yourDataTitle}</NavLink>
       </nav>
       <div className="settings-content">
         <Outlet />

@@ -3,42 +3,34 @@ import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { downloadMyData } from './api/download-my-data.ts';
 import { settingsErrorNotice, settingsNotice } from '../../ui/settings-notice.ts';
+import { uiText } from '@mentorbridge/domain/ui-text';
 
 /** settings/data: a copy of everything MentorBridge holds about the user, as one file. */
 export default function YourDataPage() {
-  usePageTitle('Your data');
+  usePageTitle(uiText.yourDataTitle);
   const notify = useNotify();
   const download = useMutation({
     mutationFn: downloadMyData,
-    onSuccess: () => notify(settingsNotice('success', 'Your data is downloaded.')),
+    onSuccess: () => notify(settingsNotice('success', uiText.dataDownloaded)),
     onError: (error) => notify(settingsErrorNotice(error)),
   });
 
   return (
     <section>
-      <h1>Your data</h1>
-      <p>
-        Download a copy of everything MentorBridge keeps about you: your account and profile, your
-        picture, your story or answers, your notes, your requests, every message in your chats with
-        the pictures you sent, reports you made and the choices you set. It is one file you can open
-        in any text editor.
-      </p>
-      <p className="hint">
-        It leaves out what belongs to other people, such as pictures they sent you, and what our
-        safeguarding team keeps about a report. The file says what it leaves out, and why. A parent
-        or carer can ask us for a child&apos;s copy.
-      </p>
+      <h1>{uiText.yourDataTitle}</h1>
+      <p>{uiText.yourDataWhat}</p>
+      <p className="hint">{uiText.yourDataLeftOut}</p>
       <button
         type="button"
         className="button primary"
         disabled={download.isPending}
         onClick={() => download.mutate()}
       >
-        {download.isPending ? 'Preparing your copy…' : 'Download my data'}
+        {download.isPending ? uiText.preparingCopy : uiText.downloadMyData}
       </button>
       {download.isPending && (
         <p role="status" className="hint">
-          Gathering everything, this takes a few seconds.
+          {uiText.gatheringData}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import './vetting.css';
 import type { MyCheck } from '@mentorbridge/domain/api/vetting';
+import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { MissingStep } from '@mentorbridge/domain/vetting-rules';
 import { dayInWords } from '../../lib/day-in-words.ts';
@@ -7,11 +8,11 @@ import { useMyCheck } from './api/check-queries.ts';
 import { TrainingCourse } from './training-course.tsx';
 
 /** What each missing step asks of the mentor, in their words. */
-const missingStepText: Record<MissingStep, string> = {
-  check: 'a criminal-record check (such as an enhanced DBS check), seen by a safeguarding lead',
-  references: 'two references',
-  interview: 'an interview with a safeguarding lead',
-  training: 'the safeguarding training below',
+const missingStepText: Record<MissingStep, PlainMessageId> = {
+  check: 'missingStepCheck',
+  references: 'missingStepReferences',
+  interview: 'missingStepInterview',
+  training: 'missingStepTraining',
 };
 
 /**
@@ -24,12 +25,12 @@ export function CheckPanel() {
     <section className="dashboard-section check-panel" aria-labelledby="check-heading">
       <h2 id="check-heading">{uiText.checkPanelTitle}</h2>
       {check.isPending ? (
-        <p role="status">Loading...</p>
+        <p role="status">{uiText.loading}</p>
       ) : check.isError ? (
         <div role="alert">
           <p>{check.error.message}</p>
           <button type="button" className="button" onClick={() => void check.refetch()}>
-            Try again
+            {uiText.tryAgain}
           </button>
         </div>
       ) : (
@@ -71,10 +72,10 @@ function CheckStanding({ check }: { check: MyCheck }) {
       return (
         <div className="check-standing check-missing">
           <p>{uiText.checkNotYet}</p>
-          <p>Still needed:</p>
+          <p>{uiText.stillNeeded}</p>
           <ul>
             {status.missing.map((step) => (
-              <li key={step}>{missingStepText[step]}</li>
+              <li key={step}>{uiText[missingStepText[step]]}</li>
             ))}
           </ul>
         </div>

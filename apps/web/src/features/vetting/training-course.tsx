@@ -4,6 +4,7 @@ import {
   quizQuestions,
   trainingLessons,
 } from '@mentorbridge/domain/safeguarding-training';
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { dayBefore, TRAINING_VALID_YEARS, yearsAfter } from '@mentorbridge/domain/vetting-rules';
 import { dayInWords } from '../../lib/day-in-words.ts';
 import { useTakeQuiz } from './api/check-queries.ts';
@@ -20,17 +21,16 @@ export function TrainingCourse({ trainedOn, due }: { trainedOn: string | null; d
   const [open, setOpen] = useState(due);
   return (
     <section className="training-course" aria-labelledby="training-heading">
-      <h3 id="training-heading">Safeguarding training</h3>
+      <h3 id="training-heading">{uiText.trainingHeading}</h3>
       {trainedOn && lastDay ? (
         <p>
-          You passed on {dayInWords(trainedOn)}. It counts until {dayInWords(lastDay)}; take it
-          again before then.
+          {uiText.trainingPassedOn({
+            date: dayInWords(trainedOn),
+            lastDay: dayInWords(lastDay),
+          })}
         </p>
       ) : (
-        <p>
-          Read the six short lessons, then answer the quiz: {passCount} of {quizQuestions.length}{' '}
-          right passes. It takes about 15 minutes.
-        </p>
+        <p>{uiText.trainingIntro({ passCount, total: quizQuestions.length })}</p>
       )}
       {!due && (
         <button
@@ -40,7 +40,7 @@ export function TrainingCourse({ trainedOn, due }: { trainedOn: string | null; d
           aria-controls="training-lessons"
           onClick={() => setOpen((shown) => !shown)}
         >
-          {open ? 'Hide the course' : 'Read the lessons and take the quiz again'}
+          {open ? uiText.hideTrainingCourse : uiText.retakeTraining}
         </button>
       )}
       {open && (
@@ -49,9 +49,9 @@ export function TrainingCourse({ trainedOn, due }: { trainedOn: string | null; d
             {trainingLessons.map((lesson) => (
               <li key={lesson.id}>
                 <details className="lesson">
-                  <summary>{lesson.title}</summary>
+                  <summary>{uiText[lesson.title]}</summary>
                   {lesson.paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
+                    <p key={paragraph}>{uiText[paragraph]}</p>
                   ))}
                 </details>
               </li>
@@ -81,14 +81,14 @@ function Quiz() {
         quiz.mutate(quizQuestions.map((_question, index) => answers[index] ?? -1));
       }}
     >
-      <h4 id={`${formId}-heading`}>Quiz</h4>
+      <h4 id={`${formId}-heading`}>{uiText.quizHeading}</h4>
       {quizQuestions.map((question, index) => (
         <fieldset
           key={question.id}
           className={wrongQuestions.has(question.id) ? 'quiz-question quiz-wrong' : 'quiz-question'}
         >
           <legend>
-            {index + 1}. {question.question}
+            {uiText.quizQuestionLegend({ number: index + 1, question: uiText[question.question] })}
           </legend>
           {question.options.map((option, optionIndex) => (
             <label key={option} className="radio">
@@ -104,26 +104,28 @@ function Quiz() {
                   })
                 }
               />
-              {option}
+              {uiText[option]}
             </label>
           ))}
-          {wrongQuestions.has(question.id) && <p className="hint">Not quite: read this again.</p>}
+          {wrongQuestions.has(question.id) && <p className="hint">{uiText.quizNotQuite}</p>}
         </fieldset>
       ))}
       <button type="submit" className="button primary" disabled={quiz.isPending}>
-        {quiz.isPending ? 'Checking...' : 'Check my answers'}
+        {quiz.isPending ? uiText.quizChecking : uiText.quizCheckAnswers}
       </button>
       {unanswered > 0 && !result && (
-        <p className="hint">
-          {unanswered} of {quizQuestions.length} not answered yet.
-        </p>
+        <p className="hint">{uiText.quizUnanswered({ unanswered, total: quizQuestions.length })}</p>
       )}
       {quiz.isError && <p role="alert">{quiz.error.message}</p>}
       {result && (
         <p role="status" className={result.passed ? 'quiz-passed' : 'quiz-failed'}>
           {result.passed
-            ? `You passed: ${result.correct} of ${result.total}. Your training is recorded today.`
-            : `${result.correct} of ${result.total}: ${passCount} are needed. Read the lessons again and try once more.`}
+            ? uiText.quizPassed({ correct: result.correct, total: result.total })
+            : uiText.quizFailed({
+                correct: result.correct,
+                total: result.total,
+                needed: passCount,
+              })}
         </p>
       )}
     </form>

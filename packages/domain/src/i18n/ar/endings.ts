@@ -1,4 +1,4 @@
-import { ASK_AGAIN_AFTER_DAYS } from '../../ending-rules.ts';
+import { ASK_AGAIN_AFTER_DAYS } from '../../constants.ts';
 import type { Translation } from '../catalogue.ts';
 import type { endings as english } from '../en/endings.ts';
 

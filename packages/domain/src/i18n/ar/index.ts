@@ -10,6 +10,12 @@ import { landing } from './landing.ts';
 import { programmes } from './programmes.ts';
 import { site } from './site.ts';
 import { story } from './story.ts';
+import { shell } from './shell.ts';
+import { directory } from './directory.ts';
+import { conversations } from './conversations.ts';
+import { dates } from './dates.ts';
+import { programmeConsole } from './programme-console.ts';
+import { safety } from './safety.ts';
 
 export const arabicAreas = {
   account,
@@ -23,6 +29,12 @@ export const arabicAreas = {
   programmes,
   site,
   story,
+  shell,
+  directory,
+  conversations,
+  programmeConsole,
+  safety,
+  dates,
 } as const;
 
 export const arabic: Catalogue = {
@@ -37,4 +49,10 @@ export const arabic: Catalogue = {
   ...programmes,
   ...site,
   ...story,
+  ...shell,
+  ...directory,
+  ...conversations,
+  ...programmeConsole,
+  ...safety,
+  ...dates,
 };

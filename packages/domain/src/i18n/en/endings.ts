@@ -1,4 +1,4 @@
-import { ASK_AGAIN_AFTER_DAYS } from '../../ending-rules.ts';
+import { ASK_AGAIN_AFTER_DAYS } from '../../constants.ts';
 
 /**
  * The wording of a planned ending (decision 060): `End our mentoring`, the read-only chat after

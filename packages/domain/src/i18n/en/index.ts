@@ -9,8 +9,14 @@ import { landing } from './landing.ts';
 import { programmes } from './programmes.ts';
 import { site } from './site.ts';
 import { story } from './story.ts';
+import { shell } from './shell.ts';
+import { directory } from './directory.ts';
+import { conversations } from './conversations.ts';
+import { dates } from './dates.ts';
+import { programmeConsole } from './programme-console.ts';
+import { safety } from './safety.ts';
 
-/** Every message in English, by area; `catalogue-areas.test.ts` keeps the ids unique. */
+/** Every message in English, by area; `catalogues.test.ts` keeps the ids unique. */
 export const englishAreas = {
   account,
   authMail,
@@ -23,6 +29,12 @@ export const englishAreas = {
   programmes,
   site,
   story,
+  shell,
+  directory,
+  conversations,
+  programmeConsole,
+  safety,
+  dates,
 } as const;
 
 export const english = {
@@ -37,4 +49,10 @@ export const english = {
   ...programmes,
   ...site,
   ...story,
+  ...shell,
+  ...directory,
+  ...conversations,
+  ...programmeConsole,
+  ...safety,
+  ...dates,
 } as const;

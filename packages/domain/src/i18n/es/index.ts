@@ -10,6 +10,12 @@ import { landing } from './landing.ts';
 import { programmes } from './programmes.ts';
 import { site } from './site.ts';
 import { story } from './story.ts';
+import { shell } from './shell.ts';
+import { directory } from './directory.ts';
+import { conversations } from './conversations.ts';
+import { dates } from './dates.ts';
+import { programmeConsole } from './programme-console.ts';
+import { safety } from './safety.ts';
 
 export const spanishAreas = {
   account,
@@ -23,6 +29,12 @@ export const spanishAreas = {
   programmes,
   site,
   story,
+  shell,
+  directory,
+  conversations,
+  programmeConsole,
+  safety,
+  dates,
 } as const;
 
 export const spanish: Catalogue = {
@@ -37,4 +49,10 @@ export const spanish: Catalogue = {
   ...programmes,
   ...site,
   ...story,
+  ...shell,
+  ...directory,
+  ...conversations,
+  ...programmeConsole,
+  ...safety,
+  ...dates,
 };

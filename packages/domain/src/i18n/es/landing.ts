@@ -33,6 +33,9 @@ export const landing = {
   whyPrivate: 'Privado.',
   whyPrivateText:
     'Los chats son privados entre ustedes dos, los mensajes pasan por un filtro de lenguaje inapropiado y tus notas son solo tuyas.',
+  whyInYourLanguage: 'En tu idioma.',
+  whyInYourLanguageText:
+    'Usa MentorBridge en inglés, español o árabe: elige tu idioma arriba en cualquier página, o en el Menú en un teléfono.',
   whyChoosePicture:
     'Un mentor señala el camino mientras un estudiante sube una escalera hacia un birrete de graduación y una bandera de meta.',
 

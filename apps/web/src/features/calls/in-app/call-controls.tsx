@@ -15,7 +15,7 @@ export function CallControls({
   onHangUp?: () => void;
 }) {
   return (
-    <div className="call-controls" role="group" aria-label="Call controls">
+    <div className="call-controls" role="group" aria-label={uiText.callControls}>
       {media.hasAudio && (
         <button type="button" className="button" onClick={media.toggleAudio}>
           {media.audioOn ? uiText.mute : uiText.unmute}

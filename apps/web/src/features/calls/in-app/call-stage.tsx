@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import type { IceConfig } from '@mentorbridge/domain/api/call-signals';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { errorSentence } from '../../../lib/api-client.ts';
 import type { ConnectionStatus } from '../../../lib/realtime-client.ts';
 import { useConnectionStatus } from '../../../lib/use-connection-status.ts';
 import { isCallRefusal } from '../api/call-refusal.ts';
@@ -66,7 +67,7 @@ function CallStage({
     localStream: media.stream,
     audioOn: media.audioOn,
     videoOn: media.videoOn,
-    onRefused: (refusal) => onRefused(refusal.error.message),
+    onRefused: (refusal) => onRefused(errorSentence(refusal.error)),
   });
   // Held only once the page listens for signals: the other pages connect as soon as they see it.
   useHeldCall(chatId, mesh !== null);
@@ -100,7 +101,9 @@ function CallStage({
           ) : (
             <figure key={peer.id} className="call-tile">
               {video}
-              <figcaption aria-hidden="true">{peer.name}</figcaption>
+              <figcaption aria-hidden="true" dir="auto">
+                {peer.name}
+              </figcaption>
             </figure>
           );
         })}

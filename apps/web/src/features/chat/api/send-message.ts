@@ -8,7 +8,8 @@ import {
   ApiRequestError,
   apiRequest,
   type Answer,
-  NETWORK_ERROR_MESSAGE,
+  errorSentence,
+  networkErrorMessage,
 } from '../../../lib/api-client.ts';
 import { realtimeClient } from '../../../lib/realtime-client.ts';
 import { type UploadProgress, uploadFile } from '../../../lib/upload-file.ts';
@@ -32,7 +33,7 @@ export function sendMessage(chatId: string, body: SendMessageBody): Promise<Sent
   }
   return new Promise((resolve, reject) => {
     const lost = () =>
-      finish(() => reject(new ApiRequestError(0, 'network', NETWORK_ERROR_MESSAGE)));
+      finish(() => reject(new ApiRequestError(0, 'network', networkErrorMessage())));
     const timer = window.setTimeout(lost, SOCKET_ANSWER_TIMEOUT_MS);
     const stopClose = realtimeClient.onClose(lost);
     const stopEvents = realtimeClient.onEvent((event) => {
@@ -60,7 +61,7 @@ function answerTo(event: ServerEvent, clientId: string): SentMessage | ApiReques
   }
   if (event.type === 'message.held' && event.held.clientId === clientId) return event.held;
   if (event.type === 'message.refused' && event.clientId === clientId) {
-    return new ApiRequestError(event.status, event.error.code, event.error.message);
+    return new ApiRequestError(event.status, event.error.code, errorSentence(event.error));
   }
   return null;
 }

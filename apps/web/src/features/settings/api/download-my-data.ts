@@ -1,8 +1,4 @@
-import {
-  ApiRequestError,
-  errorFromAnswer,
-  NETWORK_ERROR_MESSAGE,
-} from '../../../lib/api-client.ts';
+import { ApiRequestError, errorFromAnswer, networkErrorMessage } from '../../../lib/api-client.ts';
 
 /**
  * Settings, Download my data: the server's copy as a file, saved by the browser under the name
@@ -13,7 +9,7 @@ export async function downloadMyData(): Promise<void> {
   try {
     response = await fetch('/api/account/data', { credentials: 'same-origin' });
   } catch {
-    throw new ApiRequestError(0, 'network', NETWORK_ERROR_MESSAGE);
+    throw new ApiRequestError(0, 'network', networkErrorMessage());
   }
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => undefined);
