@@ -36,7 +36,6 @@ export const WORRIED: EndingReason = 'worried';
 export const ENDED_BY = ['mentor', 'mentee', 'coordinator', 'planned_end'] as const;
 export type EndedBy = (typeof ENDED_BY)[number];
 
-
 /** Days before a match's planned end that both are reminded of it. */
 export const ENDING_REMINDER_DAYS = 14;
 
