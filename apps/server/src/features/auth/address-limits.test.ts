@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignUpBody } from '@mentorbridge/domain/api/auth';
-import { msg, uiText } from '@mentorbridge/domain/ui-text';
+import { msg } from '@mentorbridge/domain/ui-text';
 import { logIn, signUp as signUpOverHttp, verificationToken } from '../../test/accounts.ts';
 import {
   databaseKinds,
