@@ -103,6 +103,15 @@ describe('the web app', () => {
       expect(unknown.body).toBe(spanishPage);
     });
 
+    it('sends /index.html by its name as one page, varying with nothing but its encoding', async () => {
+      // The service worker keeps this copy; a Vary on the cookie would stop it matching later.
+      const byName = await pageFor({ 'accept-language': 'es' });
+      expect(byName.headers.vary).toContain('Cookie');
+      const file = await app.inject({ url: '/index.html', headers: { 'accept-language': 'es' } });
+      expect(file.body).toBe(page);
+      expect(file.headers.vary).toBe('Accept-Encoding');
+    });
+
     it('sends the compressed copy of a language’s page', async () => {
       const response = await app.inject({
         url: '/',

@@ -34,10 +34,18 @@ export const webApp = fp(async (app: FastifyInstance, { distDir }: { distDir: st
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      // The same address answers Brotli, gzip or plain, and a page in each language: caches on
-      // the way must keep them apart.
+      // The same address answers Brotli, gzip or plain, and a view's address a page in each
+      // language: caches on the way must keep them apart. A page asked for by its own file name
+      // (the service worker's copy of /index.html) is one language whatever the cookie, and a
+      // Vary on the cookie would keep the worker from ever matching its copy again.
       const page = /^index(?:\.\w+)?\.html(?:\.br|\.gz)?$/.test(path.basename(filePath));
-      res.setHeader('vary', page ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding');
+      // The plugin's type lists a few of the response's members; it is Node's ServerResponse.
+      const { req } = res as typeof res & { req?: { url?: string } };
+      const byFileName = /^\/index(?:\.\w+)?\.html(?:\?|$)/.test(req?.url ?? '');
+      res.setHeader(
+        'vary',
+        page && !byFileName ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding',
+      );
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
