@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { connectionsPathFor } from '../../ui/connections-path.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
-import { sentenceWith } from '../../ui/sentence-with.tsx';
+import { withElements } from '../../ui/with-elements.tsx';
 import { useSessionUser } from '../session/index.ts';
 import { LogInForm } from './log-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -33,7 +33,7 @@ export default function JoinPage() {
       <p className="lead">{uiText.welcomePrompt}</p>
       {user && (
         <p className="signed-in-note">
-          {sentenceWith((email) => uiText.loggedInAs({ email }), <bdi>{user.email}</bdi>)}{' '}
+          {withElements(uiText.loggedInAs, { email: <bdi>{user.email}</bdi> })}{' '}
           <Link to={connectionsPathFor(user.role)}>{uiText.goToConnections}</Link>
         </p>
       )}

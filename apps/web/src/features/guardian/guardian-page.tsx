@@ -6,7 +6,7 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import { apiRequest, type Answer } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
-import { sentenceWith } from '../../ui/sentence-with.tsx';
+import { withElements } from '../../ui/with-elements.tsx';
 
 /**
  * The page a parent's or guardian's mail links to (decision 019): whose account it is, what
@@ -47,10 +47,9 @@ export default function GuardianPage() {
     body = (
       <>
         <p>
-          {sentenceWith(
-            (email) => uiText.guardianChildAccount({ email }),
-            <strong dir="auto">{childEmail}</strong>,
-          )}
+          {withElements(uiText.guardianChildAccount, {
+            email: <strong dir="auto">{childEmail}</strong>,
+          })}
         </p>
         <p>{uiText.guardianWhatWeKeep}</p>
         <p>

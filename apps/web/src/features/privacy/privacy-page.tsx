@@ -6,7 +6,7 @@ import {
 } from '@mentorbridge/domain/constants';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { usePageTitle } from '../../ui/page-title.ts';
-import { withElements } from '../safety/index.ts';
+import { withElements } from '../../ui/with-elements.tsx';
 import { PrivacyShortVersion } from './privacy-short-version.tsx';
 import '../../ui/long-read.css';
 import './privacy.css';

@@ -10,7 +10,7 @@ import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
-import { sentenceWith } from '../../ui/sentence-with.tsx';
+import { withElements } from '../../ui/with-elements.tsx';
 import { connectionsQueryKey } from '../connections/index.ts';
 
 /** Each reason's words; the reason itself (the English words) is what the report records. */
@@ -89,10 +89,10 @@ export function ReportDialog({
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content className="dialog report-dialog">
             <Dialog.Title className="dialog-title">
-              {sentenceWith((name) => uiText.reportPersonTitle({ name }), named)}
+              {withElements(uiText.reportPersonTitle, { name: named })}
             </Dialog.Title>
             <Dialog.Description>
-              {sentenceWith((name) => uiText.reportExplained({ name }), named)}
+              {withElements(uiText.reportExplained, { name: named })}
             </Dialog.Description>
             <form onSubmit={submit}>
               <fieldset className="report-reasons">

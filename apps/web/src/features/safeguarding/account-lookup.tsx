@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { withElements } from '../safety/index.ts';
+import { withElements } from '../../ui/with-elements.tsx';
 import { useModerate, useUserLookup } from './api/console-queries.ts';
 
 /**

@@ -6,7 +6,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { dateText } from '../../lib/clock-text.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { useNotify } from '../../ui/notices.tsx';
-import { withElements } from '../safety/index.ts';
+import { withElements } from '../../ui/with-elements.tsx';
 
 const pausesKey = ['safeguarding', 'caregiver-pauses'] as const;
 

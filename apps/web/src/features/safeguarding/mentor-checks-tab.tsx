@@ -5,7 +5,7 @@ import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { dayBefore, type MissingStep } from '@mentorbridge/domain/vetting-rules';
 import { dayInWords } from '../../lib/day-in-words.ts';
-import { withElements } from '../safety/index.ts';
+import { withElements } from '../../ui/with-elements.tsx';
 import { useMentorChecks } from './api/mentor-checks-queries.ts';
 import { CheckForm, checkKindNames } from './check-form.tsx';
 import { listText } from './list-text.ts';

@@ -1,6 +1,6 @@
 import type { SafeguardingParty as Party } from '@mentorbridge/domain/api/safeguarding';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { withElements } from '../safety/index.ts';
+import { withElements } from '../../ui/with-elements.tsx';
 
 /** "Cara (mentor, 26+)": the name in its own direction, as its owner wrote it. */
 export const describeParty = (party: Party) =>

@@ -4,7 +4,7 @@ import type { ReportForReview } from '@mentorbridge/domain/api/safeguarding';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { withElements } from '../safety/index.ts';
+import { withElements } from '../../ui/with-elements.tsx';
 import { useModerate } from './api/console-queries.ts';
 import { describeParty } from './party-line.tsx';
 

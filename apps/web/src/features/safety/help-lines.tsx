@@ -1,5 +1,5 @@
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { withElements } from './with-elements.tsx';
+import { withElements } from '../../ui/with-elements.tsx';
 
 /**
  * Free, private help lines for the countries most of our users are in, and a way for everyone

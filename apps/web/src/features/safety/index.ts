@@ -1,3 +1,2 @@
 // Safety: the rules for staying safe, and where to find help.
 export { HelpLines } from './help-lines.tsx';
-export { withElements } from './with-elements.tsx';

@@ -4,7 +4,7 @@ import type { UnsubscribeState } from '@mentorbridge/domain/api/notifications';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { apiRequest } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
-import { sentenceWith } from '../../ui/sentence-with.tsx';
+import { withElements } from '../../ui/with-elements.tsx';
 
 /**
  * Where a notification mail's "Stop these emails" link leads: no log-in needed. Opening it
@@ -54,10 +54,9 @@ export default function UnsubscribePage() {
       <h1>{uiText.stopEmailsTitle}</h1>
       {body}
       <p>
-        {sentenceWith(
-          (settings) => uiText.chooseEmailsInSettings({ settings }),
-          <Link to="/settings/notifications">{uiText.settingsTitle}</Link>,
-        )}
+        {withElements(uiText.chooseEmailsInSettings, {
+          settings: <Link to="/settings/notifications">{uiText.settingsTitle}</Link>,
+        })}
       </p>
     </section>
   );

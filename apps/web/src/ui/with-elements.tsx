@@ -8,6 +8,10 @@ const MARK = '\u2063';
  * own direction. `write` is the message (`uiText.helpLineUk`); it is written with a mark in each
  * element's place, and each mark becomes its element, so translators keep the sentence whole and
  * put the elements where their language needs them.
+ *
+ * The sentence comes back in one span: inside a flex container (a button with an icon) loose
+ * text and elements would each become a flex item, and the gap between them would split a word
+ * from its ending ("Record Ben Carter 's check").
  */
 export function withElements<Name extends string>(
   write: (values: Record<Name, string>) => string,
@@ -16,9 +20,10 @@ export function withElements<Name extends string>(
   const marks = Object.fromEntries(
     Object.keys(elements).map((name) => [name, `${MARK}${name}${MARK}`]),
   ) as Record<Name, string>;
-  return write(marks)
+  const parts = write(marks)
     .split(MARK)
     .map((part, index) =>
       index % 2 === 1 ? <Fragment key={index}>{elements[part as Name]}</Fragment> : part,
     );
+  return <span>{parts}</span>;
 }
