@@ -5,6 +5,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { catalogues } from '@mentorbridge/domain/i18n/catalogues';
+import {
+  CATALOGUE_PARTS,
+  cataloguePart,
+  type CataloguePart,
+} from '@mentorbridge/domain/i18n/catalogue-parts';
 import { compileCatalogue } from '@mentorbridge/domain/i18n/compile';
 import {
   DEFAULT_LOCALE,
@@ -15,6 +20,7 @@ import {
 } from '@mentorbridge/domain/i18n/locales';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { LoadingScreen } from '../src/ui/loading-screen.tsx';
+import { lateMessagesOfFirstPaint } from './opening-words-check.ts';
 
 const VIRTUAL = 'virtual:catalogue/';
 const compiled = (locale: Locale) => compileCatalogue(catalogues[locale]);
@@ -34,9 +40,11 @@ export const indexFileOf = (locale: Locale) =>
 
 /**
  * The app in every language (decision 061). Each language's catalogue is compiled here, once, into
- * a module of its own (`virtual:catalogue/es`), so a browser loads only its reader's, with no ICU
- * parser. index.html is built once per language, its `lang`, `dir`, description and loading screen
- * already in that language, and the language's catalogue preloaded beside the app's code: the
+ * two modules of its own: its opening words (`virtual:catalogue/es/opening`: the shell, the
+ * landing page) and the words of every other view (`virtual:catalogue/es/views`), so a browser
+ * loads only its reader's language, with no ICU parser, and the landing page only its own words.
+ * index.html is built once per language, its `lang`, `dir`, description and loading screen
+ * already in that language, and the language's opening words preloaded beside the app's code: the
  * server sends the reader's (plugins/web-app.ts), and its first paint is in their language.
  */
 export function languages(): Plugin {
@@ -51,9 +59,9 @@ export function languages(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${VIRTUAL}`)) return undefined;
-      const locale = id.slice(`\0${VIRTUAL}`.length);
-      if (!isLocale(locale)) throw new Error(`No catalogue for "${locale}"`);
-      return `export default ${JSON.stringify(compiled(locale))};`;
+      const [locale, part] = id.slice(`\0${VIRTUAL}`.length).split('/');
+      if (!isLocale(locale) || !isPart(part)) throw new Error(`No catalogue at "${id}"`);
+      return `export default ${JSON.stringify(compileCatalogue(cataloguePart(locale, part)))};`;
     },
     transformIndexHtml: {
       order: 'pre',
@@ -68,13 +76,20 @@ export function languages(): Plugin {
       },
     },
     writeBundle(_options, bundle) {
+      const late = lateMessagesOfFirstPaint(bundle);
+      if (late.length > 0) {
+        throw new Error(
+          `The first paint writes messages that load later; move them to an opening area (packages/domain/src/i18n/catalogue-parts.ts): ${late.join(', ')}`,
+        );
+      }
       const englishPage = fs.readFileSync(path.join(outDir, indexFileOf(DEFAULT_LOCALE)), 'utf8');
       const english = wordsOfPage(DEFAULT_LOCALE);
       for (const locale of LOCALES) {
         const chunk = Object.values(bundle).find(
-          (file) => file.type === 'chunk' && file.facadeModuleId === `\0${VIRTUAL}${locale}`,
+          (file) =>
+            file.type === 'chunk' && file.facadeModuleId === `\0${VIRTUAL}${locale}/opening`,
         );
-        if (!chunk) throw new Error(`The build made no chunk for the ${locale} catalogue`);
+        if (!chunk) throw new Error(`The build made no chunk for the ${locale} opening words`);
         const words = wordsOfPage(locale);
         const page = withDescription(
           englishPage
@@ -102,6 +117,9 @@ function withDescription(html: string, description: string) {
   }
   return written;
 }
+
+const isPart = (part: string | undefined): part is CataloguePart =>
+  (CATALOGUE_PARTS as readonly (string | undefined)[]).includes(part);
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

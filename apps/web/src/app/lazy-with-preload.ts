@@ -1,9 +1,12 @@
 import { type ComponentType, lazy } from 'react';
+import { loadViewWords } from '../lib/language.ts';
 
 /**
  * A component whose code is its own chunk, loaded when first shown, or earlier by `preload` (see
- * preload-current-view.ts). Both share one load, so the chunk is fetched once; a load that failed
- * (a network blip while preloading) is tried again next time instead of failing for good.
+ * preload-current-view.ts), together with the words of the views in the reader's language (only
+ * the landing page's are there from the start). Both share one load, so the chunk is fetched
+ * once; a load that failed (a network blip while preloading) is tried again next time instead of
+ * failing for good.
  */
 export function lazyWithPreload<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
@@ -12,8 +15,8 @@ export function lazyWithPreload<Props extends object>(
   let loading: Promise<Module> | undefined;
   let loaded: Module | undefined;
   const preload = () =>
-    (loading ??= load().then(
-      (module) => {
+    (loading ??= Promise.all([load(), loadViewWords()]).then(
+      ([module]) => {
         loaded = module;
         return module;
       },

@@ -8,8 +8,6 @@ import type { Translation } from '../catalogue.ts';
 import type { account as english } from '../en/account.ts';
 
 export const account = {
-  loadingDashboard: 'جارٍ تحميل لوحة التحكم...',
-  noAccount: 'لم يُعثر على حساب. يُرجى إنشاء حساب لعرض محتوى هذه الصفحة.',
   logInToManageProfile: 'يُرجى تسجيل الدخول لإدارة ملفك الشخصي.',
   logInToViewMenteeConnections: 'يُرجى تسجيل الدخول لعرض تواصلك مع طلابك.',
   logInToSeeConnections: 'يُرجى تسجيل الدخول لعرض قائمة تواصلك.',
@@ -79,7 +77,6 @@ export const account = {
   allFieldsRequired: 'جميع الحقول مطلوبة.',
   newPasswordsDontMatch: 'كلمتا المرور الجديدتان غير متطابقتين.',
   passwordChanged: 'تم تغيير كلمة المرور بنجاح.',
-  settingsError: 'خطأ: {message}',
   currentPasswordWrong: 'كلمة المرور غير صحيحة.',
   // 6 takes the plural (أحرف).
   newPasswordTooShort: `يجب أن تتكون كلمة المرور الجديدة من ${MIN_PASSWORD_LENGTH} أحرف على الأقل.`,
@@ -118,9 +115,6 @@ export const account = {
   noAcceptedChats: 'لا توجد محادثات مقبولة بعد.',
   noMessagesYet: 'لا توجد رسائل بعد.',
   chatNotAccepted: 'لم تُقبل المحادثة بعد.',
-  imageUploadFailed: 'تعذّر رفع الصورة. يُرجى المحاولة مرة أخرى.',
-  sendFailed:
-    'تعذّر إرسال الرسالة. إذا كانت رمزًا تعبيريًا أو صورة، فاكتب معها نصًا يصفها. أو ربما انتهت المحادثة، وفي هذه الحالة أعد تحميل الصفحة.',
   messageEmpty: 'اكتب رسالة أو اختر صورة أولًا.',
   sendingTooFast: 'أنت ترسل بسرعة كبيرة. ستُرسل هذه الرسالة بعد لحظات.',
   chatNotFound: 'هذه المحادثة غير موجودة أو لا تخصك.',
@@ -166,7 +160,6 @@ export const account = {
   leadRecordHidesReports:
     '{count, plural, zero {لا توجد بلاغات مخفية تخص أطفالًا.} one {لا يُعرض بلاغ واحد يخص طفلًا.} two {لا يُعرض بلاغان يخصان أطفالًا.} few {لا تُعرض # بلاغات تخص أطفالًا.} many {لا يُعرض # بلاغًا يخص أطفالًا.} other {لا يُعرض # بلاغ يخص أطفالًا.}}',
   chatWaitsForCheck: 'هذه المحادثة متوقفة مؤقتًا حتى يُجدَّد فحص الحماية للمرشد {mentorName}.',
-  sendRefusedPaused: '{pause} لم تُرسَل رسالتك.',
   notCheckedYet: 'يمكن قبول الطلاب دون سن 18 بعد أن يسجّل مسؤول الحماية فحصك.',
   checkPanelTitle: 'فحص الحماية',
   checkNotYet:

@@ -8,7 +8,6 @@ import type { directory as english } from '../en/directory.ts';
  * sentence allows it ("في سن صغيرة", not "وأنا صغير").
  */
 export const directory = {
-  allMentorsTitle: 'كل المرشدين',
   mentorsSearchLabel: 'المرشدون',
   searchBySkill: 'البحث حسب المهارة',
   showMoreMentors: 'عرض مزيد من المرشدين',

@@ -1,3 +1,4 @@
+import { allMessagesOf } from '../all-messages-of.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { account } from './account.ts';
 import { authMail } from './auth-mail.ts';
@@ -37,22 +38,4 @@ export const arabicAreas = {
   dates,
 } as const;
 
-export const arabic: Catalogue = {
-  ...account,
-  ...authMail,
-  ...calls,
-  ...caregivers,
-  ...checkIns,
-  ...endings,
-  ...errors,
-  ...landing,
-  ...programmes,
-  ...site,
-  ...story,
-  ...shell,
-  ...directory,
-  ...conversations,
-  ...programmeConsole,
-  ...safety,
-  ...dates,
-};
+export const arabic: Catalogue = allMessagesOf(arabicAreas);

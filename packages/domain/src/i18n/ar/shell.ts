@@ -225,4 +225,13 @@ export const shell = {
     'تعذّر على هذا المتصفح إعداد الإشعارات. يُرجى التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى.',
   deviceNotificationsOnFailed: 'تعذّر تفعيل الإشعارات. يُرجى المحاولة مرة أخرى.',
   deviceNotificationsOffFailed: 'تعذّر إيقاف الإشعارات. يُرجى المحاولة مرة أخرى.',
+  allMentorsTitle: 'كل المرشدين',
+  imageUploadFailed: 'تعذّر رفع الصورة. يُرجى المحاولة مرة أخرى.',
+  loadingDashboard: 'جارٍ تحميل لوحة التحكم...',
+  noAccount: 'لم يُعثر على حساب. يُرجى إنشاء حساب لعرض محتوى هذه الصفحة.',
+  sendFailed:
+    'تعذّر إرسال الرسالة. إذا كانت رمزًا تعبيريًا أو صورة، فاكتب معها نصًا يصفها. أو ربما انتهت المحادثة، وفي هذه الحالة أعد تحميل الصفحة.',
+  sendRefusedPaused: '{pause} لم تُرسَل رسالتك.',
+  settingsError: 'خطأ: {message}',
+  tryAgain: 'إعادة المحاولة',
 } satisfies Translation<typeof english>;

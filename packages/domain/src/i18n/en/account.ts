@@ -17,8 +17,6 @@ const withThousandsCommas = (count: number) => String(count).replace(/\B(?=(\d{3
  * docs/product.md gives them; those its first design did not give are ours and say so.
  */
 export const account = {
-  loadingDashboard: 'Loading your dashboard...',
-  noAccount: 'No account found. Please create an account to view items on this page.',
   logInToManageProfile: 'Please log in to manage your profile.',
   logInToViewMenteeConnections: 'Please log in to view your mentee connections.',
   logInToSeeConnections: 'Please log in to see your connections.',
@@ -100,8 +98,6 @@ export const account = {
   allFieldsRequired: 'All fields are required.',
   newPasswordsDontMatch: "New passwords don't match.",
   passwordChanged: 'Password changed successfully.',
-  /** The product's wording for any other settings failure. */
-  settingsError: 'Error: {message}',
   /** Ours: the {message} of "Error: {message}" when the password given is not the account's. */
   currentPasswordWrong: 'The password is incorrect.',
   /** Ours: the {message} of "Error: {message}" for a new password that is too short. */
@@ -145,9 +141,6 @@ export const account = {
   noAcceptedChats: 'No accepted chats yet.',
   noMessagesYet: 'No messages yet.',
   chatNotAccepted: 'Chat not accepted yet.',
-  imageUploadFailed: 'Image upload failed. Please try again.',
-  sendFailed:
-    "Failed to send message. If it is an emoji or an image, make sure there's text to describe it. Or the chat might have been ended. If so, reload page.",
   /** Ours: a send with neither text nor image. */
   messageEmpty: 'Write a message or choose an image first.',
   /** Ours: the chat's send limit per person was reached; the message waits and goes by itself. */
@@ -207,8 +200,6 @@ export const account = {
     '{count, plural, one {# report that concerns a child is not shown.} other {# reports that concern a child are not shown.}}',
   /** Safeguarding checks (docs/product.md, Safeguarding checks). */
   chatWaitsForCheck: "This chat is paused until {mentorName}'s safeguarding check is renewed.",
-  /** Ours: a send refused because the chat was paused after the tab last read it. */
-  sendRefusedPaused: '{pause} Your message was not sent.',
   /** A mentor's safeguarding check (decision 038); docs/product.md quotes these lines. */
   notCheckedYet:
     'Students under 18 can be accepted once a safeguarding lead has recorded your check.',

@@ -28,7 +28,6 @@ export const calls = {
   ownDropped: 'Your connection dropped. The call comes back by itself when it can.',
   callCouldNotConnect:
     'The call could not connect. A school or work network may block calls: try again, or try another network.',
-  tryAgain: 'Try again',
   mute: 'Mute',
   unmute: 'Unmute',
   cameraOff: 'Turn camera off',

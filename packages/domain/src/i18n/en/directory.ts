@@ -5,8 +5,6 @@
  * life experiences and their groups, what a mentor can help with, and the mentoring languages.
  */
 export const directory = {
-  /** The All Mentors page: its title and heading. */
-  allMentorsTitle: 'All Mentors',
   /** The name of the search area of All Mentors, read by screen readers. */
   mentorsSearchLabel: 'Mentors',
   /** The skill search box: its label and the grey text inside it. */

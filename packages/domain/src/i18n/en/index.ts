@@ -1,3 +1,4 @@
+import { allMessagesOf } from '../all-messages-of.ts';
 import { account } from './account.ts';
 import { authMail } from './auth-mail.ts';
 import { calls } from './calls.ts';
@@ -37,22 +38,4 @@ export const englishAreas = {
   dates,
 } as const;
 
-export const english = {
-  ...account,
-  ...authMail,
-  ...calls,
-  ...caregivers,
-  ...checkIns,
-  ...endings,
-  ...errors,
-  ...landing,
-  ...programmes,
-  ...site,
-  ...story,
-  ...shell,
-  ...directory,
-  ...conversations,
-  ...programmeConsole,
-  ...safety,
-  ...dates,
-} as const;
+export const english = allMessagesOf(englishAreas);

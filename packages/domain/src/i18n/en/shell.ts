@@ -292,4 +292,18 @@ export const shell = {
     "This browser couldn't set up notifications. Check your connection and try again.",
   deviceNotificationsOnFailed: "Notifications couldn't be turned on. Please try again.",
   deviceNotificationsOffFailed: "Notifications couldn't be turned off. Please try again.",
+  // Needed before a view's own words have loaded (catalogue-parts.ts): the loading screen, the
+  // top bar, the sign-in gate and a chat's failed sends, which notify from any view.
+  /** The All Mentors page: its title and heading. */
+  allMentorsTitle: 'All Mentors',
+  imageUploadFailed: 'Image upload failed. Please try again.',
+  loadingDashboard: 'Loading your dashboard...',
+  noAccount: 'No account found. Please create an account to view items on this page.',
+  sendFailed:
+    "Failed to send message. If it is an emoji or an image, make sure there's text to describe it. Or the chat might have been ended. If so, reload page.",
+  /** Ours: a send refused because the chat was paused after the tab last read it. */
+  sendRefusedPaused: '{pause} Your message was not sent.',
+  /** The product's wording for any other settings failure. */
+  settingsError: 'Error: {message}',
+  tryAgain: 'Try again',
 } as const;

@@ -16,8 +16,6 @@ const withThousandsDots = (count: number) => String(count).replace(/\B(?=(\d{3})
  * (guardianLinkInvalid, consentGiven, consentRefused).
  */
 export const account = {
-  loadingDashboard: 'Cargando tu panel...',
-  noAccount: 'No se encontró ninguna cuenta. Crea una cuenta para ver el contenido de esta página.',
   logInToManageProfile: 'Inicia sesión para administrar tu perfil.',
   logInToViewMenteeConnections: 'Inicia sesión para ver tus conexiones con estudiantes.',
   logInToSeeConnections: 'Inicia sesión para ver tus conexiones.',
@@ -85,7 +83,6 @@ export const account = {
   allFieldsRequired: 'Todos los campos son obligatorios.',
   newPasswordsDontMatch: 'Las contraseñas nuevas no coinciden.',
   passwordChanged: 'La contraseña se cambió correctamente.',
-  settingsError: 'Error: {message}',
   currentPasswordWrong: 'La contraseña no es correcta.',
   newPasswordTooShort: `La contraseña nueva debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`,
   enterPasswordToDelete: 'Inicia sesión y escribe tu contraseña.',
@@ -125,9 +122,6 @@ export const account = {
   noAcceptedChats: 'Todavía no hay chats aceptados.',
   noMessagesYet: 'Todavía no hay mensajes.',
   chatNotAccepted: 'El chat todavía no fue aceptado.',
-  imageUploadFailed: 'No se pudo subir la foto. Inténtalo de nuevo.',
-  sendFailed:
-    'No se pudo enviar el mensaje. Si es un emoji o una foto, asegúrate de que haya texto que lo describa. También puede ser que el chat haya terminado. En ese caso, vuelve a cargar la página.',
   messageEmpty: 'Primero escribe un mensaje o elige una foto.',
   sendingTooFast: 'Estás enviando muy rápido. Tu mensaje se enviará en un momento.',
   chatNotFound: 'Este chat no existe o no es tuyo.',
@@ -176,7 +170,6 @@ export const account = {
     '{count, plural, one {No se muestra # reporte sobre un menor de edad.} many {No se muestran # reportes sobre menores de edad.} other {No se muestran # reportes sobre menores de edad.}}',
   chatWaitsForCheck:
     'Este chat está en pausa hasta que se renueve la verificación de protección de {mentorName}.',
-  sendRefusedPaused: '{pause} Tu mensaje no se envió.',
   notCheckedYet:
     'Podrás aceptar a estudiantes menores de 18 años cuando un responsable de protección haya registrado tu verificación.',
   checkPanelTitle: 'Verificación de protección',

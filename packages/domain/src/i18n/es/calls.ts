@@ -26,7 +26,6 @@ export const calls = {
   ownDropped: 'Se cortó tu conexión. La llamada vuelve sola cuando se pueda.',
   callCouldNotConnect:
     'No se pudo conectar la llamada. La red de una escuela o de un trabajo puede bloquear las llamadas: inténtalo de nuevo o prueba con otra red.',
-  tryAgain: 'Intentar de nuevo',
   mute: 'Apagar micrófono',
   unmute: 'Encender micrófono',
   cameraOff: 'Apagar cámara',

@@ -8,7 +8,6 @@ import type { directory as english } from '../en/directory.ts';
  * alone, as a choice or a tag.
  */
 export const directory = {
-  allMentorsTitle: 'Todos los mentores',
   mentorsSearchLabel: 'Mentores',
   searchBySkill: 'Buscar por habilidad',
   showMoreMentors: 'Ver más mentores',

@@ -233,4 +233,13 @@ export const shell = {
     'Este navegador no pudo configurar las notificaciones. Revisa tu conexión a internet y vuelve a intentarlo.',
   deviceNotificationsOnFailed: 'No se pudieron activar las notificaciones. Inténtalo de nuevo.',
   deviceNotificationsOffFailed: 'No se pudieron desactivar las notificaciones. Inténtalo de nuevo.',
+  allMentorsTitle: 'Todos los mentores',
+  imageUploadFailed: 'No se pudo subir la foto. Inténtalo de nuevo.',
+  loadingDashboard: 'Cargando tu panel...',
+  noAccount: 'No se encontró ninguna cuenta. Crea una cuenta para ver el contenido de esta página.',
+  sendFailed:
+    'No se pudo enviar el mensaje. Si es un emoji o una foto, asegúrate de que haya texto que lo describa. También puede ser que el chat haya terminado. En ese caso, vuelve a cargar la página.',
+  sendRefusedPaused: '{pause} Tu mensaje no se envió.',
+  settingsError: 'Error: {message}',
+  tryAgain: 'Intentar de nuevo',
 } satisfies Translation<typeof english>;
