@@ -45,10 +45,10 @@ export const endings = {
   /** A point of the 1 to 5 scale, as its button reads. */
   helpedScaleLabel: '{rating, select, 1 {1: لم يساعد أبدًا} 5 {5: ساعد كثيرًا} other {{rating}}}',
   /** A coordinator's ending and reopening. */
-  reopenMatch: 'إعادة فتح هذا الإرشاد',
+  reopenMatch: 'إعادة فتح هذا الربط',
   reopenReasonMissing: 'يُرجى كتابة السبب في كلمات قليلة، فهو يُحفظ في سجل التدقيق.',
   reopenReasonLabel: 'لماذا يُعاد فتحه؟ لا يرى الثنائي هذا النص.',
-  matchReopened: 'أُعيد فتح الإرشاد.',
+  matchReopened: 'أُعيد فتح الربط.',
   endedOnShort: 'انتهى في {date}',
   endingReminderSubject: 'ينتهي إرشادك مع {name} بعد أسبوعين',
 } satisfies Translation<typeof english>;

@@ -132,7 +132,7 @@ export const safety = {
   privacyFullHeading: 'In full, for parents, carers and schools',
   /** `unverifiedDays` is 30, `requestDays` 14. */
   privacyFullIntro:
-    "Every kind of data MentorBridge keeps, why, for how long and who sees it. An account whose address is never confirmed is deleted after {unverifiedDays} days; a request nobody answers ends after {requestDays} days. Backups are kept at most 35 days, readable only by the server, and no deleted account comes back from one. A parent or carer can ask the school for a copy of their child's data, or withdraw consent from the link in their email, which deletes the child's account.",
+    "Every kind of data MentorBridge keeps, why, for how long and who sees it. An account whose address is never confirmed is deleted after {unverifiedDays} days; a request nobody answers ends after {requestDays} days. Backups are kept at most 35 days, readable only by the server, and no deleted account comes back from one. A parent or carer can ask the school or MentorBridge for a copy of their child's data, or withdraw consent from the link in their email, which deletes the child's account.",
   /** The three questions answered for each kind of data. */
   privacyWhy: 'Why',
   privacyHowLong: 'How long',

@@ -266,7 +266,7 @@ export const shell = {
   yourDataWhat:
     'Download a copy of everything MentorBridge keeps about you: your account and profile, your picture, your story or answers, your notes, your requests, every message in your chats with the pictures you sent, reports you made and the choices you set. It is one file you can open in any text editor.',
   yourDataLeftOut:
-    "It leaves out what belongs to other people, such as pictures they sent you, and what our safeguarding team keeps about a report. The file says what it leaves out, and why. A parent or carer can ask us for a child's copy.",
+    "It leaves out what belongs to other people, such as pictures they sent you, and what our safeguarding team keeps about a report. The file says what it leaves out, and why. A parent or carer can ask the school or us for a child's copy.",
   preparingCopy: 'Preparing your copy…',
   downloadMyData: 'Download my data',
   gatheringData: 'Gathering everything, this takes a few seconds.',

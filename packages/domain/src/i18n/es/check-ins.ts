@@ -18,7 +18,7 @@ export const checkIns = {
     'Dos veces el primer mes y después una vez al mes, les preguntamos a los dos cómo les va. Solo tú ves tus propias respuestas.',
   /** "every pair" written as "every match" (emparejamiento; pareja would read as a couple). */
   checkInsOnlyOutsideProgrammes:
-    'Los seguimientos de tu programa están activados para todos los emparejamientos.',
+    'Los seguimientos de tu programa están activados para todas las duplas.',
   checkInsDueHeading: 'Seguimientos',
   checkInsToLookAt: 'Seguimientos por revisar',
   checkInOverdueSince: 'Sin responder desde el {date}',

@@ -207,7 +207,7 @@ export const shell = {
   yourDataWhat:
     'Descarga una copia de todo lo que MentorBridge guarda sobre ti: tu cuenta y tu perfil, tu foto, tu historia o tus respuestas, tus notas, tus solicitudes, cada mensaje de tus chats con las fotos que enviaste, los reportes que hiciste y las preferencias que elegiste. Es un solo archivo que puedes abrir con cualquier editor de texto.',
   yourDataLeftOut:
-    'No incluye lo que pertenece a otras personas, como las fotos que te enviaron, ni lo que nuestro equipo de protección guarda sobre un reporte. El archivo dice qué deja fuera y por qué. Una madre, un padre o un cuidador puede pedirnos la copia de un menor de edad.',
+    'No incluye lo que pertenece a otras personas, como las fotos que te enviaron, ni lo que nuestro equipo de protección guarda sobre un reporte. El archivo dice qué deja fuera y por qué. Una madre, un padre o un cuidador puede pedirle a la escuela o a nosotros la copia de un menor de edad.',
   preparingCopy: 'Preparando tu copia…',
   downloadMyData: 'Descargar mis datos',
   gatheringData: 'Reuniendo todo. Esto tarda unos segundos.',
