@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -59,6 +60,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Every word a view shows comes from the catalogue, in the reader's language (decision 061):
+    // text written straight into JSX fails. Allowed: the brand, symbols and numbers, web
+    // addresses (a help line's).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test-support/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-text-only',
+          words: { exclude: ['^MentorBridge$', '^[^A-Za-z]*$', '^[a-z0-9.-]+\\.(com|org|uk)$'] },
+        },
+      ],
     },
   },
   {

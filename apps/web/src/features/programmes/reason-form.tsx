@@ -1,3 +1,4 @@
+import { uiText } from '@mentorbridge/domain/ui-text';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../ui/form-error.tsx';
 import { ReasonField } from './reason-field.tsx';
@@ -37,7 +38,7 @@ export function ReasonForm({
           {submitLabel}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {uiText.consoleCancel}
         </button>
       </div>
     </form>
