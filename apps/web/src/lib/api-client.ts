@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorBody, ErrorCode } from '@mentorbridge/domain/api/errors';
 import { i18n } from '@lingui/core';
+import type { SentMsg } from '@mentorbridge/domain/api/msg';
 import type { Msg } from '@mentorbridge/domain/i18n/catalogue';
 import { write } from '@mentorbridge/domain/i18n/wording';
 import { uiText } from '@mentorbridge/domain/ui-text';
@@ -64,16 +65,19 @@ export function errorFromAnswer(status: number, statusText: string, payload: unk
 }
 
 /**
- * An error's sentence in the reader's language (decision 061): the server sends the catalogue
- * message and its values beside its English, and the words are chosen here. A message this page's
- * catalogue does not know (a server newer than the page) falls back to the English.
+ * A sentence the server sent, an error's or a notice's, in the reader's language (decision 061):
+ * the server sends the catalogue message and its values beside its English, and the words are
+ * chosen here. A message this page's catalogue does not know (a server newer than the page) falls
+ * back to the English.
  */
-export function errorSentence(error: ErrorBody['error']): string {
-  const { text } = error;
-  if (!text || i18n.messages[text.id] === undefined) return error.message;
+export function sentenceOf({ message, text }: { message: string; text?: SentMsg }): string {
+  if (!text || i18n.messages[text.id] === undefined) return message;
   // The id was just found in the active catalogue; its values are the server's own.
   return write(i18n, text as Msg);
 }
+
+/** An error's sentence in the reader's language. */
+export const errorSentence = (error: ErrorBody['error']): string => sentenceOf(error);
 
 /** Whether an answer is in the API's error shape; a proxy's HTML error page is not. */
 function isErrorBody(payload: unknown): payload is ErrorBody {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogues } from '@mentorbridge/domain/i18n/catalogues';
 import { compileCatalogue } from '@mentorbridge/domain/i18n/compile';
 import { activateEnglish } from '@mentorbridge/domain/i18n/activate-english';
-import { errorFromAnswer } from './api-client.ts';
+import { errorFromAnswer, sentenceOf } from './api-client.ts';
 
 const inSpanish = () =>
   i18n.loadAndActivate({ locale: 'es', messages: compileCatalogue(catalogues.es) });
@@ -53,5 +53,24 @@ describe("a server's error, as its reader reads it", () => {
       error: { code: 'invalid_request', message: 'The request was not valid.' },
     });
     expect(plain.message).toBe('The request was not valid.');
+  });
+});
+
+describe("a server's notice, as its reader reads it", () => {
+  afterEach(() => activateEnglish());
+
+  it('is written in the page’s language, and in English where the page does not know it', () => {
+    inSpanish();
+    const joined = {
+      message: 'You joined Year 9 careers mentoring.',
+      text: { id: 'joinedProgramme', values: { name: 'Year 9 careers mentoring' } },
+    };
+    expect(sentenceOf(joined)).toBe(
+      i18n._('joinedProgramme', { name: 'Year 9 careers mentoring' }),
+    );
+    expect(sentenceOf(joined)).not.toBe(joined.message);
+    expect(sentenceOf({ message: joined.message, text: { id: 'fromANewerServer' } })).toBe(
+      joined.message,
+    );
   });
 });

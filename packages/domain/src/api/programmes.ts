@@ -1,3 +1,4 @@
+import { msgSchema } from './msg.ts';
 import { z } from 'zod';
 import { CHECK_IN_CADENCES, DEFAULT_CADENCE } from '../check-in-rules.ts';
 import { DEFAULT_CONTACT_FROM, DEFAULT_CONTACT_UNTIL } from '../contact-hours.ts';
@@ -104,6 +105,14 @@ export const programmeMemberSchema = z.object({
 export type ProgrammeMember = z.infer<typeof programmeMemberSchema>;
 
 export const joinBodySchema = z.object({ code: z.string().max(40) });
+
+/** Joined, or waiting for a coordinator: the notice in English, and as a message to write. */
+export const joinAnswerSchema = z.object({
+  status: z.enum(['waiting', 'member']),
+  message: z.string(),
+  text: msgSchema,
+});
+export type JoinAnswer = z.infer<typeof joinAnswerSchema>;
 
 /** A programme the signed-in user is in, or has asked to join. */
 export const membershipSchema = z.object({

@@ -5,8 +5,9 @@ import {
   normalizeCode,
   WRONG_CODES_PER_HOUR,
 } from '@mentorbridge/domain/programme-codes';
+import type { JoinAnswer } from '@mentorbridge/domain/api/programmes';
 import { msg } from '@mentorbridge/domain/ui-text';
-import { inEnglish } from '../../i18n/languages.ts';
+import { sentMsg, writeIn } from '../../i18n/languages.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
@@ -96,7 +97,7 @@ export async function joinByUsableCode(
   deps: Deps,
   joiner: Joiner & { id: string },
   found: UsableCode,
-): Promise<{ status: 'waiting' | 'member'; message: string }> {
+): Promise<JoinAnswer> {
   const role = roleOf(joiner);
   const waits =
     found.approval_required === 1 || (role === 'pupil' && joiner.age < ALWAYS_APPROVED_UNDER);
@@ -111,14 +112,10 @@ export async function joinByUsableCode(
   });
   if (outcome === 'already') throw new ApiError(409, 'invalid_code', msg.alreadyInProgramme);
   if (outcome === 'used up') throw new ApiError(400, 'invalid_code', msg.codeUsedUp);
-  return {
-    status,
-    message: inEnglish(
-      waits
-        ? msg.waitingForCoordinator({ name: found.name })
-        : msg.joinedProgramme({ name: found.name }),
-    ),
-  };
+  const notice = waits
+    ? msg.waitingForCoordinator({ name: found.name })
+    : msg.joinedProgramme({ name: found.name });
+  return { status, message: writeIn('en', notice), text: sentMsg(notice) };
 }
 
 /**
@@ -129,7 +126,7 @@ export async function joinProgramme(
   deps: Deps,
   user: Pick<SessionIdentity, 'id' | 'role' | 'age'>,
   typed: string,
-): Promise<{ status: 'waiting' | 'member'; message: string }> {
+): Promise<JoinAnswer> {
   const found = await usableCode(deps, user, typed, { userId: user.id });
   return joinByUsableCode(deps, user, found);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import {
+  joinAnswerSchema,
   joinBodySchema,
   membershipsSchema,
   newCodeBodySchema,
@@ -143,7 +144,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         tags,
         body: joinBodySchema,
         response: {
-          201: z.object({ status: z.enum(['waiting', 'member']), message: z.string() }),
+          201: joinAnswerSchema,
           ...errors,
         },
       },

@@ -120,12 +120,17 @@ describe.each(databaseKinds)('joining a programme on %s', (kind) => {
     const joined = await join('maya', typed);
     expect([joined.statusCode, json(joined)]).toEqual([
       201,
-      { status: 'member', message: uiText.joinedProgramme({ name: 'Year 9 careers mentoring' }) },
+      {
+        status: 'member',
+        message: uiText.joinedProgramme({ name: 'Year 9 careers mentoring' }),
+        text: { id: 'joinedProgramme', values: { name: 'Year 9 careers mentoring' } },
+      },
     ]);
     expect(await refusal('maya', classCode)).toEqual([409, uiText.alreadyInProgramme]);
     expect(json(await join('ken', classCode))).toEqual({
       status: 'waiting',
       message: uiText.waitingForCoordinator({ name: 'Year 9 careers mentoring' }),
+      text: { id: 'waitingForCoordinator', values: { name: 'Year 9 careers mentoring' } },
     });
     expect(await refusal('ola', classCode)).toEqual([
       400,

@@ -2,6 +2,7 @@ import './programmes.css';
 import { type FormEvent, useState } from 'react';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { sentenceOf } from '../../lib/api-client.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { useNotify } from '../../ui/notices.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
@@ -31,7 +32,7 @@ export default function MyProgrammesPage() {
       onSuccess: (joined) => {
         setCode('');
         setProblem(null);
-        notify({ kind: 'success', text: joined.message });
+        notify({ kind: 'success', text: sentenceOf(joined) });
       },
       onError: (error) => setProblem(error.message),
     });

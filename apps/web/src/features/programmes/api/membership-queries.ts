@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  JoinAnswer,
   membershipsSchema,
   NewCodeBody,
   programmeCodeSchema,
@@ -24,7 +25,7 @@ export function useJoinProgramme() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest<{ status: 'waiting' | 'member'; message: string }>('/memberships', {
+      apiRequest<JoinAnswer>('/memberships', {
         method: 'POST',
         body: { code },
       }),
