@@ -1,4 +1,5 @@
 import type { English, MessageId } from './i18n/catalogue.ts';
+import type { Locale } from './i18n/locales.ts';
 import { uiText } from './ui-text.ts';
 
 /**
@@ -54,6 +55,17 @@ export type Language = (typeof languageCatalogue)[number];
 export const DEFAULT_LANGUAGE: Language = 'English';
 
 const bits = new Map<string, number>(languageCatalogue.map((language, index) => [language, index]));
+
+/**
+ * Each language MentorBridge is written in (decision 061) as the language a mentor mentors in: a
+ * mentee who reads MentorBridge in Spanish or Arabic speaks it, and suggestions count it
+ * (decision 063). A language added to MentorBridge is added here too; the type asks for it.
+ */
+export const mentoringLanguageOf: { readonly [Each in Locale]: Language } = {
+  en: 'English',
+  es: 'Spanish',
+  ar: 'Arabic',
+};
 
 export function isCatalogueLanguage(language: string): language is Language {
   return bits.has(language);

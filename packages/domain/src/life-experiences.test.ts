@@ -1,7 +1,16 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { helpGoals } from './help-goals.ts';
+import { activateEnglish } from './i18n/activate-english.ts';
+import { catalogues } from './i18n/catalogues.ts';
+import { compileCatalogue } from './i18n/compile.ts';
 import { languageCatalogue } from './languages.ts';
-import { allExperiences, experienceCatalogue, experienceMask } from './life-experiences.ts';
+import {
+  allExperiences,
+  experienceCatalogue,
+  experienceMask,
+  experienceReason,
+} from './life-experiences.ts';
 
 describe('the life-experience catalogue', () => {
   it('holds about forty experiences in six groups, with the labels the product names', () => {
@@ -58,5 +67,23 @@ describe('the life-experience catalogue', () => {
   it('keeps a set of experiences as one number, unknown ids left out', () => {
     expect(experienceMask(['first-in-family-university', 'apprenticeship-not-university'])).toBe(3);
     expect(experienceMask(['scholarship', 'not-an-experience'])).toBe(2 ** 41);
+  });
+
+  it('names each experience in a "Why:" line: in English its reason, in every language its own', () => {
+    // The English of every reason is the one suggestions have always said.
+    for (const experience of allExperiences) {
+      expect(experienceReason(experience.id)).toBe(experience.reason);
+    }
+    expect(experienceReason('parents-separated')).toBe('parents also separated');
+    expect(experienceReason('changed-career')).toBe('also changed career');
+    for (const locale of ['es', 'ar'] as const) {
+      i18n.loadAndActivate({ locale, messages: compileCatalogue(catalogues[locale]) });
+      const reasons = allExperiences.map((experience) => experienceReason(experience.id));
+      activateEnglish();
+      expect(new Set(reasons).size).toBe(allExperiences.length);
+      expect(reasons.filter((reason, index) => reason === allExperiences[index]?.reason)).toEqual(
+        [],
+      );
+    }
   });
 });

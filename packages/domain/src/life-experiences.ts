@@ -15,7 +15,10 @@ export interface LifeExperience {
   label: string;
   bit: number;
   sensitive: boolean;
-  /** How a suggestion's "Why:" line names it, when it is shown. */
+  /**
+   * How a suggestion's "Why:" line names it in English, when it is shown: the English message of
+   * `experienceReason`, which writes it in the reader's language.
+   */
   reason: string;
 }
 
@@ -201,4 +204,63 @@ export function experienceLabel(id: string): string {
 export function experienceGroupName(group: string): string {
   const messageId = experienceGroupNameIds[group];
   return messageId ? uiText[messageId] : group;
+}
+
+/**
+ * How a suggestion's "Why:" line names each experience in the reader's language (area
+ * `directory`), by its id. The English message is the `reason` above.
+ */
+const experienceReasonIds: Readonly<Record<string, PlainMessageId>> = {
+  'first-in-family-university': 'whyExperienceFirstInFamilyUniversity',
+  'apprenticeship-not-university': 'whyExperienceApprenticeshipNotUniversity',
+  'vocational-course': 'whyExperienceVocationalCourse',
+  'changed-schools': 'whyExperienceChangedSchools',
+  'resat-exams': 'whyExperienceResatExams',
+  'gap-year': 'whyExperienceGapYear',
+  'left-school-early': 'whyExperienceLeftSchoolEarly',
+  'studied-abroad': 'whyExperienceStudiedAbroad',
+  'back-to-study-as-adult': 'whyExperienceBackToStudyAsAdult',
+  'home-schooled': 'whyExperienceHomeSchooled',
+  'moved-country': 'whyExperienceMovedCountry',
+  'learned-language-at-school': 'whyExperienceLearnedLanguageAtSchool',
+  'grew-up-rural': 'whyExperienceGrewUpRural',
+  'big-family': 'whyExperienceBigFamily',
+  'looked-after-siblings': 'whyExperienceLookedAfterSiblings',
+  'young-carer': 'whyExperienceYoungCarer',
+  'care-experienced': 'whyExperienceCareExperienced',
+  'single-parent-family': 'whyExperienceSingleParentFamily',
+  'little-money': 'whyExperienceLittleMoney',
+  'lost-a-parent': 'whyExperienceLostAParent',
+  'parents-separated': 'whyExperienceParentsSeparated',
+  anxiety: 'whyExperienceAnxiety',
+  'low-mood': 'whyExperienceLowMood',
+  'dyslexia-adhd': 'whyExperienceDyslexiaAdhd',
+  autistic: 'whyExperienceAutistic',
+  'long-term-illness': 'whyExperienceLongTermIllness',
+  disability: 'whyExperienceDisability',
+  bullied: 'whyExperienceBullied',
+  lgbtq: 'whyExperienceLgbtq',
+  'refugee-background': 'whyExperienceRefugeeBackground',
+  'minority-faith': 'whyExperienceMinorityFaith',
+  'only-one-like-me': 'whyExperienceOnlyOneLikeMe',
+  'worked-while-studying': 'whyExperienceWorkedWhileStudying',
+  'changed-career': 'whyExperienceChangedCareer',
+  'started-business': 'whyExperienceStartedBusiness',
+  'first-job-without-degree': 'whyExperienceFirstJobWithoutDegree',
+  'found-work-again': 'whyExperienceFoundWorkAgain',
+  sport: 'whyExperienceSport',
+  'music-arts': 'whyExperienceMusicArts',
+  'taught-myself-coding': 'whyExperienceTaughtMyselfCoding',
+  volunteering: 'whyExperienceVolunteering',
+  scholarship: 'whyExperienceScholarship',
+};
+
+/**
+ * A shown experience as a suggestion's "Why:" line names it, in the reader's language; an id
+ * outside the catalogue is shown as it is. Read while a view renders, never at a module's top
+ * level.
+ */
+export function experienceReason(id: string): string {
+  const messageId = experienceReasonIds[id];
+  return messageId ? uiText[messageId] : (experienceById(id)?.reason ?? id);
 }

@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateEnglish } from './i18n/activate-english.ts';
+import { catalogues } from './i18n/catalogues.ts';
+import { compileCatalogue } from './i18n/compile.ts';
+import type { Locale } from './i18n/locales.ts';
 import {
   dailyListCap,
   dayOf,
   medianReplyHours,
+  readingLanguageOf,
   replyTimeText,
   scoreMatch,
+  shownReasons,
   suggestionOrder,
   whyLine,
 } from './matching-rules.ts';
@@ -29,12 +36,13 @@ describe('scoring a match', () => {
   it('names every true overlap the mentor shows, and nothing else', () => {
     const { reasons } = scoreMatch(answers, mentor);
     expect(reasons).toEqual([
-      'also first in my family to go to university',
-      'can help with applying to university',
-      'skills in Healthcare & Medical',
-      'speaks Polish',
+      { kind: 'experience', id: 'first-in-family-university' },
+      { kind: 'goal', id: 'applying-to-university' },
+      { kind: 'skills', category: 'Healthcare & Medical' },
+      { kind: 'language', language: 'Polish' },
     ]);
     // A card names the strongest three.
+    expect(shownReasons(reasons)).toEqual(reasons.slice(0, 3));
     expect(whyLine(reasons)).toBe(
       'Why: also first in my family to go to university · can help with applying to university · skills in Healthcare & Medical',
     );
@@ -48,7 +56,8 @@ describe('scoring a match', () => {
     const withHidden = scoreMatch(answers, mentor);
     expect(withHidden.score).toBeGreaterThan(shownOnly.score);
     expect(withHidden.reasons).toEqual(shownOnly.reasons);
-    expect(withHidden.reasons.join(' ')).not.toMatch(/carer/i);
+    expect(JSON.stringify(withHidden.reasons)).not.toMatch(/carer/i);
+    expect(whyLine(withHidden.reasons)).not.toMatch(/carer/i);
   });
 
   it('scores 100 for everything shared, and weighs experience above goals above fields', () => {
@@ -95,6 +104,93 @@ describe('scoring a match', () => {
         languages: ['English'],
       }),
     ).toEqual(none);
+  });
+});
+
+describe('the language a mentee reads MentorBridge in', () => {
+  const settling = { goals: ['settling-in-new-country'], experiences: [], languages: ['English'] };
+  const speaking = (...languages: string[]) => ({
+    experiences: [],
+    goals: ['settling-in-new-country'],
+    skills: [],
+    languages,
+  });
+
+  it('is a language they speak when it is not English, and one they answered counts once', () => {
+    expect(readingLanguageOf(settling, 'ar')).toBe('Arabic');
+    expect(readingLanguageOf(settling, 'es')).toBe('Spanish');
+    expect(readingLanguageOf(settling, 'en')).toBeNull();
+    expect(readingLanguageOf({ languages: ['English', 'Arabic'] }, 'ar')).toBeNull();
+    const answeredArabic = { ...settling, languages: ['English', 'Arabic'] };
+    expect(scoreMatch(answeredArabic, speaking('English'), 'ar')).toEqual(
+      scoreMatch(answeredArabic, speaking('English'), 'en'),
+    );
+  });
+
+  it('weighs as a language and is named, for a mentor who speaks it', () => {
+    const both = scoreMatch(settling, speaking('English', 'Arabic'), 'ar');
+    expect(both).toEqual({
+      score: 100,
+      reasons: [
+        { kind: 'goal', id: 'settling-in-new-country' },
+        { kind: 'language', language: 'Arabic' },
+      ],
+    });
+    expect(whyLine(both.reasons)).toBe(
+      'Why: can help with settling in a new country · speaks Arabic',
+    );
+    expect(scoreMatch(settling, speaking('English', 'Spanish'), 'es').reasons).toContainEqual({
+      kind: 'language',
+      language: 'Spanish',
+    });
+    // Read in English, the same mentor is matched on the answers alone.
+    expect(scoreMatch(settling, speaking('English', 'Arabic'), 'en')).toEqual({
+      score: 100,
+      reasons: [{ kind: 'goal', id: 'settling-in-new-country' }],
+    });
+  });
+
+  it('never takes a mentor away: one who does not speak it still matches, a little lower', () => {
+    const englishOnly = scoreMatch(settling, speaking('English'), 'ar');
+    expect(englishOnly.score).toBeGreaterThan(0);
+    expect(englishOnly.score).toBeLessThan(
+      scoreMatch(settling, speaking('English', 'Arabic'), 'ar').score,
+    );
+    expect(englishOnly.reasons).toEqual([{ kind: 'goal', id: 'settling-in-new-country' }]);
+    // Alone it suggests no one, as any language alone.
+    expect(scoreMatch(settling, { ...speaking('Arabic'), goals: [] }, 'ar')).toEqual({
+      score: 0,
+      reasons: [],
+    });
+  });
+});
+
+describe('the "Why:" line in the reader\'s language', () => {
+  const activate = (locale: Locale) =>
+    i18n.loadAndActivate({ locale, messages: compileCatalogue(catalogues[locale]) });
+  afterEach(() => activateEnglish());
+  const reasons = [
+    { kind: 'experience', id: 'moved-country' },
+    { kind: 'goal', id: 'choosing-subjects' },
+    { kind: 'language', language: 'Arabic' },
+    { kind: 'skills', category: 'Education & Training' },
+  ] as const;
+
+  it('is written from the codes, the strongest three, in English, Spanish and Arabic', () => {
+    expect(whyLine(reasons)).toBe(
+      'Why: also moved to a new country · can help with choosing subjects · speaks Arabic',
+    );
+    activate('es');
+    expect(whyLine(reasons)).toBe(
+      'Por qué: también se mudó a un país nuevo · puede ayudar con: elegir materias · idioma en común: Árabe',
+    );
+    activate('ar');
+    expect(whyLine(reasons)).toBe(
+      'السبب: تجربة الانتقال إلى بلد جديد · المساعدة في اختيار المواد الدراسية · لغة مشتركة: العربية',
+    );
+    expect(whyLine([{ kind: 'skills', category: 'Education & Training' }])).toBe(
+      'السبب: مهارات في Education & Training',
+    );
   });
 });
 

@@ -1,7 +1,9 @@
-import type { MenteeAnswers } from './api/mentor-story.ts';
-import { helpGoalById, skillCategoryOf } from './help-goals.ts';
-import { DEFAULT_LANGUAGE } from './languages.ts';
-import { experienceById } from './life-experiences.ts';
+import type { MatchReason, MenteeAnswers } from './api/mentor-story.ts';
+import { goalLabel, helpGoalById, skillCategoryOf } from './help-goals.ts';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales.ts';
+import { DEFAULT_LANGUAGE, type Language, languageName, mentoringLanguageOf } from './languages.ts';
+import { experienceById, experienceReason } from './life-experiences.ts';
+import { uiText } from './ui-text.ts';
 
 /**
  * How "Suggested for you" ranks mentors (decision 036). Every weight lives here, and the server's
@@ -11,6 +13,10 @@ import { experienceById } from './life-experiences.ts';
  * mentee asked for: lived experience first, then goals, then a skill in a field those goals need,
  * then language. The score is scaled to 0..100 of what this mentee could match at most, so scores
  * of different mentees read alike.
+ *
+ * The languages a mentee speaks are those they answered, and the one they read MentorBridge in
+ * when it is not English (decision 063): it weighs and is named like an answered one, but only an
+ * answered one makes a mentor someone they may be suggested.
  */
 export const matchWeights = {
   experience: 35,
@@ -50,18 +56,38 @@ export interface MatchCandidate {
 export interface Match {
   /** 0..100; 0 when nothing but a language is shared. */
   score: number;
-  /** What truly overlaps and may be named: each a phrase of the "Why:" line. */
-  reasons: string[];
+  /** What truly overlaps and may be named, strongest first: each a phrase of the "Why:" line. */
+  reasons: MatchReason[];
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * The language a mentee reads MentorBridge in, as a language they speak beside their answers:
+ * null when it is English or already among the languages they answered.
+ */
+export function readingLanguageOf(
+  answers: Pick<MenteeAnswers, 'languages'>,
+  readsIn: Locale,
+): Language | null {
+  const language = mentoringLanguageOf[readsIn];
+  return language === DEFAULT_LANGUAGE || answers.languages.includes(language) ? null : language;
+}
 
 /** The skill categories that a mentee's goals call for. */
 export function categoriesForGoals(goals: readonly string[]): Set<string> {
   return new Set(goals.flatMap((id) => helpGoalById(id)?.categories ?? []));
 }
 
-export function scoreMatch(answers: MenteeAnswers, mentor: MatchCandidate): Match {
+/**
+ * How well a mentor matches a mentee's answers, and why. `readsIn` is the language the mentee
+ * reads MentorBridge in: when it is not English it counts among the languages they speak.
+ */
+export function scoreMatch(
+  answers: MenteeAnswers,
+  mentor: MatchCandidate,
+  readsIn: Locale = DEFAULT_LOCALE,
+): Match {
   const mentorGoals = new Set(mentor.goals);
   const mentorLanguages = new Set(mentor.languages);
   const sharedExperiences = mentor.experiences.filter((experience) =>
@@ -73,10 +99,15 @@ export function scoreMatch(answers: MenteeAnswers, mentor: MatchCandidate): Matc
     ...new Set(
       mentor.skills
         .map((skill) => skillCategoryOf(skill))
-        .filter((category) => category !== undefined && wantedCategories.has(category)),
+        .filter((category) => category !== undefined)
+        .filter((category) => wantedCategories.has(category)),
     ),
   ];
-  const sharedLanguages = answers.languages.filter((language) => mentorLanguages.has(language));
+  const readingLanguage = readingLanguageOf(answers, readsIn);
+  const spokenLanguages = readingLanguage
+    ? [...answers.languages, readingLanguage]
+    : answers.languages;
+  const sharedLanguages = spokenLanguages.filter((language) => mentorLanguages.has(language));
 
   const share = (shared: number, asked: number) => (asked === 0 ? 0 : shared / asked);
   const most =
@@ -97,20 +128,18 @@ export function scoreMatch(answers: MenteeAnswers, mentor: MatchCandidate): Matc
   const score = !namedOverlap
     ? 0
     : (100 *
-        (overlap +
-          matchWeights.language * share(sharedLanguages.length, answers.languages.length))) /
+        (overlap + matchWeights.language * share(sharedLanguages.length, spokenLanguages.length))) /
       most;
 
-  const reasons = [
+  const reasons: MatchReason[] = [
     ...sharedExperiences
-      .filter((experience) => experience.shown)
-      .map((experience) => experienceById(experience.id)?.reason)
-      .filter((reason) => reason !== undefined),
-    ...sharedGoals.map((id) => `can help with ${lowerFirst(helpGoalById(id)?.label ?? id)}`),
-    ...sharedCategories.map((category) => `skills in ${category}`),
+      .filter((experience) => experience.shown && experienceById(experience.id) !== undefined)
+      .map(({ id }) => ({ kind: 'experience' as const, id })),
+    ...sharedGoals.map((id) => ({ kind: 'goal' as const, id })),
+    ...sharedCategories.map((category) => ({ kind: 'skills' as const, category })),
     ...sharedLanguages
       .filter((language) => language !== DEFAULT_LANGUAGE)
-      .map((language) => `speaks ${language}`),
+      .map((language) => ({ kind: 'language' as const, language })),
   ];
   return { score, reasons: score === 0 ? [] : reasons };
 }
@@ -118,8 +147,30 @@ export function scoreMatch(answers: MenteeAnswers, mentor: MatchCandidate): Matc
 /** Reasons a card names at most: the strongest (experiences come first), short enough to read. */
 export const MAX_REASONS_SHOWN = 3;
 
-export const whyLine = (reasons: readonly string[]) =>
-  `Why: ${reasons.slice(0, MAX_REASONS_SHOWN).join(' · ')}`;
+/** The reasons a suggestion carries: the strongest, `MAX_REASONS_SHOWN` at most. */
+export const shownReasons = (reasons: readonly MatchReason[]): MatchReason[] =>
+  reasons.slice(0, MAX_REASONS_SHOWN);
+
+/** One reason as a phrase of the "Why:" line, in the reader's language. */
+function reasonText(reason: MatchReason): string {
+  switch (reason.kind) {
+    case 'experience':
+      return experienceReason(reason.id);
+    case 'goal':
+      return uiText.whyGoal({ goal: lowerFirst(goalLabel(reason.id)) });
+    case 'skills':
+      return uiText.whySkills({ category: reason.category });
+    case 'language':
+      return uiText.whyLanguage({ language: languageName(reason.language) });
+  }
+}
+
+/**
+ * "Why: …" in the reader's language: the strongest reasons, joined by " · ". Read while a view
+ * renders, never at a module's top level.
+ */
+export const whyLine = (reasons: readonly MatchReason[]) =>
+  uiText.whyLine({ reasons: shownReasons(reasons).map(reasonText).join(' · ') });
 
 /** The day a time falls on, counted in whole UTC days: the shuffle and the caps last one day. */
 export const dayOf = (epochMs: number) => Math.floor(epochMs / 86_400_000);

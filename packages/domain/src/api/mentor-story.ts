@@ -86,11 +86,27 @@ export type MentorProfile = z.infer<typeof mentorProfileSchema>;
 
 export const mentorIdParamsSchema = z.object({ mentorId: z.string().max(100) });
 
+/**
+ * One thing a mentee shares with a suggested mentor, as a code: the browser writes it in its
+ * reader's language (`whyLine` in matching-rules.ts). An experience the mentor shows, a goal, a
+ * field of the skill catalogue their goals call for, or a language both speak.
+ */
+export const matchReasonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('experience'), id: z.string() }),
+  z.object({ kind: z.literal('goal'), id: z.string() }),
+  z.object({ kind: z.literal('skills'), category: z.string() }),
+  z.object({ kind: z.literal('language'), language: z.string() }),
+]);
+export type MatchReason = z.infer<typeof matchReasonSchema>;
+
 /** One suggested mentor and what the mentee shares with them. */
 export const suggestionSchema = z.object({
   mentor: mentorCardSchema,
-  /** "Why: …", naming only what truly overlaps and only what the mentor shows. */
-  why: z.string(),
+  /**
+   * What the "Why: …" line names, strongest first (experiences, goals, fields, languages), three
+   * at most: only what truly overlaps and only what the mentor shows.
+   */
+  reasons: z.array(matchReasonSchema),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 

@@ -12,6 +12,7 @@ import type { ChatMessage } from '@mentorbridge/domain/api/chat';
 import type { ConnectionRequest } from '@mentorbridge/domain/api/connections';
 import type { MentorStory, SuggestionList } from '@mentorbridge/domain/api/mentor-story';
 import type { Note } from '@mentorbridge/domain/api/notes';
+import { whyLine } from '@mentorbridge/domain/matching-rules';
 import { dayText, daysAfter, yearsAfter } from '@mentorbridge/domain/vetting-rules';
 import {
   DEMO_PASSWORD,
@@ -132,7 +133,10 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
     const cookie = await cookieOf(demoMentee.email);
     const { suggestions } = await get<SuggestionList>(cookie, '/api/mentors/suggestions');
     expect(suggestions).toHaveLength(5);
-    expect(suggestions.every((suggestion) => suggestion.why.startsWith('Why: '))).toBe(true);
+    expect(suggestions.every((suggestion) => suggestion.reasons.length > 0)).toBe(true);
+    expect(suggestions.every((suggestion) => whyLine(suggestion.reasons).startsWith('Why: '))).toBe(
+      true,
+    );
     // Her own mentor is hers already; Leo's waiting request has nothing to do with her.
     expect(suggestions.map((suggestion) => suggestion.mentor.name)).not.toContain(
       demoMentor.fullName,

@@ -29,6 +29,7 @@ const plan: ScorePlan = {
     goal: GOAL,
     category: 0,
     language: ENGLISH + HIGH_LANGUAGE,
+    readingLanguage: 0,
   },
   points: { eachExperience: 40, eachGoal: 60, anyCategory: 0, eachLanguage: 0 },
 };
@@ -122,7 +123,13 @@ describe('the suggestions’ first pass over story bits in memory', () => {
       mentor(4, { goal_mask: GOAL, category_mask: 2 ** 4 }),
     ]);
     const languagesAndFields: ScorePlan = {
-      masks: { experience: 0, goal: GOAL, category: FIELDS, language: ENGLISH + FRENCH },
+      masks: {
+        experience: 0,
+        goal: GOAL,
+        category: FIELDS,
+        language: ENGLISH + FRENCH,
+        readingLanguage: 0,
+      },
       points: { eachExperience: 0, eachGoal: 50, anyCategory: 20, eachLanguage: 5 },
     };
     const scores = Object.fromEntries(
@@ -132,6 +139,27 @@ describe('the suggestions’ first pass over story bits in memory', () => {
       ]),
     );
     expect(scores).toEqual({ m1: 55, m2: 60, m3: 75, m4: 75 });
+  });
+
+  it('adds the language the mentee reads in as one shared, and never needs it', () => {
+    const ARABIC = 2 ** 1;
+    const bits = new StoryBits([
+      mentor(1, { goal_mask: GOAL, language_mask: ENGLISH }),
+      mentor(2, { goal_mask: GOAL, language_mask: ENGLISH + ARABIC }),
+      // Speaks only the language the mentee reads in, none they answered: no candidate.
+      mentor(3, { goal_mask: GOAL, language_mask: ARABIC }),
+    ]);
+    const readsArabic: ScorePlan = {
+      masks: { experience: 0, goal: GOAL, category: 0, language: ENGLISH, readingLanguage: ARABIC },
+      points: { eachExperience: 0, eachGoal: 80, anyCategory: 0, eachLanguage: 10 },
+    };
+    const scores = Object.fromEntries(
+      bestCandidates(bits, readsArabic, { limit: 10, seed: 5 }).map((candidate) => [
+        candidate.mentorId,
+        candidate.score,
+      ]),
+    );
+    expect(scores).toEqual({ m1: 90, m2: 100 });
   });
 
   it('keeps, for a mentee under 18, only mentors whose check counts after today, and follows a change', () => {

@@ -5,10 +5,14 @@ import { highOf, lowOf, type MaskName, type StoryBits } from './story-bits.ts';
  * (of 100): for each experience, goal and language shared, and once for sharing a skill field.
  * A candidate shares a language and something that may be named: a shown experience, a goal or
  * a field. A hidden experience only adds to the score of a mentor who is one already, so which
- * mentors come back never tells what they keep hidden.
+ * mentors come back never tells what they keep hidden. `readingLanguage` is the bit of the
+ * language the mentee reads MentorBridge in, when it is not among `language` (0 otherwise): it
+ * adds as a language shared, and is never the one a candidate needs (decision 063).
  */
 export interface ScorePlan {
-  masks: Readonly<Record<'experience' | 'goal' | 'category' | 'language', number>>;
+  masks: Readonly<
+    Record<'experience' | 'goal' | 'category' | 'language' | 'readingLanguage', number>
+  >;
   points: Readonly<Record<'eachExperience' | 'eachGoal' | 'anyCategory' | 'eachLanguage', number>>;
 }
 
@@ -52,6 +56,7 @@ function sharesOf(
   const goal = columnOf(bits, 'goal', masks.goal);
   const category = columnOf(bits, 'category', masks.category);
   const language = columnOf(bits, 'language', masks.language);
+  const readingLanguage = columnOf(bits, 'language', masks.readingLanguage);
   const experienceBase = bitsIn(masks.experience) + 1;
   const goalBase = bitsIn(masks.goal) + 1;
   const goalPlace = experienceBase;
@@ -67,7 +72,7 @@ function sharesOf(
       shares[index] = -1;
       continue;
     }
-    const languages =
+    const answeredLanguages =
       bitCount((language.low[index] ?? 0) & language.maskLow) +
       bitCount((language.high[index] ?? 0) & language.maskHigh);
     const goals =
@@ -82,10 +87,14 @@ function sharesOf(
     const shownShared =
       (((shown.low[index] ?? 0) & shown.maskLow) | ((shown.high[index] ?? 0) & shown.maskHigh)) !==
       0;
-    if (languages === 0 || (goals === 0 && field === 0 && !shownShared)) {
+    if (answeredLanguages === 0 || (goals === 0 && field === 0 && !shownShared)) {
       shares[index] = -1;
       continue;
     }
+    const languages =
+      answeredLanguages +
+      bitCount((readingLanguage.low[index] ?? 0) & readingLanguage.maskLow) +
+      bitCount((readingLanguage.high[index] ?? 0) & readingLanguage.maskHigh);
     const experiences =
       bitCount((experience.low[index] ?? 0) & experience.maskLow) +
       bitCount((experience.high[index] ?? 0) & experience.maskHigh);
@@ -93,7 +102,7 @@ function sharesOf(
       experiences + goals * goalPlace + field * categoryPlace + languages * languagePlace;
   }
   const scores = Float64Array.from(
-    { length: languagePlace * (bitsIn(masks.language) + 1) },
+    { length: languagePlace * (bitsIn(masks.language) + bitsIn(masks.readingLanguage) + 1) },
     (_, number) =>
       (number % experienceBase) * points.eachExperience +
       (Math.floor(number / goalPlace) % goalBase) * points.eachGoal +

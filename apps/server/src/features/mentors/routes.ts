@@ -57,9 +57,12 @@ export const mentorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
           'Suggested for you: up to five mentors matching the mentee’s answers (mentees only)',
         operationId: 'listSuggestedMentors',
         description:
-          'Only mentors the mentee may ask, best match first, each with a line saying what ' +
-          'the two share. `answered` is false, with no suggestions, until the mentee has ' +
-          'saved answers. 403 `forbidden` for a mentor.',
+          'Only mentors the mentee may ask, best match first, each with up to three `reasons`, ' +
+          'strongest first: what the two share, as codes (a shown experience, a goal, a skill ' +
+          'field, a language), for the reader to write in their language. The language the ' +
+          'mentee reads MentorBridge in counts among theirs when it is not English. ' +
+          '`answered` is false, with no suggestions, until the mentee has saved answers. ' +
+          '403 `forbidden` for a mentor.',
         tags,
         response: { 200: suggestionListSchema, 401: errorBodySchema, 403: errorBodySchema },
       },

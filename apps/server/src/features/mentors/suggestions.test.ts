@@ -5,7 +5,7 @@ import type {
   SuggestionList,
 } from '@mentorbridge/domain/api/mentor-story';
 import type { MentorPage } from '@mentorbridge/domain/api/mentors';
-import { SUGGESTION_LISTS_PER_FREE_PLACE } from '@mentorbridge/domain/matching-rules';
+import { SUGGESTION_LISTS_PER_FREE_PLACE, whyLine } from '@mentorbridge/domain/matching-rules';
 import { skillsMatching } from '@mentorbridge/domain/skill-catalogue';
 import { sessionUserOf, verifiedUser } from '../../test/accounts.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -57,10 +57,13 @@ describe.each(databaseKinds)('suggestions on %s', (kind) => {
   }
   const suggestions = async (who = 'maya') =>
     json<SuggestionList>(await call(who, 'GET', '/api/mentors/suggestions'));
+  const nameOf = (mentorId: string) =>
+    Object.entries(id).find(([, value]) => value === mentorId)?.[0];
+  /** Each suggestion's mentor, and its "Why:" line as an English reader's browser writes it. */
   const named = (list: SuggestionList) =>
     list.suggestions.map((suggestion) => [
-      Object.entries(id).find(([, value]) => value === suggestion.mentor.id)?.[0],
-      suggestion.why,
+      nameOf(suggestion.mentor.id),
+      whyLine(suggestion.reasons),
     ]);
 
   beforeAll(async () => {
@@ -125,13 +128,20 @@ describe.each(databaseKinds)('suggestions on %s', (kind) => {
     // Not Cleo (no shared language), Dan (paused), Fay (blocked), Gus (asked already), Hal (no
     // story), nor Ben, who shares only an experience he keeps hidden: suggesting him would tell
     // it. Jo's hidden experience puts him above Kit, and is named nowhere.
-    expect(named(await suggestions())).toEqual([
+    const list = await suggestions();
+    expect(named(list)).toEqual([
       [
         'asha',
         'Why: also first in my family to go to university · can help with applying to university · skills in Education & Training',
       ],
       ['jo', 'Why: can help with applying to university'],
       ['kit', 'Why: can help with applying to university'],
+    ]);
+    // The reasons go as codes, the strongest three: Polish, which Asha speaks too, is a fourth.
+    expect(list.suggestions[0]?.reasons).toEqual([
+      { kind: 'experience', id: 'first-in-family-university' },
+      { kind: 'goal', id: 'applying-to-university' },
+      { kind: 'skills', category: 'Education & Training' },
     ]);
   });
 
@@ -272,6 +282,49 @@ describe.each(databaseKinds)('suggestions on %s', (kind) => {
     }
     expect(await reply()).toBeGreaterThanOrEqual(0);
     expect(await reply()).toBeLessThan(1);
+  });
+
+  it('counts the language a mentee reads in as one they speak: it weighs and is named, and takes nobody away', async () => {
+    const settling = {
+      goals: ['settling-in-new-country'],
+      experiences: [],
+      languages: ['English'],
+    };
+    await mentor('omar', story({ goals: settling.goals, languages: ['English', 'Arabic'] }));
+    await mentor('sol', story({ goals: settling.goals, languages: ['English', 'Spanish'] }));
+    await mentor('pat', story({ goals: settling.goals }));
+    // Speaks only Arabic: no language the mentees answered, so suggested to none of them.
+    await mentor('rana', story({ goals: settling.goals, languages: ['Arabic'] }));
+    await person('amal', { age: 14, language: 'ar' });
+    await person('eva', { age: 14, language: 'es' });
+    await person('ed', { age: 14, language: 'en' });
+    for (const who of ['amal', 'eva', 'ed']) {
+      expect((await call(who, 'PUT', '/api/profile/answers', settling)).statusCode).toBe(200);
+    }
+    const helps = 'Why: can help with settling in a new country';
+    // Read in Arabic: Omar first, named for it; Sol and Pat still there, a band lower.
+    const arabic = await suggestions('amal');
+    expect(named(arabic)[0]).toEqual(['omar', `${helps} · speaks Arabic`]);
+    expect(arabic.suggestions[0]?.reasons).toEqual([
+      { kind: 'goal', id: 'settling-in-new-country' },
+      { kind: 'language', language: 'Arabic' },
+    ]);
+    expect(named(arabic).slice(1).sort()).toEqual([
+      ['pat', helps],
+      ['sol', helps],
+    ]);
+    const spanish = named(await suggestions('eva'));
+    expect(spanish[0]).toEqual(['sol', `${helps} · speaks Spanish`]);
+    expect(spanish.slice(1).sort()).toEqual([
+      ['omar', helps],
+      ['pat', helps],
+    ]);
+    // Read in English: the answers alone, all three equal.
+    expect(named(await suggestions('ed')).sort()).toEqual([
+      ['omar', helps],
+      ['pat', helps],
+      ['sol', helps],
+    ]);
   });
 
   it('sees a story saved after the last suggestions: a new mentor comes in, a changed one goes', async () => {

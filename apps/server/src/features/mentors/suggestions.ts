@@ -1,4 +1,5 @@
 import type { MenteeAnswers, SuggestionList } from '@mentorbridge/domain/api/mentor-story';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { userPicture } from '@mentorbridge/domain/api/pictures';
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import { helpGoalById, skillCategoryBit } from '@mentorbridge/domain/help-goals';
@@ -10,11 +11,12 @@ import {
   dayOf,
   matchWeights,
   NEAR_EQUAL_SCORE_BAND,
+  readingLanguageOf,
   scoreMatch,
+  shownReasons,
   shuffleSeed,
   SUGGESTIONS_SHOWN,
   suggestionOrder,
-  whyLine,
 } from '@mentorbridge/domain/matching-rules';
 import { isMinor } from '@mentorbridge/domain/safety/age-band';
 import { msg } from '@mentorbridge/domain/ui-text';
@@ -43,9 +45,13 @@ const ENOUGH_ELIGIBLE = 4 * SUGGESTIONS_SHOWN;
  * The mentee's answers as the first pass's columns: each shared entry adds its weight's share of
  * what the mentee asked for (a shared skill field adds its weight once), scaled to 100 of their
  * best possible match, as `scoreMatch` scores it (the second pass, which also finds the reasons).
+ * The language they read MentorBridge in, when it is not English, is one more language they
+ * speak, counted but never needed (decision 063).
  */
-export function scorePlanOf(answers: MenteeAnswers): ScorePlan {
+export function scorePlanOf(answers: MenteeAnswers, readsIn: Locale): ScorePlan {
   const categories = [...categoriesForGoals(answers.goals)];
+  const readingLanguage = readingLanguageOf(answers, readsIn);
+  const languagesSpoken = answers.languages.length + (readingLanguage ? 1 : 0);
   const most =
     (answers.experiences.length > 0 ? matchWeights.experience : 0) +
     (answers.goals.length > 0 ? matchWeights.goal : 0) +
@@ -59,12 +65,13 @@ export function scorePlanOf(answers: MenteeAnswers): ScorePlan {
       goal: maskOf(answers.goals.map((id) => helpGoalById(id)?.bit)),
       category: maskOf(categories.map(skillCategoryBit)),
       language: maskOf(answers.languages.map(languageBit)),
+      readingLanguage: readingLanguage ? maskOf([languageBit(readingLanguage)]) : 0,
     },
     points: {
       eachExperience: share(matchWeights.experience, answers.experiences.length),
       eachGoal: share(matchWeights.goal, answers.goals.length),
       anyCategory: (100 * matchWeights.skillCategory) / most,
-      eachLanguage: share(matchWeights.language, answers.languages.length),
+      eachLanguage: share(matchWeights.language, languagesSpoken),
     },
   };
 }
@@ -90,8 +97,10 @@ export async function readStoryBitsAhead(deps: Pick<AppContext, 'db'>): Promise<
 
 /**
  * "Suggested for you" (decision 036): up to five mentors the mentee may ask, best match first,
- * near-equal matches in the mentee's shuffle of the day, each with a "Why:" line that names only
- * what they truly share and the mentor shows. Mentees only.
+ * near-equal matches in the mentee's shuffle of the day, each with the reasons of its "Why:" line
+ * as codes, which name only what they truly share and the mentor shows; the browser writes them
+ * in its reader's language. The language the mentee reads MentorBridge in counts among theirs
+ * (decision 063). Mentees only.
  */
 export async function suggestionsFor(
   deps: Pick<AppContext, 'db' | 'clock'>,
@@ -103,7 +112,7 @@ export async function suggestionsFor(
   if (!answers) return { answered: false, suggestions: [] };
   const day = dayOf(now);
   const mentee = { id: user.id, minor: isMinor(user.age), today: dayText(now) };
-  const plan = scorePlanOf(answers);
+  const plan = scorePlanOf(answers, user.language);
 
   // The best-scored candidates from every mentor's bits in memory, checked for eligibility a
   // round at a time, until enough are eligible and nobody left unchecked could share the band of
@@ -145,12 +154,17 @@ export async function suggestionsFor(
   ]);
   const scored = [...eligible.values()].map((mentor) => {
     const languages = details.languages.get(mentor.id) ?? [];
-    const match = scoreMatch(answers, {
-      experiences: details.experiences.get(mentor.id) ?? [],
-      goals: details.goals.get(mentor.id) ?? [],
-      languages,
-      skills: skills.get(mentor.id) ?? [],
-    });
+    const match = scoreMatch(
+      answers,
+      {
+        experiences: details.experiences.get(mentor.id) ?? [],
+        goals: details.goals.get(mentor.id) ?? [],
+        languages,
+        skills: skills.get(mentor.id) ?? [],
+      },
+      user.language,
+    );
+    // Only a language the mentee answered makes a mentor one they may be suggested.
     const sharesLanguage = languages.some((language) => answers.languages.includes(language));
     return { ...mentor, ...match, sharesLanguage };
   });
@@ -179,7 +193,7 @@ export async function suggestionsFor(
         availability: 'open' as const,
         checked: mentor.checked,
       },
-      why: whyLine(mentor.reasons),
+      reasons: shownReasons(mentor.reasons),
     })),
   };
 }

@@ -1,5 +1,11 @@
 import { goalLabel, helpGoals } from '@mentorbridge/domain/help-goals';
-import { languageCatalogue, languageName } from '@mentorbridge/domain/languages';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
+import {
+  type Language,
+  languageCatalogue,
+  languageName,
+  mentoringLanguageOf,
+} from '@mentorbridge/domain/languages';
 import {
   experienceCatalogue,
   experienceGroupName,
@@ -9,14 +15,27 @@ import { uiText } from '@mentorbridge/domain/ui-text';
 import type { MentorFilters } from './api/mentor-filters.ts';
 
 /**
- * The filters beside "Search by skill": one experience, one goal, one language, and whether the
- * mentor takes requests now. Each takes effect at once; the empty option means any.
+ * The languages of the language filter, the page's own first (a Spanish page offers Spanish
+ * first), then the catalogue's order.
+ */
+export function languageChoices(pageLanguage: Locale): Language[] {
+  const first = mentoringLanguageOf[pageLanguage];
+  return [first, ...languageCatalogue.filter((language) => language !== first)];
+}
+
+/**
+ * The filters beside "Search by skill": one experience, one goal, one language (the page's
+ * first, never chosen for the reader), and whether the mentor takes requests now. Each takes
+ * effect at once; the empty option means any.
  */
 export function DirectoryFilters({
   filters,
+  pageLanguage,
   onChange,
 }: {
   filters: MentorFilters;
+  /** The language the page is in. */
+  pageLanguage: Locale;
   onChange: (change: Partial<MentorFilters>) => void;
 }) {
   return (
@@ -63,7 +82,7 @@ export function DirectoryFilters({
           onChange={(event) => onChange({ language: event.target.value })}
         >
           <option value="">{uiText.anyLanguage}</option>
-          {languageCatalogue.map((language) => (
+          {languageChoices(pageLanguage).map((language) => (
             <option key={language} value={language}>
               {languageName(language)}
             </option>

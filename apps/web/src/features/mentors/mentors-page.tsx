@@ -2,6 +2,7 @@ import './mentors.css';
 import './programme-scope.css';
 import { useState } from 'react';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { useLanguage } from '../../lib/language.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useSessionUser } from '../session/index.ts';
@@ -21,6 +22,7 @@ const SEARCH_PAUSE_MS = 300;
 export default function MentorsPage() {
   usePageTitle(uiText.allMentorsTitle);
   const user = useSessionUser();
+  const language = useLanguage();
   const isMentee = user?.role === 'mentee';
   const consentPending = user?.consentPending ?? false;
   const [search, setSearch] = useState('');
@@ -63,6 +65,7 @@ export default function MentorsPage() {
         </div>
         <DirectoryFilters
           filters={narrowing}
+          pageLanguage={language}
           onChange={(change) => setNarrowing((current) => ({ ...current, ...change }))}
         />
       </div>

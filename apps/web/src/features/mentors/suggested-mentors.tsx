@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { whyLine } from '@mentorbridge/domain/matching-rules';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { findMyMentorPath } from '../../ui/find-my-mentor-path.ts';
 import { useSuggestions } from './api/suggestions-query.ts';
@@ -6,8 +7,9 @@ import { MentorCard } from './mentor-card.tsx';
 import type { RequestState } from './request-status.ts';
 
 /**
- * "Suggested for you" (mentees): mentors who match the mentee's private answers, each with the
- * "Why:" line the server words, or a way to the answers when there are none yet.
+ * "Suggested for you" (mentees): mentors who match the mentee's private answers, each with its
+ * "Why:" line, written here in the reader's language from the reasons the server sends as codes,
+ * or a way to the answers when there are none yet.
  */
 export function SuggestedMentors({
   consentPending,
@@ -39,11 +41,11 @@ export function SuggestedMentors({
             <p>{uiText.noSuggestions}</p>
           ) : (
             <ul className="mentor-grid" aria-busy={suggestions.isFetching}>
-              {suggestions.data.suggestions.map(({ mentor, why }) => (
+              {suggestions.data.suggestions.map(({ mentor, reasons }) => (
                 <MentorCard
                   key={mentor.id}
                   mentor={mentor}
-                  why={why}
+                  why={whyLine(reasons)}
                   headingLevel={3}
                   canRequest
                   consentPending={consentPending}

@@ -3,6 +3,7 @@
  * button, "Suggested for you") and the dashboard (greeting, picture, full name, a mentor's story,
  * a mentee's "Find my mentor" answers). Then the names of the choice lists those views show: the
  * life experiences and their groups, what a mentor can help with, and the mentoring languages.
+ * Last, the phrases of a suggestion's "Why:" line.
  */
 export const directory = {
   /** The name of the search area of All Mentors, read by screen readers. */
@@ -256,4 +257,65 @@ export const directory = {
   languageNameVietnamese: 'Vietnamese',
   languageNameWelsh: 'Welsh',
   languageNameYoruba: 'Yoruba',
+
+  /*
+   * "Suggested for you": the line under each suggested mentor that says what the student shares
+   * with them, the strongest three at most, each phrase written by one of the messages below.
+   */
+  /** `reasons` are those phrases, joined by " · ". */
+  whyLine: 'Why: {reasons}',
+  /** `goal` is one of the goals above, its first letter made small ("applying to university"). */
+  whyGoal: 'can help with {goal}',
+  /** `category` is a field of the skill catalogue, which is not translated ("Healthcare & Medical"). */
+  whySkills: 'skills in {category}',
+  /** `language` is one of the language names above, one the student speaks too. */
+  whyLanguage: 'speaks {language}',
+  /*
+   * A life experience the mentor has been through and the student looks for: said to the student
+   * about the mentor, who has been through it "also". The English keeps the words of the
+   * experience's own label, even its "my".
+   */
+  whyExperienceFirstInFamilyUniversity: 'also first in my family to go to university',
+  whyExperienceApprenticeshipNotUniversity: 'also did an apprenticeship instead of university',
+  whyExperienceVocationalCourse: 'also took a vocational course (BTEC, T Level or similar)',
+  whyExperienceChangedSchools: 'also changed schools more than once',
+  whyExperienceResatExams: 'also resat exams',
+  whyExperienceGapYear: 'also took a gap year',
+  whyExperienceLeftSchoolEarly: 'also left school early and came back to learning',
+  whyExperienceStudiedAbroad: 'also studied abroad',
+  whyExperienceBackToStudyAsAdult: 'also went back to study as an adult',
+  whyExperienceHomeSchooled: 'also home-schooled',
+  whyExperienceMovedCountry: 'also moved to a new country',
+  whyExperienceLearnedLanguageAtSchool: 'also learned the language at school',
+  whyExperienceGrewUpRural: 'also grew up in a small town or the countryside',
+  whyExperienceBigFamily: 'also grew up in a big family',
+  whyExperienceLookedAfterSiblings: 'also helped bring up younger brothers or sisters',
+  whyExperienceYoungCarer: 'also a young carer',
+  whyExperienceCareExperienced: 'also grew up in care',
+  whyExperienceSingleParentFamily: 'also grew up with one parent',
+  whyExperienceLittleMoney: 'also grew up with little money',
+  whyExperienceLostAParent: 'also lost a parent young',
+  /** The mentor's parents separated, as the student's did. */
+  whyExperienceParentsSeparated: 'parents also separated',
+  whyExperienceAnxiety: 'also lived with anxiety',
+  whyExperienceLowMood: 'also lived with depression or low mood',
+  whyExperienceDyslexiaAdhd: 'also has dyslexia or ADHD',
+  whyExperienceAutistic: 'also autistic',
+  whyExperienceLongTermIllness: 'also lived with a long-term illness',
+  whyExperienceDisability: 'also has a physical disability',
+  whyExperienceBullied: 'also was bullied at school',
+  whyExperienceLgbtq: 'also LGBTQ+',
+  whyExperienceRefugeeBackground: 'also from a refugee background',
+  whyExperienceMinorityFaith: 'also practised a minority faith at school',
+  whyExperienceOnlyOneLikeMe: 'also often the only one like me in the room',
+  whyExperienceWorkedWhileStudying: 'also worked while studying',
+  whyExperienceChangedCareer: 'also changed career',
+  whyExperienceStartedBusiness: 'also started my own business',
+  whyExperienceFirstJobWithoutDegree: 'also got a good job without a degree',
+  whyExperienceFoundWorkAgain: 'also was out of work and found my way back',
+  whyExperienceSport: 'also competed in a sport',
+  whyExperienceMusicArts: 'also music, drama or art outside school',
+  whyExperienceTaughtMyselfCoding: 'also taught myself to code',
+  whyExperienceVolunteering: 'also volunteered in my community',
+  whyExperienceScholarship: 'also won a scholarship or bursary',
 } as const;
