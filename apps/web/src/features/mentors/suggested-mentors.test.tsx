@@ -6,7 +6,7 @@ import { catalogues } from '@mentorbridge/domain/i18n/catalogues';
 import { compileCatalogue } from '@mentorbridge/domain/i18n/compile';
 import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { renderView, testQueryClient } from '../../test-support/rendered-view.tsx';
-import { mentorReadsKey } from './api/mentor-reads.ts';
+import { suggestionsKey } from './api/suggestions-query.ts';
 import { SuggestedMentors } from './suggested-mentors.tsx';
 
 /** One suggestion, its reasons as the server sends them: codes, the strongest three. */
@@ -35,7 +35,8 @@ const list: SuggestionList = {
 function shownIn(locale: Locale) {
   i18n.loadAndActivate({ locale, messages: compileCatalogue(catalogues[locale]) });
   const queryClient = testQueryClient();
-  queryClient.setQueryData([...mentorReadsKey, 'suggestions'], list);
+  // Nobody is signed in here: the key of a session not known yet.
+  queryClient.setQueryData(suggestionsKey(undefined), list);
   return renderView(
     <SuggestedMentors consentPending={false} statusByMentor={new Map()} />,
     queryClient,
