@@ -1,4 +1,9 @@
+import { i18n, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { catalogues } from './i18n/catalogues.ts';
+import type { Msg } from './i18n/catalogue.ts';
+import { compileCatalogue } from './i18n/compile.ts';
+import { write } from './i18n/wording.ts';
 import {
   type CheckEntry,
   checkEntryProblems,
@@ -13,6 +18,9 @@ import {
   vettingStatus,
   yearsAfter,
 } from './vetting-rules.ts';
+
+/** The problems as an English reader reads them. */
+const englishOf = (problems: Msg[]) => problems.map((problem) => write(i18n, problem));
 
 const complete: VettingRecord = {
   kind: 'Enhanced DBS with barred list',
@@ -91,16 +99,18 @@ describe('a check as a lead or the operator enters it', () => {
 
   it('names each thing wrong', () => {
     expect(
-      checkEntryProblems(
-        {
-          ...entry,
-          kind: 'A chat with a neighbour',
-          reference: ' ',
-          issuedOn: '',
-          interviewedOn: '2026-03-01',
-          references: 3,
-        },
-        today,
+      englishOf(
+        checkEntryProblems(
+          {
+            ...entry,
+            kind: 'A chat with a neighbour',
+            reference: ' ',
+            issuedOn: '',
+            interviewedOn: '2026-03-01',
+            references: 3,
+          },
+          today,
+        ),
       ),
     ).toEqual([
       'Unknown kind of check: choose one of Enhanced DBS with barred list, DBS Update Service, US background check (fingerprint), Other national check.',
@@ -109,14 +119,22 @@ describe('a check as a lead or the operator enters it', () => {
       'The interviewed date is in the future.',
       'References received must be 0 to 2: enter 2 when 2 or more came back.',
     ]);
-    expect(checkEntryProblems({ ...entry, expiresOn: '2029-01-11' }, today)).toEqual([
+    expect(englishOf(checkEntryProblems({ ...entry, expiresOn: '2029-01-11' }, today))).toEqual([
       'A check counts for at most 3 years after it was issued.',
     ]);
-    expect(checkEntryProblems({ ...entry, expiresOn: today }, today)).toEqual([
+    expect(englishOf(checkEntryProblems({ ...entry, expiresOn: today }, today))).toEqual([
       'The expiry date has passed: record a new check instead.',
     ]);
-    expect(checkEntryProblems({ ...entry, seenOn: '2026-01-09' }, today)).toEqual([
+    expect(englishOf(checkEntryProblems({ ...entry, seenOn: '2026-01-09' }, today))).toEqual([
       'The check cannot have been seen before it was issued.',
+    ]);
+  });
+
+  it('names each day in the reader’s language', () => {
+    const spanish = setupI18n({ locale: 'es', messages: { es: compileCatalogue(catalogues.es) } });
+    const problems = checkEntryProblems({ ...entry, interviewedOn: '2026-03-01' }, today);
+    expect(problems.map((problem) => write(spanish, problem))).toEqual([
+      'La fecha de la entrevista está en el futuro.',
     ]);
   });
 });

@@ -1,3 +1,6 @@
+import type { Msg } from './i18n/catalogue.ts';
+import { msg } from './ui-text.ts';
+
 /**
  * The safeguarding record of a mentor and what it allows (decision 038): a mentor reaches anyone
  * under 18 only while the record is complete, in date and not suspended. Dates are calendar days
@@ -167,28 +170,27 @@ export const leavesCheckOut = (entry: CheckEntry) =>
   checkFields.every((field) => entry[field].trim() === '');
 
 /**
- * What is wrong with an entry, as sentences for the person entering it; empty when it may be
- * kept. Every day but the expiry must have come already; the expiry must still be ahead and at
- * most three years after the issue. A lead may leave the check out until it comes back
- * (`checkRequired` false); the operator's command always records one.
+ * What is wrong with an entry, as sentences for the person entering it, each written in their
+ * language where it is read; empty when it may be kept. Every day but the expiry must have come
+ * already; the expiry must still be ahead and at most three years after the issue. A lead may
+ * leave the check out until it comes back (`checkRequired` false); the operator's command always
+ * records one.
  */
 export function checkEntryProblems(
   entry: CheckEntry,
   today: string,
   { checkRequired }: { checkRequired: boolean } = { checkRequired: true },
-): string[] {
-  const problems: string[] = [];
+): Msg[] {
+  const problems: Msg[] = [];
   const withCheck = checkRequired || !leavesCheckOut(entry);
   if (withCheck) problems.push(...checkProblems(entry, today));
-  const days: [string, string | null][] = [
-    ['references received', entry.referencesOn],
+  const days = [
+    ['referencesOn', entry.referencesOn],
     ['interviewed', entry.interviewedOn],
     ['trained', entry.trainedOn],
-  ];
-  for (const [label, day] of days) {
-    if (day === null) continue;
-    if (!isDayText(day)) problems.push(`The ${label} date must be a day written YYYY-MM-DD.`);
-    else if (day > today) problems.push(`The ${label} date is in the future.`);
+  ] as const;
+  for (const [field, day] of days) {
+    if (day !== null) problems.push(...dayProblems(field, day, today));
   }
   if (
     !Number.isInteger(entry.references) ||
@@ -196,38 +198,36 @@ export function checkEntryProblems(
     entry.references > REFERENCES_REQUIRED
   ) {
     // The record counts references towards the ones required, so more than enough is the most.
-    problems.push(
-      `References received must be 0 to ${REFERENCES_REQUIRED}: enter ${REFERENCES_REQUIRED} when ${REFERENCES_REQUIRED} or more came back.`,
-    );
+    problems.push(msg.checkReferencesRange({ max: REFERENCES_REQUIRED }));
   }
   return problems;
 }
 
-function checkProblems(entry: CheckEntry, today: string): string[] {
-  const problems: string[] = [];
-  if (!isCheckKind(entry.kind)) {
-    problems.push(`Unknown kind of check: choose one of ${checkKinds.join(', ')}.`);
-  }
-  if (entry.reference.trim() === '') problems.push('The check needs its reference number.');
-  for (const [label, day] of [
-    ['issued', entry.issuedOn],
-    ['seen', entry.seenOn],
-  ] as const) {
-    if (!isDayText(day)) problems.push(`The ${label} date must be a day written YYYY-MM-DD.`);
-    else if (day > today) problems.push(`The ${label} date is in the future.`);
-  }
+/** A day of the entry: a real day, and one that has come. */
+function dayProblems(field: string, day: string, today: string): Msg[] {
+  if (!isDayText(day)) return [msg.checkDayNotADay({ field })];
+  return day > today ? [msg.checkDayInFuture({ field })] : [];
+}
+
+function checkProblems(entry: CheckEntry, today: string): Msg[] {
+  const problems: Msg[] = [];
+  if (!isCheckKind(entry.kind))
+    problems.push(msg.checkKindUnknown({ kinds: checkKinds.join(', ') }));
+  if (entry.reference.trim() === '') problems.push(msg.checkNeedsReference);
+  problems.push(...dayProblems('issued', entry.issuedOn, today));
+  problems.push(...dayProblems('seen', entry.seenOn, today));
   if (!isDayText(entry.expiresOn)) {
-    problems.push('The expiry date must be a day written YYYY-MM-DD.');
+    problems.push(msg.checkExpiryNotADay);
   } else if (entry.expiresOn <= today) {
-    problems.push('The expiry date has passed: record a new check instead.');
+    problems.push(msg.checkExpiryPassed);
   } else if (
     isDayText(entry.issuedOn) &&
     entry.expiresOn > yearsAfter(entry.issuedOn, CHECK_VALID_YEARS)
   ) {
-    problems.push(`A check counts for at most ${CHECK_VALID_YEARS} years after it was issued.`);
+    problems.push(msg.checkTooLong({ years: CHECK_VALID_YEARS }));
   }
   if (isDayText(entry.issuedOn) && isDayText(entry.seenOn) && entry.seenOn < entry.issuedOn) {
-    problems.push('The check cannot have been seen before it was issued.');
+    problems.push(msg.checkSeenBeforeIssued);
   }
   return problems;
 }

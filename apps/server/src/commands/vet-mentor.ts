@@ -1,4 +1,4 @@
-import '../i18n/languages.ts';
+import { writeIn } from '../i18n/languages.ts';
 import { parseArgs } from 'node:util';
 import {
   dayBefore,
@@ -82,7 +82,8 @@ async function main(): Promise<number> {
     const outcome = await recordCheck(deps, mentor.id, merged.entry, serversOperator, {
       checkRequired: true,
     });
-    if (!outcome.ok) return refuse(outcome.problems);
+    // The operator reads the server's language, English.
+    if (!outcome.ok) return refuse(outcome.problems.map((problem) => writeIn('en', problem)));
     const { record, status } = outcome;
     console.log(
       `${email}: recorded ${record.kind ?? ''} ${record.reference ?? ''}, issued ${record.issuedOn ?? ''}, seen ${record.seenOn ?? ''}, expires ${record.expiresOn ?? ''}; ${record.references} references, received ${record.referencesOn ?? ''}; interviewed ${record.interviewedOn ?? ''}; trained ${record.trainedOn ?? ''}.`,

@@ -20,16 +20,16 @@ declare module 'fastify' {
 }
 
 /** An error's body: its code, its English, and its message for the reader's browser to write. */
-const body = (code: ErrorCode, sentence: Msg | string, text?: Msg): ErrorBody =>
+const body = (code: ErrorCode, sentence: Msg | string): ErrorBody =>
   typeof sentence === 'string'
-    ? { error: { code, message: sentence, ...(text && { text: sentMsg(text) }) } }
+    ? { error: { code, message: sentence } }
     : { error: { code, message: writeIn('en', sentence), text: sentMsg(sentence) } };
 
 /** One shape for every error; client errors say what was wrong, server errors never leak details. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.text));
+      return reply.status(error.statusCode).send({ error: error.body });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { validationMessage, validationCode } = request.routeOptions.config;

@@ -76,8 +76,12 @@ export function sentenceOf({ message, text }: { message: string; text?: SentMsg 
   return write(i18n, text as Msg);
 }
 
-/** An error's sentence in the reader's language. */
-export const errorSentence = (error: ErrorBody['error']): string => sentenceOf(error);
+/** An error's sentences in the reader's language; its English when one is not in the catalogue. */
+export function errorSentence(error: ErrorBody['error']): string {
+  const more = error.more ?? [];
+  if (more.some((text) => i18n.messages[text.id] === undefined)) return error.message;
+  return [sentenceOf(error), ...more.map((text) => write(i18n, text as Msg))].join(' ');
+}
 
 /** Whether an answer is in the API's error shape; a proxy's HTML error page is not. */
 function isErrorBody(payload: unknown): payload is ErrorBody {

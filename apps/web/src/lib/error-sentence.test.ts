@@ -39,6 +39,21 @@ describe("a server's error, as its reader reads it", () => {
     expect(error.message).toContain(i18n._('pausedForBlock'));
   });
 
+  it('writes every problem of an entry, each in the page’s language', () => {
+    inSpanish();
+    const error = errorFromAnswer(400, 'Bad Request', {
+      error: {
+        code: 'invalid_check',
+        message: 'The check needs its reference number. The seen date is in the future.',
+        text: { id: 'checkNeedsReference' },
+        more: [{ id: 'checkDayInFuture', values: { field: 'seen' } }],
+      },
+    });
+    expect(error.message).toBe(
+      `${i18n._('checkNeedsReference')} ${i18n._('checkDayInFuture', { field: 'seen' })}`,
+    );
+  });
+
   it('keeps the English of a message this page does not know, and of an answer with none', () => {
     inSpanish();
     const unknown = errorFromAnswer(400, 'Bad Request', {

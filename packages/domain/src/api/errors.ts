@@ -71,6 +71,8 @@ export const errorBodySchema = z.object({
     message: z.string(),
     /** The same sentence as a catalogue message, for the reader's browser to write in theirs. */
     text: msgSchema.optional(),
+    /** The sentences after the first, where there are several (each problem of an entry). */
+    more: z.array(msgSchema).optional(),
   }),
 });
 

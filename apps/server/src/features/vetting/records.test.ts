@@ -64,6 +64,19 @@ describe.each(databaseKinds)('safeguarding records on %s', (kind) => {
     expect(await databaseDump(t.db)).toEqual(before);
   });
 
+  it('sends each problem as a message, for the lead to read in their language', async () => {
+    const today = todayBy(t.context.clock);
+    const refused = await record('uli', { reference: ' ', seenOn: daysAfter(today, 1) });
+    expect(json(refused)).toEqual({
+      error: {
+        code: 'invalid_check',
+        message: `${uiText.checkNeedsReference} ${uiText.checkDayInFuture({ field: 'seen' })}`,
+        text: { id: 'checkNeedsReference' },
+        more: [{ id: 'checkDayInFuture', values: { field: 'seen' } }],
+      },
+    });
+  });
+
   it('tells the mentor what is missing and whom to write to; the quiz records the training', async () => {
     expect(json(await call('uli', 'GET', '/api/mentoring/check'))).toEqual({
       status: { state: 'not-checked', missing: ['check', 'references', 'interview', 'training'] },

@@ -105,7 +105,7 @@ export const vettingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       });
       if (outcome.ok) return outcome.status;
       if (outcome.notFound) throw new ApiError(404, 'not_found', msg.mentorNotFound);
-      throw new ApiError(400, 'invalid_check', outcome.problems.join(' '));
+      throw new ApiError(400, 'invalid_check', outcome.problems);
     },
   );
 

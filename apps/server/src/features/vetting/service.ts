@@ -2,7 +2,7 @@ import type { MyCheck, QuizResultBody } from '@mentorbridge/domain/api/vetting';
 import { markQuiz } from '@mentorbridge/domain/safeguarding-training';
 import { normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import { msg } from '@mentorbridge/domain/ui-text';
-import { inEnglish } from '../../i18n/languages.ts';
+import type { Msg } from '@mentorbridge/domain/i18n/catalogue';
 import {
   type CheckEntry,
   checkEntryProblems,
@@ -51,7 +51,7 @@ export const quizAttemptsThrottle = { max: 5, windowMs: 24 * 60 * 60_000 };
 /** What a record came to, in words for whoever recorded it. */
 export type RecordOutcome =
   | { ok: true; record: VettingRecord; status: VettingStatus }
-  | { ok: false; problems: string[]; notFound?: true };
+  | { ok: false; problems: Msg[]; notFound?: true };
 
 /**
  * Records what a lead or the operator entered for a mentor: the whole entry replaces the
@@ -70,7 +70,7 @@ export async function recordCheck(
   const problems = checkEntryProblems(entry, today, { checkRequired });
   if (problems.length > 0) return { ok: false, problems };
   const mentor = await findMentorById(deps.db, mentorId);
-  if (!mentor) return { ok: false, problems: [inEnglish(msg.mentorNotFound)], notFound: true };
+  if (!mentor) return { ok: false, problems: [msg.mentorNotFound], notFound: true };
   const withoutCheck = leavesCheckOut(entry);
   const fields = {
     kind: !withoutCheck && isCheckKind(entry.kind) ? entry.kind : null,

@@ -308,6 +308,18 @@ export const safety = {
   checkTrainedHint: 'للتدريب الحضوري؛ أما الدورة داخل التطبيق فتسجّل تاريخها بنفسها.',
   checkSaving: 'جارٍ الحفظ...',
   saveCheckRecord: 'حفظ السجل',
+  checkDayNotADay:
+    'يجب أن يكون تاريخ {field, select, issued {الإصدار} seen {الاطلاع} referencesOn {استلام رسائل التوصية} interviewed {المقابلة} trained {التدريب} other {{field}}} يومًا مكتوبًا بالشكل YYYY-MM-DD.',
+  checkDayInFuture:
+    'تاريخ {field, select, issued {الإصدار} seen {الاطلاع} referencesOn {استلام رسائل التوصية} interviewed {المقابلة} trained {التدريب} other {{field}}} في المستقبل.',
+  checkKindUnknown: 'نوع فحص غير معروف: يُرجى اختيار واحد من هذه: {kinds}.',
+  checkNeedsReference: 'يحتاج الفحص إلى رقمه المرجعي.',
+  checkExpiryNotADay: 'يجب أن يكون تاريخ انتهاء الصلاحية يومًا مكتوبًا بالشكل YYYY-MM-DD.',
+  checkExpiryPassed: 'تاريخ انتهاء الصلاحية قد مضى: يُرجى تسجيل فحص جديد.',
+  checkTooLong: 'يُحتسب الفحص {years} سنوات على الأكثر بعد إصداره.',
+  checkSeenBeforeIssued: 'لا يمكن أن يكون الاطلاع على الفحص قبل تاريخ إصداره.',
+  checkReferencesRange:
+    'يجب أن يكون عدد رسائل التوصية المستلمة من 0 إلى {max}: يُكتب {max} إذا وصل {max} أو أكثر.',
   whyLiftSuspension: 'لماذا يُرفع التعليق عن {name}؟',
   whySuspendRecord: 'لماذا يُعلَّق سجل {name}؟',
   liftTheSuspension: 'رفع التعليق',

@@ -354,6 +354,23 @@ export const safety = {
   checkTrainedHint: 'Training given in person; the course in the app records its own date.',
   checkSaving: 'Saving...',
   saveCheckRecord: 'Save the record',
+  /**
+   * What is wrong with a check as a lead entered it (vetting-rules.ts). `field` names the day:
+   * issued, seen, referencesOn, interviewed or trained. `kinds` lists the kinds in English, as
+   * the record keeps them.
+   */
+  checkDayNotADay:
+    'The {field, select, issued {issued} seen {seen} referencesOn {references received} interviewed {interviewed} trained {trained} other {{field}}} date must be a day written YYYY-MM-DD.',
+  checkDayInFuture:
+    'The {field, select, issued {issued} seen {seen} referencesOn {references received} interviewed {interviewed} trained {trained} other {{field}}} date is in the future.',
+  checkKindUnknown: 'Unknown kind of check: choose one of {kinds}.',
+  checkNeedsReference: 'The check needs its reference number.',
+  checkExpiryNotADay: 'The expiry date must be a day written YYYY-MM-DD.',
+  checkExpiryPassed: 'The expiry date has passed: record a new check instead.',
+  checkTooLong: 'A check counts for at most {years} years after it was issued.',
+  checkSeenBeforeIssued: 'The check cannot have been seen before it was issued.',
+  checkReferencesRange:
+    'References received must be 0 to {max}: enter {max} when {max} or more came back.',
   /** A lead suspends a mentor's record, or lifts the suspension, always with a reason. */
   whyLiftSuspension: "Why lift {name}'s suspension?",
   whySuspendRecord: "Why suspend {name}'s record?",

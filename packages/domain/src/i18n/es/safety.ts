@@ -326,6 +326,18 @@ export const safety = {
   checkTrainedHint: 'Capacitación dada en persona; el curso de la app registra su propia fecha.',
   checkSaving: 'Guardando...',
   saveCheckRecord: 'Guardar el registro',
+  checkDayNotADay:
+    'La fecha {field, select, issued {de emisión} seen {en que se vio} referencesOn {de recepción de las referencias} interviewed {de la entrevista} trained {de la capacitación} other {{field}}} debe ser un día escrito AAAA-MM-DD (YYYY-MM-DD).',
+  checkDayInFuture:
+    'La fecha {field, select, issued {de emisión} seen {en que se vio} referencesOn {de recepción de las referencias} interviewed {de la entrevista} trained {de la capacitación} other {{field}}} está en el futuro.',
+  checkKindUnknown: 'Tipo de verificación desconocido: elige uno de estos: {kinds}.',
+  checkNeedsReference: 'La verificación necesita su número de referencia.',
+  checkExpiryNotADay: 'La fecha de vencimiento debe ser un día escrito AAAA-MM-DD (YYYY-MM-DD).',
+  checkExpiryPassed: 'La fecha de vencimiento ya pasó: registra una verificación nueva.',
+  checkTooLong: 'Una verificación vale como máximo {years} años después de su emisión.',
+  checkSeenBeforeIssued: 'La verificación no se puede haber visto antes de su emisión.',
+  checkReferencesRange:
+    'Las referencias recibidas deben ser de 0 a {max}: escribe {max} si llegaron {max} o más.',
   whyLiftSuspension: '¿Por qué levantar la suspensión de {name}?',
   whySuspendRecord: '¿Por qué suspender el registro de {name}?',
   liftTheSuspension: 'Levantar la suspensión',
