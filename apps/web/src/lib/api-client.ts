@@ -76,6 +76,9 @@ export function sentenceOf({ message, text }: { message: string; text?: SentMsg 
   return write(i18n, text as Msg);
 }
 
+/** A message the server sent with no English beside it, in the reader's language. */
+export const writeSent = (text: SentMsg): string => write(i18n, text as Msg);
+
 /** An error's sentences in the reader's language; its English when one is not in the catalogue. */
 export function errorSentence(error: ErrorBody['error']): string {
   const more = error.more ?? [];

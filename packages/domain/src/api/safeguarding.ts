@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msgSchema } from './msg.ts';
 import { ROLES } from '../constants.ts';
 
 /** A person as a safeguarding lead sees them: enough to judge, no more. */
@@ -22,8 +23,11 @@ export const heldForReviewSchema = z.object({
   createdAt: z.number(),
   sender: safeguardingPartySchema,
   recipient: safeguardingPartySchema,
-  /** Why the chat cannot take the message now (a lead's release would be refused); null: open. */
-  chatPaused: z.string().nullable(),
+  /**
+   * Why the chat cannot take the message now (a lead's release would be refused), as a message
+   * for the lead's browser to write; null: open.
+   */
+  chatPaused: msgSchema.nullable(),
 });
 export type HeldForReview = z.infer<typeof heldForReviewSchema>;
 export const heldForReviewListSchema = z.object({ held: z.array(heldForReviewSchema) });

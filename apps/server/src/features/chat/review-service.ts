@@ -1,4 +1,6 @@
+import type { SentMsg } from '@mentorbridge/domain/api/msg';
 import type { AppContext } from '../../app-context.ts';
+import { sentMsg } from '../../i18n/languages.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { chatImageKey } from '../../storage/file-keys.ts';
 import { pauseReasonOf } from './access.ts';
@@ -17,14 +19,14 @@ import { pushToReader } from './push-to-reader.ts';
  */
 export async function waitingHeldMessages(
   deps: Pick<AppContext, 'db' | 'clock'>,
-): Promise<(HeldRecord & { chatPaused: string | null })[]> {
+): Promise<(HeldRecord & { chatPaused: SentMsg | null })[]> {
   const held = await listWaitingHeld(deps.db);
   const today = todayBy(deps.clock);
-  const pauses = new Map<string, string | null>();
+  const pauses = new Map<string, SentMsg | null>();
   for (const chatId of new Set(held.map((record) => record.chatId))) {
     const chat = await findChat(deps.db, chatId);
     const pause = chat ? pauseReasonOf(chat, today) : null;
-    pauses.set(chatId, pause && inEnglish(pause));
+    pauses.set(chatId, pause && sentMsg(pause));
   }
   return held.map((record) => ({ ...record, chatPaused: pauses.get(record.chatId) ?? null }));
 }
@@ -81,4 +83,3 @@ export async function removeHeldMessage(
 export async function flaggedMessages(deps: Pick<AppContext, 'db'>): Promise<SafetyFlagRecord[]> {
   return listOpenFlags(deps.db);
 }
-import { inEnglish } from '../../i18n/languages.ts';

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, HeldMessage } from '@mentorbridge/domain/api/chat';
 import type { HeldForReview, ReportForReview } from '@mentorbridge/domain/api/safeguarding';
-import { uiText } from '@mentorbridge/domain/ui-text';
+import type { Msg } from '@mentorbridge/domain/i18n/catalogue';
+import { msg, uiText } from '@mentorbridge/domain/ui-text';
 import { type PushService, startPushService } from '@mentorbridge/testing/push-service';
+import { sentMsg, writeIn } from '../../i18n/languages.ts';
 import { vettingWorld } from '../../test/vetting-world.ts';
 import { databaseKinds, json, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { lockChatStanding } from '../chat/chat-standing-repository.ts';
@@ -76,17 +78,20 @@ describe.each(databaseKinds)("a lead's release into a paused chat on %s", (kind)
   };
 
   /** The release is refused with `reason`; nothing reached Cara, and the message waits. */
-  async function expectRefused(heldId: string, reason: string) {
+  async function expectRefused(heldId: string, reason: Msg) {
     const pushesBefore = await pushesToMentor();
     const refused = await release(heldId);
     expect(refused.statusCode).toBe(409);
     expect(json(refused)).toMatchObject({
-      error: { code: 'chat_paused', message: uiText.releaseRefusedChatPaused({ reason }) },
+      error: {
+        code: 'chat_paused',
+        message: uiText.releaseRefusedChatPaused({ reason: writeIn('en', reason) }),
+      },
     });
     expect(await storedTexts()).toEqual(delivered);
     expect(await pushesToMentor()).toBe(pushesBefore);
     const still = (await waiting()).find((held) => held.id === heldId);
-    expect(still).toMatchObject({ chatPaused: reason });
+    expect(still).toMatchObject({ chatPaused: sentMsg(reason) });
     const stored = await t.db
       .selectFrom('held_messages')
       .select(['status', 'decided_at'])
@@ -115,7 +120,7 @@ describe.each(databaseKinds)("a lead's release into a paused chat on %s", (kind)
     ).toBe(
       "This chat is paused: Cara Gate's safeguarding check does not count today. The message stays held.",
     );
-    await expectRefused(heldId, uiText.pausedForCheck({ mentorName: 'Cara Gate' }));
+    await expectRefused(heldId, msg.pausedForCheck({ mentorName: 'Cara Gate' }));
 
     expect(json(await suspension('cara', false))).toMatchObject({ state: 'valid' });
     // The first message pushed in this chat: the push comes with the release, not before.
@@ -133,7 +138,7 @@ describe.each(databaseKinds)("a lead's release into a paused chat on %s", (kind)
       reason: 'Made me feel uncomfortable',
     });
     expect(filed.statusCode).toBe(201);
-    await expectRefused(heldId, uiText.pausedForReport);
+    await expectRefused(heldId, msg.pausedForReport);
 
     const { reports } = json<{ reports: ReportForReview[] }>(
       await call('lead', 'GET', '/api/safeguarding/reports'),
@@ -152,7 +157,7 @@ describe.each(databaseKinds)("a lead's release into a paused chat on %s", (kind)
   it('refuses the release into a chat one of the two blocked', async () => {
     const heldId = await holdMiasNumber('release-block-1', 'my home is 07700 900789');
     expect((await call('mia', 'POST', '/api/blocks', { userId: id.cara })).statusCode).toBe(204);
-    await expectRefused(heldId, uiText.pausedForBlock);
+    await expectRefused(heldId, msg.pausedForBlock);
   });
 
   it('refuses a release that a suspension committing at the same moment would otherwise slip past', async () => {

@@ -3,6 +3,7 @@ import type { HeldForReview } from '@mentorbridge/domain/api/safeguarding';
 import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import type { ContactDetailKind } from '@mentorbridge/domain/safety/contact-details';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { writeSent } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDecideHeld } from './api/console-queries.ts';
@@ -51,7 +52,9 @@ export function HeldReviewCard({ held }: { held: HeldForReview }) {
         {uiText.heldFor({ reasons: listText(held.reasons, contactDetailNames) })}
       </p>
       {held.chatPaused !== null && (
-        <p className="console-notice">{uiText.heldChatPaused({ reason: held.chatPaused })}</p>
+        <p className="console-notice">
+          {uiText.heldChatPaused({ reason: writeSent(held.chatPaused) })}
+        </p>
       )}
       <TextField
         label={uiText.auditReasonLabel}
