@@ -32,11 +32,14 @@ export const heldForReviewSchema = z.object({
 export type HeldForReview = z.infer<typeof heldForReviewSchema>;
 export const heldForReviewListSchema = z.object({ held: z.array(heldForReviewSchema) });
 
-/** A delivered message whose words suggest grooming or self-harm. */
+/** A delivered message, or a check-in's line, whose words suggest grooming or self-harm. */
 export const safetyFlagSchema = z.object({
   id: z.string(),
   chatId: z.string(),
+  /** The words as their writer wrote them. */
   text: z.string(),
+  /** A check-in's rating, 1 to 5, when the words are a check-in's line; null for a message. */
+  checkInRating: z.number().nullable(),
   kinds: z.array(z.string()),
   createdAt: z.number(),
   sender: safeguardingPartySchema,

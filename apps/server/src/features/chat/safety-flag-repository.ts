@@ -8,6 +8,8 @@ export interface SafetyFlagRecord {
   chatId: string;
   senderId: string;
   text: string;
+  /** A check-in's rating when the flagged words are a check-in's line; null for a message. */
+  checkInRating: number | null;
   kinds: string[];
   createdAt: number;
 }
@@ -43,6 +45,7 @@ export async function listOpenFlags(db: Kysely<Database>): Promise<SafetyFlagRec
     chatId: row.chat_id,
     senderId: row.sender_id,
     text: row.text,
+    checkInRating: null,
     kinds: row.kinds.split(','),
     createdAt: row.created_at,
   }));

@@ -131,7 +131,8 @@ describe.each(databaseKinds)('check-ins on %s', (kind) => {
     expect(flags.flags).toContainEqual(
       expect.objectContaining({
         chatId,
-        text: uiText.flaggedCheckIn({ rating: 2, line: worrying.line }),
+        text: worrying.line,
+        checkInRating: 2,
         kinds: ['secrecy'],
         sender: expect.objectContaining({ id: id.maya }),
       }),

@@ -1,5 +1,4 @@
 import { msg } from '@mentorbridge/domain/ui-text';
-import { inEnglish } from '../../i18n/languages.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { insertAuditLine } from '../../lib/audit-log-repository.ts';
@@ -46,7 +45,8 @@ export async function flaggedCheckIns(deps: Pick<AppContext, 'db'>) {
     id: `check-in:${row.request_id}:${row.user_id}:${row.due_on}`,
     chatId: row.request_id,
     senderId: row.user_id,
-    text: inEnglish(msg.flaggedCheckIn({ rating: row.rating ?? 0, line: row.line ?? '' })),
+    text: row.line ?? '',
+    checkInRating: row.rating ?? 0,
     kinds: (row.flagged_kinds ?? '').split(',').filter(Boolean),
     createdAt: row.answered_at ?? 0,
   }));

@@ -165,6 +165,7 @@ export async function openFlags(
     id: flag.id,
     chatId: flag.chatId,
     text: flag.text,
+    checkInRating: flag.checkInRating,
     kinds: flag.kinds,
     createdAt: flag.createdAt,
     ...people(flag),

@@ -5,6 +5,7 @@ import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import type { SignalKind } from '@mentorbridge/domain/safety/signals';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { withElements } from '../../ui/with-elements.tsx';
 import { useSessionUser } from '../session/index.ts';
 import { AccountLookup } from './account-lookup.tsx';
 import {
@@ -136,9 +137,19 @@ function FlagsTab() {
           {shown.map((flag) => (
             <li key={flag.id} className="review-card">
               <PartyLine sender={flag.sender} recipient={flag.recipient} at={flag.createdAt} />
-              <blockquote className="review-text" dir="auto">
-                {flag.text}
-              </blockquote>
+              {flag.checkInRating === null ? (
+                <blockquote className="review-text" dir="auto">
+                  {flag.text}
+                </blockquote>
+              ) : (
+                <blockquote className="review-text">
+                  {withElements(
+                    (values) =>
+                      uiText.flaggedCheckIn({ ...values, rating: flag.checkInRating ?? 0 }),
+                    { line: <span dir="auto">{flag.text}</span> },
+                  )}
+                </blockquote>
+              )}
               <p className="hint">
                 {uiText.flagSignals({ signals: listText(flag.kinds, signalNames) })}
               </p>
