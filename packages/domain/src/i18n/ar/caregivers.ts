@@ -17,7 +17,7 @@ export const caregivers = {
   caregiverApprove: 'موافقة',
   caregiverRefuse: 'رفض',
   caregiverApproved: 'شكرًا لك. المحادثة مفتوحة الآن.',
-  caregiverRefused: 'لقد رفضت هذا الإرشاد. يمكن لطفلك أن يرسل طلبًا إلى مرشد آخر.',
+  caregiverRefused: 'لقد رفضت هذا الربط. يمكن لطفلك أن يرسل طلبًا إلى مرشد آخر.',
   caregiverWaits: 'في انتظار ردك.',
   pauseMentoring: 'إيقاف هذا الإرشاد مؤقتًا',
   pauseConfirm:
@@ -69,6 +69,6 @@ export const caregivers = {
   pausedByCaregiverBadge: 'إيقاف مؤقت من ولي الأمر أو مقدم الرعاية',
   waitsForCaregiver: 'في انتظار موافقة ولي أمرك أو مقدم الرعاية لك.',
   waitsForCaregiverMentor: 'في انتظار موافقة ولي أمر الطالب أو مقدم الرعاية له.',
-  caregiverRefusedMatch: 'لم يوافق ولي الأمر أو مقدم الرعاية على هذا الإرشاد.',
+  caregiverRefusedMatch: 'لم يوافق ولي الأمر أو مقدم الرعاية على هذا الربط.',
   notPausedByCaregiver: 'هذا الإرشاد غير موقوف مؤقتًا من ولي أمر أو مقدم رعاية.',
 } satisfies Translation<typeof english>;

@@ -54,7 +54,7 @@ export const caregivers = {
   caregiverFirstLinkWhy:
     'You agreed that your child may use MentorBridge, or your child gave your address when they signed up.',
   caregiverProgrammeLinkWhy:
-    "Your child gave your address to their school's MentorBridge programme, which asks parents and carers to know who their pupils talk to.",
+    "Your child gave your address to their school's MentorBridge programme, which asks parents and carers to know who their children talk to.",
   caregiverNewLinkWhy: 'You asked for a new link to your page.',
   liftPause: 'Lift the pause',
   liftPauseReasonLabel: 'What did you find? The parent or carer reads this.',

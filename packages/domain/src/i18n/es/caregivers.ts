@@ -67,7 +67,7 @@ export const caregivers = {
   caregiverFirstLinkWhy:
     'Usted dio permiso para que su hijo o hija use MentorBridge, o su hijo o hija dio esta dirección al registrarse.',
   caregiverProgrammeLinkWhy:
-    'Su hijo o hija dio esta dirección al programa de MentorBridge de su escuela. Este programa pide que las madres, los padres y los cuidadores sepan con quién hablan sus estudiantes.',
+    'Su hijo o hija dio esta dirección al programa de MentorBridge de su escuela. Este programa pide que las madres, los padres y los cuidadores sepan con quién hablan sus hijos e hijas.',
   caregiverNewLinkWhy: 'Usted pidió un enlace nuevo a su página.',
   /** The coordinator's or safeguarding lead's console. */
   liftPause: 'Quitar la pausa',
