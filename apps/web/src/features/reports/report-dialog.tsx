@@ -4,25 +4,14 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   MAX_REPORT_DETAILS,
   REPORT_REASONS,
+  reportReasonNames,
   type ReportReason,
 } from '@mentorbridge/domain/safety/report-reasons';
-import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { withElements } from '../../ui/with-elements.tsx';
 import { connectionsQueryKey } from '../connections/index.ts';
-
-/** Each reason's words; the reason itself (the English words) is what the report records. */
-const reasonNames: Record<ReportReason, PlainMessageId> = {
-  'Made me feel uncomfortable': 'reportReasonUncomfortable',
-  'Asked for personal details': 'reportReasonPersonalDetails',
-  'Asked to talk somewhere else or to meet': 'reportReasonTalkElsewhere',
-  'Unkind, bullying or threatening': 'reportReasonBullying',
-  'Sexual or not appropriate': 'reportReasonSexual',
-  'Spam or a scam': 'reportReasonSpam',
-  'Something else': 'reportReasonOther',
-};
 
 interface ReportDialogProps {
   reportedUserId: string;
@@ -106,7 +95,7 @@ export function ReportDialog({
                       checked={reason === option}
                       onChange={() => setReason(option)}
                     />
-                    {uiText[reasonNames[option]]}
+                    {uiText[reportReasonNames[option]]}
                   </label>
                 ))}
               </fieldset>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ReportForReview } from '@mentorbridge/domain/api/safeguarding';
+import { isReportReason, reportReasonNames } from '@mentorbridge/domain/safety/report-reasons';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -49,7 +50,13 @@ export function ReportReviewCard({ report }: { report: ReportForReview }) {
           ),
         })}
       </p>
-      <p>{uiText.consoleReportReason({ reason: report.reason })}</p>
+      <p>
+        {uiText.consoleReportReason({
+          reason: isReportReason(report.reason)
+            ? uiText[reportReasonNames[report.reason]]
+            : report.reason,
+        })}
+      </p>
       {report.details && (
         <blockquote className="review-text" dir="auto">
           {report.details}
