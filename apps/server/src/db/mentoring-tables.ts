@@ -1,4 +1,5 @@
 // Caring for a match (decision 060), as Kysely sees it; `schema.ts` gathers it with the rest.
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import type { Generated } from 'kysely';
 
 /** Each ending of a match, and its reopening by a coordinator. */
@@ -60,4 +61,9 @@ export interface CaregiversTable {
   summary_sent_at: number | null;
   /** When they agreed to one-to-one video calls; null until they do, or after they withdraw. */
   video_agreed_at: number | null;
+  /**
+   * The language they read their page and mail in (decision 061): the child's when they were
+   * named (the guardian's, for a guardian who agreed), until they choose one on their page.
+   */
+  language: Generated<Locale>;
 }

@@ -2,6 +2,7 @@
 // warnings, blocks) and of a guardian's consent, as Kysely sees them; `schema.ts` gathers them
 // with the rest.
 
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import type { Generated } from 'kysely';
 
 /** A safeguarding lead: a staff account, made by `npm run lead:create`, never by sign-up. */
@@ -112,4 +113,9 @@ export interface GuardianConsentsTable {
   school_consent_at: Generated<number | null>;
   /** SHA-256 of the token in the guardian's mail about the school's consent. */
   school_token_hash: Generated<string | null>;
+  /**
+   * The language the guardian reads their page and mail in (decision 061): the child's when the
+   * guardian was named, until they choose one on their page.
+   */
+  language: Generated<Locale>;
 }

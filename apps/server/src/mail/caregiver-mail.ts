@@ -1,10 +1,14 @@
+import type { Wording } from '@mentorbridge/domain/i18n/catalogue';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { escapeHtml } from './escape-html.ts';
+import { mailIn } from './mail-language.ts';
 import type { Mail } from './mailer.ts';
 
 /**
  * Mails to a child's parent or carer (decision 060), and to whoever looks at a pause they made.
  * Each to a caregiver carries a new link to their page: the one before stops working. None
- * carries anything the child or the mentor wrote.
+ * carries anything the child or the mentor wrote. Each to a caregiver is in their language
+ * (decision 061), chosen on their page.
  */
 
 function mail(
@@ -14,6 +18,7 @@ function mail(
   subject: string,
   lines: string[],
   action: { label: string; url: string },
+  wrap: (body: string) => string = (body) => body,
 ): Mail {
   return {
     kind,
@@ -21,79 +26,114 @@ function mail(
     aboutUserId,
     subject,
     text: [...lines.flatMap((line) => [line, '']), `${action.label}: ${action.url}`].join('\n'),
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
+    html: wrap(`${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`),
   };
 }
-
-const pageLine =
-  'Your page shows who your child talks to on MentorBridge and how often: the mentor, their safeguarding check, when they last wrote and their calls. Never what they say. You can pause a mentoring there at any time.';
-const linkNote = 'This link is yours alone and replaces any link we sent before.';
 
 export interface CaregiverMailFacts {
   to: string;
   childId: string;
   childName: string;
   link: string;
+  /** The language the caregiver reads their page and mail in. */
+  language: Locale;
 }
 
+/** How a mail in the caregiver's language writes a calendar day (`YYYY-MM-DD`). */
+export type DayWriter = (day: string) => string;
+
+/** A mail to the caregiver, in their language, with the link to their page. */
+function caregiverMail(
+  kind: string,
+  facts: CaregiverMailFacts,
+  write: (words: Wording, day: DayWriter) => { subject: string; lines: string[]; label: string },
+): Mail {
+  const { words, html, day } = mailIn(facts.language);
+  const { subject, lines, label } = write(words, day);
+  return mail(kind, facts.to, facts.childId, subject, lines, { label, url: facts.link }, html);
+}
+
+/**
+ * Why the page's link comes: the guardian agreed or the child gave the address at sign-up, the
+ * child's programme asked for it, or the caregiver asked for a new one.
+ */
+export type LinkReason = 'sign_up' | 'programme' | 'new_link';
+
+const reasonOf = (words: Wording, why: LinkReason) =>
+  ({
+    sign_up: words.caregiverFirstLinkWhy,
+    programme: words.caregiverProgrammeLinkWhy,
+    new_link: words.caregiverNewLinkWhy,
+  })[why];
+
 /** The page's first link, or a new one asked for. */
-export const caregiverLinkMail = (facts: CaregiverMailFacts, why: string) =>
-  mail(
-    'caregiver-link',
-    facts.to,
-    facts.childId,
-    `Your page about ${facts.childName}'s mentoring`,
-    [why, pageLine, linkNote],
-    { label: 'Open your page', url: facts.link },
-  );
+export const caregiverLinkMail = (facts: CaregiverMailFacts, why: LinkReason) =>
+  caregiverMail('caregiver-link', facts, (words) => ({
+    subject: words.caregiverLinkMailSubject({ child: facts.childName }),
+    lines: [reasonOf(words, why), words.caregiverMailPageLine, words.caregiverMailLinkNote],
+    label: words.caregiverMailOpenPage,
+  }));
 
 /** A child under 13's new match waits for the caregiver's yes. */
 export const caregiverApprovalMail = (
   facts: CaregiverMailFacts,
   { mentorName, checkedUntil }: { mentorName: string; checkedUntil: string },
 ) =>
-  mail(
-    'caregiver-approval',
-    facts.to,
-    facts.childId,
-    `${facts.childName} would like to be mentored by ${mentorName}`,
-    [
-      `${facts.childName} would like to be mentored by ${mentorName}. Checked until ${checkedUntil}.`,
-      'Nothing can be written or called until you approve. Open your page to approve or refuse.',
-      linkNote,
+  caregiverMail('caregiver-approval', facts, (words, day) => ({
+    subject: words.caregiverApprovalMailSubject({ child: facts.childName, mentor: mentorName }),
+    lines: [
+      words.caregiverApproveAsk({
+        child: facts.childName,
+        mentor: mentorName,
+        date: day(checkedUntil),
+      }),
+      words.caregiverApprovalMailNothingYet,
+      words.caregiverMailLinkNote,
     ],
-    { label: 'Approve or refuse', url: facts.link },
-  );
+    label: words.caregiverApprovalMailAction,
+  }));
 
-/** The monthly summary: the same facts as the page, by mail. */
-export const caregiverSummaryMail = (facts: CaregiverMailFacts, summary: string[]) =>
-  mail(
-    'caregiver-summary',
-    facts.to,
-    facts.childId,
-    `This month in ${facts.childName}'s mentoring`,
-    [...summary, pageLine, linkNote],
-    { label: 'Open your page', url: facts.link },
-  );
+/** The monthly summary: the same facts as the page, by mail, a line written for each mentor. */
+export const caregiverSummaryMail = (
+  facts: CaregiverMailFacts,
+  summary: (words: Wording, day: DayWriter) => string[],
+) =>
+  caregiverMail('caregiver-summary', facts, (words, day) => ({
+    subject: words.caregiverSummaryMailSubject({ child: facts.childName }),
+    lines: [...summary(words, day), words.caregiverMailPageLine, words.caregiverMailLinkNote],
+    label: words.caregiverMailOpenPage,
+  }));
+
+/**
+ * Who lifted a pause: the safeguarding team (outside programmes), or a coordinator of the
+ * match's programme, by name.
+ */
+export type PauseLifter =
+  { by: 'safeguarding' } | { by: 'coordinator'; name: string; programme: string };
+
+const lifterOf = (words: Wording, who: PauseLifter) =>
+  who.by === 'safeguarding'
+    ? words.caregiverLiftedBySafeguarding
+    : words.caregiverLiftedByCoordinator({ name: who.name, programme: who.programme });
 
 /** Someone looked at a pause the caregiver made, and says what they found. */
 export const pauseLiftedMail = (
   facts: CaregiverMailFacts,
-  { who, found, mentorName }: { who: string; found: string; mentorName: string },
+  { who, found, mentorName }: { who: PauseLifter; found: string; mentorName: string },
 ) =>
-  mail(
-    'caregiver-pause-lifted',
-    facts.to,
-    facts.childId,
-    `${who} looked at ${facts.childName}'s mentoring`,
-    [
-      `${who} looked at the mentoring with ${mentorName} you paused, and lifted the pause. They said: ${found}`,
-      'The chat is open again. You can pause it again from your page.',
-      linkNote,
+  caregiverMail('caregiver-pause-lifted', facts, (words) => ({
+    subject: words.caregiverLiftedMailSubject({
+      who: lifterOf(words, who),
+      child: facts.childName,
+    }),
+    lines: [
+      words.caregiverLiftedMailFound({ who: lifterOf(words, who), mentor: mentorName, found }),
+      words.caregiverLiftedMailOpenAgain,
+      words.caregiverMailLinkNote,
     ],
-    { label: 'Open your page', url: facts.link },
-  );
+    label: words.caregiverMailOpenPage,
+  }));
 
 /** To the coordinators of the match's programme, or the safeguarding leads outside one. */
 export const pausedByCaregiverMail = (

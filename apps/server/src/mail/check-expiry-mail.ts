@@ -1,4 +1,6 @@
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { escapeHtml } from './escape-html.ts';
+import { mailIn } from './mail-language.ts';
 import type { Mail } from './mailer.ts';
 
 /** What a notice about a safeguarding check says, and to whom. */
@@ -14,52 +16,68 @@ export interface CheckExpiryNotice {
   contact: string;
 }
 
-const paragraphsOf = (mail: Omit<Mail, 'html'>): Mail => ({
+/** A mail whose text is paragraphs, each a paragraph of its HTML too, in `language`. */
+const paragraphsOf = (language: Locale, mail: Omit<Mail, 'html'>): Mail => ({
   ...mail,
-  html: mail.text
-    .split('\n\n')
-    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-    .join('\n'),
+  html: mailIn(language).html(
+    mail.text
+      .split('\n\n')
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join('\n'),
+  ),
 });
 
 /**
- * To the mentor: when their safeguarding check or training stops counting, what that means for
- * the students under 18 they mentor, and how to renew it. Names no student.
+ * To the mentor, in their language: when their safeguarding check or training stops counting,
+ * what that means for the students under 18 they mentor, and how to renew it. Names no student.
  */
-export function checkExpiryMailToMentor(to: string, notice: CheckExpiryNotice): Mail {
-  const when =
-    notice.kind === 'soon'
-      ? `Your MentorBridge safeguarding check counts until ${notice.lastDay}.`
-      : `Your MentorBridge safeguarding check stopped counting today, ${notice.until}.`;
-  return paragraphsOf({
+export function checkExpiryMailToMentor(
+  to: string,
+  notice: CheckExpiryNotice,
+  language: Locale,
+): Mail {
+  const { words, day } = mailIn(language);
+  const date = day(notice.until);
+  const lastDay = day(notice.lastDay);
+  return paragraphsOf(language, {
     kind: `check-${notice.kind}.mentor`,
     to,
     subject:
       notice.kind === 'soon'
-        ? `Your safeguarding check expires on ${notice.until}`
-        : 'Your safeguarding check has expired',
+        ? words.checkExpirySoonSubject({ date })
+        : words.checkExpiryTodaySubject,
     text: [
-      when,
-      `From ${notice.until}, students under 18 can't find you, and your chats with them are paused until a safeguarding lead records a new check. Nothing in them is lost.`,
-      `If it is your training that runs out, take the safeguarding training again on your dashboard. For a new check, write to ${notice.contact}.`,
+      notice.kind === 'soon'
+        ? words.checkExpirySoonLine({ lastDay })
+        : words.checkExpiryTodayLine({ date }),
+      words.checkExpiryPaused({ date }),
+      words.checkExpiryRenew({ contact: notice.contact }),
     ].join('\n\n'),
   });
 }
 
-/** To each lead: a mentor's record needs renewing. */
-export function checkExpiryMailToLead(to: string, notice: CheckExpiryNotice): Mail {
-  return paragraphsOf({
+/** To each lead, in their language: a mentor's record needs renewing. */
+export function checkExpiryMailToLead(
+  to: string,
+  notice: CheckExpiryNotice,
+  language: Locale,
+): Mail {
+  const { words, day } = mailIn(language);
+  const name = notice.mentorName;
+  const date = day(notice.until);
+  const lastDay = day(notice.lastDay);
+  return paragraphsOf(language, {
     kind: `check-${notice.kind}.lead`,
     to,
     subject:
       notice.kind === 'soon'
-        ? `${notice.mentorName}'s safeguarding check expires on ${notice.until}`
-        : `${notice.mentorName}'s safeguarding check has expired`,
+        ? words.checkExpiryLeadSoonSubject({ name, date })
+        : words.checkExpiryLeadTodaySubject({ name }),
     text: [
       notice.kind === 'soon'
-        ? `${notice.mentorName}'s safeguarding record counts until ${notice.lastDay}. From ${notice.until} they can no longer reach students under 18.`
-        : `${notice.mentorName}'s safeguarding record stopped counting today, ${notice.until}: students under 18 no longer find them, and their chats with them are paused.`,
-      'Record a new check, or the training date, in the console under Mentor checks.',
+        ? words.checkExpiryLeadSoonLine({ name, lastDay, date })
+        : words.checkExpiryLeadTodayLine({ name, date }),
+      words.checkExpiryLeadRecord,
     ].join('\n\n'),
   });
 }

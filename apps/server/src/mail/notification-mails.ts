@@ -1,17 +1,23 @@
 import type { NotificationKind } from '@mentorbridge/domain/api/notifications';
-import { REQUEST_EXPIRY_DAYS } from '@mentorbridge/domain/constants';
+import type { EndedBy } from '@mentorbridge/domain/ending-rules';
+import type { Wording } from '@mentorbridge/domain/i18n/catalogue';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { escapeHtml } from './escape-html.ts';
+import { mailIn } from './mail-language.ts';
 import type { Mail } from './mailer.ts';
 
 /**
  * The mails that tell people what happened while they were away (decision 031). A mail names
  * the other person and links to the view it is about; it never carries a message's text or
- * picture, since many readers are children and mailboxes are shared, forwarded and kept.
+ * picture, since many readers are children and mailboxes are shared, forwarded and kept. Each
+ * is written in its recipient's language (decision 061).
  */
 
 /**
- * What a notification mail is about, as its sender knows it. `aboutId` is the person it names:
- * a mail not yet sent goes with their account (mail_outbox.about_user_id).
+ * What a notification mail is about, as its sender knows it: codes, names and dates, never
+ * words, so the mail and the push are written in their recipient's language. `aboutId` is the
+ * person it names: a mail not yet sent goes with their account (mail_outbox.about_user_id). A
+ * mentoring ended by a member (`endedBy` mentor or mentee) was ended by `otherName`.
  */
 export type NotificationEvent = { aboutId: string } & (
   | { type: 'request.received'; menteeName: string }
@@ -21,7 +27,7 @@ export type NotificationEvent = { aboutId: string } & (
   | { type: 'request.rejected'; mentorName: string }
   | { type: 'request.expired'; mentorName: string }
   | { type: 'chat.unread'; senderName: string; chatId: string }
-  | { type: 'mentoring.ended'; endedBy: string; otherName: string; chatId: string }
+  | { type: 'mentoring.ended'; endedBy: EndedBy; otherName: string; chatId: string }
   | { type: 'mentoring.ending-soon'; otherName: string; endsOn: string; chatId: string }
   | { type: 'checkin.due'; otherName: string; chatId: string }
 );
@@ -46,119 +52,129 @@ interface MailContent {
   action: { label: string; path: string };
 }
 
-const whyYouGetThis: Record<NotificationKind, string> = {
-  requests:
-    'You get this email because you are a mentor on MentorBridge and chose emails about requests.',
-  answers:
-    'You get this email because you asked for a mentor on MentorBridge and chose emails about answers.',
-  unread:
-    'You get this email because you chose emails about MentorBridge messages you have not read.',
-  mentoring:
-    'You get this email because you have a mentoring on MentorBridge and chose emails about it.',
-};
+const chatPath = (chatId: string) => `/chat/${encodeURIComponent(chatId)}`;
 
-function contentOf(event: NotificationEvent): MailContent {
+function contentOf(
+  event: NotificationEvent,
+  { words, day }: ReturnType<typeof mailIn>,
+): MailContent {
   switch (event.type) {
-    case 'request.received':
+    case 'request.received': {
+      const name = event.menteeName;
       return {
-        subject: `${event.menteeName} would like you as their mentor`,
+        subject: words.mailRequestReceivedSubject({ name }),
+        lines: [words.mailRequestReceivedSent({ name }), words.mailRequestReceivedAnswer],
+        action: { label: words.mailSeeYourRequests, path: '/connections/mentor?tab=pending' },
+      };
+    }
+    case 'request.canceled': {
+      const name = event.menteeName;
+      return {
+        subject: words.mailRequestCanceledSubject({ name }),
+        lines: [words.mailRequestCanceledLine({ name })],
+        action: { label: words.mailSeeYourRequests, path: '/connections/mentor' },
+      };
+    }
+    case 'request.reminder': {
+      const name = event.menteeName;
+      return {
+        subject: words.mailRequestReminderSubject({ name }),
         lines: [
-          `${event.menteeName} sent you a mentoring request on MentorBridge.`,
-          `Please accept or reject it within ${REQUEST_EXPIRY_DAYS} days; after that it ends on its own.`,
+          words.mailRequestReminderWaiting({ name, days: event.daysWaiting }),
+          words.mailRequestReminderReject,
         ],
-        action: { label: 'See your requests', path: '/connections/mentor?tab=pending' },
+        action: { label: words.mailAnswerTheRequest, path: '/connections/mentor?tab=pending' },
       };
-    case 'request.canceled':
+    }
+    case 'request.accepted': {
+      const name = event.mentorName;
       return {
-        subject: `${event.menteeName} withdrew their request`,
+        subject: words.mailRequestAcceptedSubject({ name }),
+        lines: [words.mailRequestAcceptedLine({ name })],
+        action: { label: words.mailOpenTheChat, path: chatPath(event.chatId) },
+      };
+    }
+    case 'request.rejected': {
+      const name = event.mentorName;
+      return {
+        subject: words.mailRequestRejectedSubject({ name }),
+        lines: [words.mailRequestRejectedNotNow({ name }), words.mailRequestRejectedOthers],
+        action: { label: words.mailSeeYourRequests, path: '/connections/mentee?tab=rejected' },
+      };
+    }
+    case 'request.expired': {
+      const name = event.mentorName;
+      return {
+        subject: words.mailRequestExpiredSubject({ name }),
+        lines: [words.mailRequestExpiredLine({ name }), words.mailRequestExpiredAskAgain],
+        action: { label: words.mailFindAMentor, path: '/mentors' },
+      };
+    }
+    case 'chat.unread': {
+      const name = event.senderName;
+      return {
+        subject: words.mailUnreadSubject({ name }),
+        lines: [words.mailUnreadLine({ name }), words.mailUnreadLogIn],
+        action: { label: words.mailOpenTheChat, path: chatPath(event.chatId) },
+      };
+    }
+    case 'mentoring.ended': {
+      const name = event.otherName;
+      return {
+        subject: words.mailMentoringEndedSubject({ name }),
         lines: [
-          `${event.menteeName} canceled the mentoring request they sent you. Nothing else to do.`,
+          words.mailMentoringEndedLine({ endedBy: event.endedBy, name }),
+          words.mailMentoringEndedChat,
         ],
-        action: { label: 'See your requests', path: '/connections/mentor' },
+        action: { label: words.mailOpenTheChat, path: chatPath(event.chatId) },
       };
-    case 'request.reminder':
+    }
+    case 'checkin.due': {
+      const name = event.otherName;
       return {
-        subject: `${event.menteeName} is waiting for your answer`,
+        subject: words.checkInQuestion({ name }),
+        lines: [words.mailCheckInLine({ name }), words.mailCheckInNotSeen({ name })],
+        action: { label: words.mailAnswerInTheChat, path: chatPath(event.chatId) },
+      };
+    }
+    case 'mentoring.ending-soon': {
+      const name = event.otherName;
+      return {
+        subject: words.endingReminderSubject({ name }),
         lines: [
-          `${event.menteeName} asked you to be their mentor ${event.daysWaiting} days ago and is waiting for your answer.`,
-          `If you cannot take them, rejecting lets them ask someone else. Unanswered requests end after ${REQUEST_EXPIRY_DAYS} days.`,
+          words.mailEndingSoonLine({ name, date: day(event.endsOn) }),
+          words.mailEndingSoonTime,
         ],
-        action: { label: 'Answer the request', path: '/connections/mentor?tab=pending' },
+        action: { label: words.mailOpenTheChat, path: chatPath(event.chatId) },
       };
-    case 'request.accepted':
-      return {
-        subject: `${event.mentorName} accepted your request`,
-        lines: [`Good news: ${event.mentorName} is now your mentor. Say hello in your chat!`],
-        action: { label: 'Open the chat', path: `/chat/${encodeURIComponent(event.chatId)}` },
-      };
-    case 'request.rejected':
-      return {
-        subject: `${event.mentorName} cannot take your request`,
-        lines: [
-          `${event.mentorName} cannot be your mentor right now. This happens, and it is not about you.`,
-          'There are other mentors who would be glad to help: you can ask one from All Mentors.',
-        ],
-        action: { label: 'See your requests', path: '/connections/mentee?tab=rejected' },
-      };
-    case 'request.expired':
-      return {
-        subject: `Your request to ${event.mentorName} has ended`,
-        lines: [
-          `${event.mentorName} did not answer your request within ${REQUEST_EXPIRY_DAYS} days, so it has ended.`,
-          'You can ask another mentor, or the same one again.',
-        ],
-        action: { label: 'Find a mentor', path: '/mentors' },
-      };
-    case 'chat.unread':
-      return {
-        subject: `${event.senderName} sent you a message`,
-        lines: [
-          `${event.senderName} sent you a message on MentorBridge that you have not read yet.`,
-          'Log in to read it.',
-        ],
-        action: { label: 'Open the chat', path: `/chat/${encodeURIComponent(event.chatId)}` },
-      };
-    case 'mentoring.ended':
-      return {
-        subject: `Your mentoring with ${event.otherName} has ended`,
-        lines: [
-          `${event.endedBy} ended your mentoring with ${event.otherName} on MentorBridge.`,
-          'You can still read your chat. Three short questions wait for you there.',
-        ],
-        action: { label: 'Open the chat', path: `/chat/${encodeURIComponent(event.chatId)}` },
-      };
-    case 'checkin.due':
-      return {
-        subject: `How is it going with ${event.otherName}?`,
-        lines: [
-          `It is time for a check-in: one tap in your chat says how your mentoring with ${event.otherName} is going.`,
-          `${event.otherName} does not see your answer.`,
-        ],
-        action: { label: 'Answer in the chat', path: `/chat/${encodeURIComponent(event.chatId)}` },
-      };
-    case 'mentoring.ending-soon':
-      return {
-        subject: `Your mentoring with ${event.otherName} ends in two weeks`,
-        lines: [
-          `Your mentoring with ${event.otherName} is planned to end on ${event.endsOn}.`,
-          'There is time to finish what you started, and to say goodbye in your chat.',
-        ],
-        action: { label: 'Open the chat', path: `/chat/${encodeURIComponent(event.chatId)}` },
-      };
+    }
   }
 }
 
+/** Why the mail came: the choice in Settings it belongs to. */
+const whyYouGetThis = (kind: NotificationKind, words: Wording): string =>
+  ({
+    requests: words.mailWhyRequests,
+    answers: words.mailWhyAnswers,
+    unread: words.mailWhyUnread,
+    mentoring: words.mailWhyMentoring,
+  })[kind];
+
 /**
- * One notification mail, with its one-click unsubscribe (RFC 8058): the List-Unsubscribe
- * headers for mail programs, and a link to a page for people. Both change this kind only.
+ * One notification mail, in its recipient's language, with its one-click unsubscribe (RFC
+ * 8058): the List-Unsubscribe headers for mail programs, and a link to a page for people. Both
+ * change this kind only.
  */
 export function notificationMail(
   to: string,
   event: NotificationEvent,
-  { publicUrl, mailToken }: { publicUrl: string; mailToken: string },
+  { publicUrl, mailToken, language }: { publicUrl: string; mailToken: string; language: Locale },
 ): Mail {
+  const written = mailIn(language);
+  const { words, html } = written;
   const kind = kindOf[event.type];
-  const { subject, lines, action } = contentOf(event);
+  const { subject, lines, action } = contentOf(event, written);
+  const why = whyYouGetThis(kind, words);
   const actionUrl = `${publicUrl}${action.path}`;
   const query = new URLSearchParams({ token: mailToken, kind }).toString();
   const unsubscribePage = `${publicUrl}/unsubscribe?${query}`;
@@ -175,16 +191,16 @@ export function notificationMail(
       `${action.label}: ${actionUrl}`,
       '',
       '--',
-      whyYouGetThis[kind],
-      `Stop these emails: ${unsubscribePage}`,
-      `Choose your emails: ${settings}`,
+      why,
+      `${words.mailStopTheseEmails}: ${unsubscribePage}`,
+      `${words.mailChooseYourEmails}: ${settings}`,
     ].join('\n'),
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+    html: html(`${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(actionUrl)}">${escapeHtml(action.label)}</a></p>
 <hr>
-<p style="font-size:small">${escapeHtml(whyYouGetThis[kind])}
-<a href="${escapeHtml(unsubscribePage)}">Stop these emails</a> ·
-<a href="${escapeHtml(settings)}">Choose your emails</a></p>`,
+<p style="font-size:small">${escapeHtml(why)}
+<a href="${escapeHtml(unsubscribePage)}">${escapeHtml(words.mailStopTheseEmails)}</a> ·
+<a href="${escapeHtml(settings)}">${escapeHtml(words.mailChooseYourEmails)}</a></p>`),
     headers: {
       'List-Unsubscribe': `<${oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,10 +1,13 @@
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { escapeHtml } from './escape-html.ts';
+import { mailIn } from './mail-language.ts';
 import type { Mail } from './mailer.ts';
 
 /**
  * To the parent or guardian of an 11- or 12-year-old a school let into its programme (decision
  * 058): the school consented on their behalf for the programme only, and the link lets them
- * refuse or withdraw (which deletes the account), or agree for MentorBridge as a whole.
+ * refuse or withdraw (which deletes the account), or agree for MentorBridge as a whole. Written
+ * in `language`, which its caller chooses (school-consent.ts).
  */
 export function schoolConsentMail(
   to: string,
@@ -14,31 +17,29 @@ export function schoolConsentMail(
     programme,
     link,
   }: Record<'childEmail' | 'school' | 'programme' | 'link', string>,
+  language: Locale,
 ): Mail {
+  const { words, html } = mailIn(language);
   const privacy = new URL('/privacy', link).href;
   const lines = [
-    `${school} let your child (${childEmail}) into its MentorBridge programme "${programme}".`,
-    `A school may consent for its own programme on a parent's behalf, and ${school} did: inside "${programme}" your child can now ask the programme's mentors, chat and call with them. Mentors are checked adults, and the programme's coordinators and our safeguarding team can read these chats to keep your child safe.`,
-    'Outside the programme nothing changes: your child can ask other mentors only once you agree.',
-    'If you do not want your child on MentorBridge, open this link and refuse: the account and everything in it are deleted at once. The same link lets you agree for MentorBridge as a whole, or withdraw later.',
+    words.schoolConsentLetIn({ school, childEmail, programme }),
+    words.schoolConsentOnYourBehalf({ school, programme }),
+    words.schoolConsentOutside,
   ];
   return {
     kind: 'guardian-consent',
     to,
-    subject: `${school} added your child to a MentorBridge programme`,
+    subject: words.schoolConsentSubject({ school }),
     text: [
-      ...lines.slice(0, 3).flatMap((line) => [line, '']),
-      lines[3],
+      ...lines.flatMap((line) => [line, '']),
+      words.schoolConsentRefuse,
       link,
       '',
-      `Everything we keep, why, for how long and who sees it: ${privacy}`,
+      `${words.schoolConsentPrivacy}: ${privacy}`,
     ].join('\n'),
-    html: `${lines
-      .slice(0, 3)
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('\n')}
-<p>${escapeHtml(lines[3] ?? '')}</p>
-<p><a href="${escapeHtml(link)}">Refuse, agree or withdraw</a></p>
-<p><a href="${escapeHtml(privacy)}">Everything we keep, why, for how long and who sees it</a>.</p>`,
+    html: html(`${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p>${escapeHtml(words.schoolConsentRefuse)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(words.schoolConsentLinkText)}</a></p>
+<p><a href="${escapeHtml(privacy)}">${escapeHtml(words.schoolConsentPrivacy)}</a>.</p>`),
   };
 }

@@ -1,21 +1,21 @@
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { escapeHtml } from './escape-html.ts';
+import { mailIn } from './mail-language.ts';
 import type { Mail } from './mailer.ts';
 
-/** A safeguarding lead's warning, in their words. */
-export function warningMail(to: string, message: string): Mail {
+/**
+ * A safeguarding lead's warning, in their words, between two sentences in the warned account's
+ * language. The lead's words are sent as the lead wrote them.
+ */
+export function warningMail(to: string, message: string, language: Locale): Mail {
+  const { words, html } = mailIn(language);
   return {
     kind: 'warning',
     to,
-    subject: 'A message from the MentorBridge safeguarding team',
-    text: [
-      'Our safeguarding team looked at how you use MentorBridge and asks you to read this:',
-      '',
-      message,
-      '',
-      'MentorBridge is for mentoring young people safely. Accounts that break its rules are suspended.',
-    ].join('\n'),
-    html: `<p>Our safeguarding team looked at how you use MentorBridge and asks you to read this:</p>
+    subject: words.warningMailSubject,
+    text: [words.warningMailIntro, '', message, '', words.warningMailRules].join('\n'),
+    html: html(`<p>${escapeHtml(words.warningMailIntro)}</p>
 <blockquote>${escapeHtml(message)}</blockquote>
-<p>MentorBridge is for mentoring young people safely. Accounts that break its rules are suspended.</p>`,
+<p>${escapeHtml(words.warningMailRules)}</p>`),
   };
 }

@@ -434,6 +434,14 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       expected: everyone(400),
     },
     {
+      route: 'POST /api/guardian/language',
+      request: json_('POST', '/api/guardian/language', {
+        token: 'not-a-real-token',
+        language: 'es',
+      }),
+      expected: everyone(400),
+    },
+    {
       route: 'GET /api/video-service',
       request: json_('GET', '/api/video-service'),
       expected: everyone(200),
@@ -1094,6 +1102,15 @@ describe.each(databaseKinds)('the authorization matrix on %s', (kind) => {
       route: 'POST /api/caregiver/video',
       on: 'a token no caregiver has',
       request: json_('POST', '/api/caregiver/video', { token: 'not-a-real-token', agreed: true }),
+      expected: everyone(400),
+    },
+    {
+      route: 'POST /api/caregiver/language',
+      on: 'a token no caregiver has',
+      request: json_('POST', '/api/caregiver/language', {
+        token: 'not-a-real-token',
+        language: 'es',
+      }),
       expected: everyone(400),
     },
     {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { LOCALES, isLocale, localeNames } from '@mentorbridge/domain/i18n/locales';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { useSaveLanguage } from '../features/session/index.ts';
 import { GlobeIcon } from '../ui/icons.tsx';
+import { LanguageSelect } from '../ui/language-select.tsx';
 import { useLanguage } from '../lib/language.ts';
 
 /**
@@ -21,20 +21,7 @@ export function LanguageMenu() {
       <label htmlFor={id} className="visually-hidden">
         {uiText.languageLabel}
       </label>
-      <select
-        id={id}
-        value={language}
-        onChange={(event) => {
-          const chosen = event.target.value;
-          if (isLocale(chosen)) void saveLanguage(chosen);
-        }}
-      >
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {localeNames[locale]}
-          </option>
-        ))}
-      </select>
+      <LanguageSelect id={id} value={language} onChoose={(chosen) => void saveLanguage(chosen)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.ts';
 
 /*
  * A caregiver's page (decision 060): opened by the link in their mail, with no account. It shows
@@ -10,6 +11,11 @@ export const caregiverTokenBodySchema = z.strictObject({ token: z.string().min(1
 
 /** The caregiver agrees to one-to-one video calls, or withdraws it. */
 export const caregiverVideoBodySchema = caregiverTokenBodySchema.extend({ agreed: z.boolean() });
+
+/** The caregiver's choice of language on their page: their page's and their mail's (061). */
+export const caregiverLanguageBodySchema = caregiverTokenBodySchema.extend({
+  language: z.enum(LOCALES),
+});
 
 /** A caregiver asks for a new link, by their own address. */
 export const caregiverNewLinkBodySchema = z.strictObject({ email: z.string().trim().max(254) });
@@ -65,6 +71,8 @@ export const caregiverPageSchema = z.object({
    * (decision 060): `asked` when one does, `agreed` once the caregiver said yes.
    */
   videoCalls: z.object({ asked: z.boolean(), agreed: z.boolean() }),
+  /** The language the caregiver reads their page and mail in (decision 061). */
+  language: z.enum(LOCALES),
 });
 export type CaregiverPage = z.infer<typeof caregiverPageSchema>;
 

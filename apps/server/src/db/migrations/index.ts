@@ -32,6 +32,7 @@ import * as contactHours from './2026-12-18T0600-contact-hours.ts';
 import * as videoPolicy from './2026-12-19T0600-video-policy.ts';
 import * as callsOfThree from './2026-12-20T0600-calls-of-three.ts';
 import * as languages from './2026-12-21T0600-languages.ts';
+import * as guardianLanguages from './2026-12-22T0600-guardian-languages.ts';
 import * as notifications from './2026-11-27T0600-notifications.ts';
 import * as reports from './2026-11-22T0700-reports.ts';
 import * as reportsOutliveReporter from './2026-11-23T0600-reports-outlive-reporter.ts';
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-19T0600-video-policy': videoPolicy,
   '2026-12-20T0600-calls-of-three': callsOfThree,
   '2026-12-21T0600-languages': languages,
+  '2026-12-22T0600-guardian-languages': guardianLanguages,
 };

@@ -100,7 +100,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     const naming = notificationMail(
       'staying@example.com',
       { type: 'chat.unread', senderName: 'Leaving Mentor', chatId, aboutId: userId },
-      { publicUrl: PUBLIC_URL, mailToken: 'not-a-real-token' },
+      { publicUrl: PUBLIC_URL, mailToken: 'not-a-real-token', language: 'en' },
     );
     await t.context.mailer.enqueue(t.db, naming);
   });

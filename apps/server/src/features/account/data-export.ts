@@ -179,6 +179,8 @@ async function guardianConsent(deps: Deps, userId: string) {
   return consent
     ? {
         guardianEmail: consent.guardian_email,
+        // The language the guardian chose for their page and mail (at first, the child's).
+        guardianLanguage: consent.language,
         status: consent.status,
         askedAt: isoTime(consent.created_at),
         decidedAt: isoTime(consent.decided_at),

@@ -32,11 +32,14 @@ export const endingsOf = (db: Kysely<Database>, userId: string, requestIds: read
         .orderBy('e.ended_at')
         .execute();
 
-/** Their parent's or carer's address, and when their page's link and summary last went. */
+/**
+ * Their parent's or carer's address and language, and when their page's link and summary last
+ * went.
+ */
 export const caregiverOf = (db: Kysely<Database>, userId: string) =>
   db
     .selectFrom('caregivers')
-    .select(['email', 'source', 'created_at', 'link_sent_at', 'summary_sent_at'])
+    .select(['email', 'language', 'source', 'created_at', 'link_sent_at', 'summary_sent_at'])
     .where('child_id', '=', userId)
     .executeTakeFirst();
 

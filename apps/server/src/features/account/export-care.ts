@@ -53,12 +53,14 @@ export async function careOfMatches(deps: Deps, userId: string, requestIds: read
   });
 }
 
-/** Their parent's or carer's address, and what their page was sent. */
+/** Their parent's or carer's address and language, and what their page was sent. */
 export async function caregiver(deps: Deps, userId: string) {
   const row = await read.caregiverOf(deps.db, userId);
   return row
     ? {
         email: row.email,
+        // The language they chose for their page and mail (at first, the child's).
+        language: row.language,
         givenAt: row.source === 'sign_up' ? 'sign-up' : 'your programme asked',
         since: isoTime(row.created_at),
         lastLinkSentAt: isoTime(row.link_sent_at),

@@ -48,6 +48,7 @@ export const guardianConsentOf = (db: Kysely<Database>, userId: string) =>
     .leftJoin('programmes', 'programmes.id', 'guardian_consents.school_programme_id')
     .select([
       'guardian_email',
+      'guardian_consents.language',
       'status',
       'guardian_consents.created_at',
       'decided_at',

@@ -122,7 +122,9 @@ export async function signUp(
   await withMail(deps, async (deps) => {
     if (await insertAccount(deps.db, { id, email, ...account }, now)) {
       await sendVerificationLink(deps, { id, email, language: account.language }, now);
-      if (guardianEmail) await askGuardian(deps, { id, email }, guardianEmail, now);
+      if (guardianEmail) {
+        await askGuardian(deps, { id, email, language: account.language }, guardianEmail, now);
+      }
       // An address with an account already joins nothing: the answer must not tell them apart.
       if (code) await joinByUsableCode(deps, { id, role, age: input.age }, code);
     } else {
@@ -152,7 +154,10 @@ async function answerExistingAccount(
   if (!existing) return;
   if (!existing.emailVerified && (await replaceUnverifiedAccount(deps.db, existing.id, account))) {
     await sendVerificationLink(deps, { ...existing, language: account.language }, now);
-    if (guardianEmail) await askGuardian(deps, { id: existing.id, email }, guardianEmail, now);
+    if (guardianEmail) {
+      const child = { id: existing.id, email, language: account.language };
+      await askGuardian(deps, child, guardianEmail, now);
+    }
   } else {
     await sendMail(
       deps,

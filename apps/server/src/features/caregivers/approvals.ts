@@ -10,7 +10,7 @@ import { withinCapacity } from '../mentoring/service.ts';
 import { pushInBackground, sendNotification } from '../notifications/service.ts';
 import { notCheckedYet } from '../vetting/service.ts';
 import { freshLink, newToken } from './links.ts';
-import { findCaregiverOf, findGuardianEmail, saveCaregiver } from './repository.ts';
+import { findCaregiverOf, findGuardian, saveCaregiver } from './repository.ts';
 import { decideAsCaregiver, listChildMatches } from './match-repository.ts';
 import { caregiverOfLink } from './access.ts';
 
@@ -34,10 +34,10 @@ type Deps = Pick<
 async function caregiverFor(deps: Pick<AppContext, 'db'>, childId: string, now: number) {
   const found = await findCaregiverOf(deps.db, childId);
   if (found) return found;
-  const email = await findGuardianEmail(deps.db, childId);
-  if (!email) return undefined;
+  const guardian = await findGuardian(deps.db, childId);
+  if (!guardian) return undefined;
   const { hash } = newToken();
-  await saveCaregiver(deps.db, { childId, email, source: 'sign_up', tokenHash: hash, now });
+  await saveCaregiver(deps.db, { childId, source: 'sign_up', tokenHash: hash, now, ...guardian });
   return findCaregiverOf(deps.db, childId);
 }
 

@@ -4,6 +4,7 @@ import type { ConnectionList } from '@mentorbridge/domain/api/connections';
 import type { ProgrammeBody, ProgrammesConsole } from '@mentorbridge/domain/api/programmes';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
+import { wordingIn } from '../../i18n/languages.ts';
 import { logIn, sessionUserOf, signUp, verificationToken } from '../../test/accounts.ts';
 import { programmeWithPeople } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
@@ -217,6 +218,91 @@ describe.each(databaseKinds)('a caregiver on %s', (kind) => {
     expect((await page(token)).statusCode).toBe(200);
   });
 
+  it('writes to the parent in the language they choose on their page, and refuses one we do not write', async () => {
+    const spanish = wordingIn('es');
+    const arabic = wordingIn('ar');
+    const saveLanguage = (language: string, withToken = token) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/caregiver/language',
+        payload: { token: withToken, language },
+      });
+    const languageNow = async () => json<CaregiverPage>(await page(token)).language;
+    const newLink = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/caregiver/new-link',
+        payload: { email: parentEmail },
+      });
+    // Named by a child reading in English, they read in English until they choose.
+    expect(await languageNow()).toBe('en');
+    for (const language of ['fr', 'ES', '', 'arabic']) {
+      const refused = await saveLanguage(language);
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused)).toMatchObject({
+        error: { code: 'invalid_request', message: uiText.languageNotOffered },
+      });
+    }
+    const wrongLink = await saveLanguage('es', 'not-a-real-token');
+    expect(json(wrongLink)).toMatchObject({ error: { code: 'caregiver_link_invalid' } });
+    expect(await languageNow()).toBe('en');
+
+    expect((await saveLanguage('es')).statusCode).toBe(204);
+    expect(await languageNow()).toBe('es');
+    // The guardian whose consent named this address is the same person, and reads in it too.
+    const consent = await t.db
+      .selectFrom('guardian_consents')
+      .select('language')
+      .where('user_id', '=', kid.id)
+      .executeTakeFirstOrThrow();
+    expect(consent.language).toBe('es');
+    // The child's copy of their data names it beside the address, as it names the address.
+    const copy = json<{
+      guardianConsent: { guardianEmail: string; guardianLanguage: string };
+      caregiver: { email: string; language: string };
+    }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/account/data',
+        headers: { cookie: kid.cookie },
+      }),
+    );
+    expect(copy.guardianConsent).toMatchObject({
+      guardianEmail: parentEmail,
+      guardianLanguage: 'es',
+    });
+    expect(copy.caregiver).toMatchObject({ email: parentEmail, language: 'es' });
+    // Two hours on: the parent has had their five mails of the hour already.
+    const start = Date.now();
+    t.context.clock.now = () => start + 2 * 60 * 60_000;
+    try {
+      expect((await newLink()).statusCode).toBe(204);
+      const inSpanish = await mailTo(
+        parentEmail,
+        spanish.caregiverLinkMailSubject({ child: 'Kit Hill' }),
+      );
+      expect(inSpanish.text).toContain(spanish.caregiverNewLinkWhy);
+      expect(inSpanish.text).toContain(spanish.caregiverMailPageLine);
+      expect(inSpanish.html).toContain('<div lang="es" dir="ltr">');
+      token = tokenOf(inSpanish);
+
+      expect((await saveLanguage('ar')).statusCode).toBe(204);
+      expect((await newLink()).statusCode).toBe(204);
+      const inArabic = await mailTo(
+        parentEmail,
+        arabic.caregiverLinkMailSubject({ child: 'Kit Hill' }),
+      );
+      expect(inArabic.text).toContain(arabic.caregiverMailLinkNote);
+      expect(inArabic.html).toContain('<div lang="ar" dir="rtl">');
+      expect(inArabic.html).toContain(arabic.caregiverMailOpenPage);
+      token = tokenOf(inArabic);
+    } finally {
+      t.context.clock.now = () => Date.now();
+    }
+    // Back to English, as the summary below is read.
+    expect((await saveLanguage('en')).statusCode).toBe(204);
+  });
+
   it('mails the parent a summary every 30 days, once, with the same facts', async () => {
     const start = Date.now();
     try {
@@ -268,6 +354,7 @@ describe.each(databaseKinds)('a caregiver on %s', (kind) => {
       childName: 'Maya Hill',
       matches: [],
       videoCalls: { asked: false, agreed: false },
+      language: 'en',
     });
     // Another child's caregiver, the mentor and another school's coordinator reach nothing of Kit.
     const kitsMatch = `${id.vera ?? ''}__${kid.id}`;

@@ -28,16 +28,20 @@ export async function freshLink(
   return mailFacts(deps, caregiver, token);
 }
 
-/** What a mail to the caregiver needs: their address, the child, and the link with `token`. */
+/**
+ * What a mail to the caregiver needs: their address and language, the child, and the link with
+ * `token`.
+ */
 export const mailFacts = (
   deps: Pick<AppContext, 'config'>,
-  caregiver: Pick<CaregiverRecord, 'email' | 'childId' | 'childName'>,
+  caregiver: Pick<CaregiverRecord, 'email' | 'childId' | 'childName' | 'language'>,
   token: string,
 ): CaregiverMailFacts => ({
   to: caregiver.email,
   childId: caregiver.childId,
   childName: shownName(caregiver.childName, 'mentee'),
   link: `${deps.config.publicUrl}/caregiver?token=${encodeURIComponent(token)}`,
+  language: caregiver.language,
 });
 
 export { hashToken, newToken };

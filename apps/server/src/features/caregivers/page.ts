@@ -75,6 +75,7 @@ export async function pageOf(deps: Deps, caregiver: CaregiverRecord): Promise<Ca
     childName: shownName(caregiver.childName, 'mentee'),
     matches,
     videoCalls: { asked, agreed: caregiver.videoAgreed },
+    language: caregiver.language,
   };
 }
 

@@ -3,7 +3,11 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { insertAuditLine } from '../../lib/audit-log-repository.ts';
 import type { SessionIdentity } from '../../lib/session-identity.ts';
-import { pausedByCaregiverMail, pauseLiftedMail } from '../../mail/caregiver-mail.ts';
+import {
+  type PauseLifter,
+  pausedByCaregiverMail,
+  pauseLiftedMail,
+} from '../../mail/caregiver-mail.ts';
 import { sendMail, withMail } from '../../mail/send-mail.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
 import { freshLink } from './links.ts';
@@ -65,7 +69,7 @@ export async function liftCaregiverPause(
   deps: Deps,
   actor: Pick<SessionIdentity, 'id' | 'email' | 'fullName'>,
   match: { requestId: string; childId: string; mentorId: string; mentorName: string },
-  { found, who }: { found: string; who: string },
+  { found, who }: { found: string; who: PauseLifter },
 ): Promise<void> {
   const now = deps.clock.now();
   await withMail(deps, async (deps) => {

@@ -1,3 +1,4 @@
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -16,6 +17,8 @@ export interface CaregiverRecord {
   /** They agreed to one-to-one video calls (decision 060). */
   videoAgreed: boolean;
   createdAt: number;
+  /** The language they read their page and mail in (decision 061). */
+  language: Locale;
 }
 
 function caregiversWithChild(db: Kysely<Database>) {
@@ -29,6 +32,7 @@ function caregiversWithChild(db: Kysely<Database>) {
       'c.created_at',
       'c.summary_sent_at',
       'c.video_agreed_at',
+      'c.language',
       'child.full_name',
       'child.email as child_email',
       'child.age',
@@ -55,6 +59,7 @@ const toRecord = (row: Row): CaregiverRecord => ({
   summarySentAt: row.summary_sent_at === null ? null : Number(row.summary_sent_at),
   videoAgreed: row.video_agreed_at !== null,
   createdAt: Number(row.created_at),
+  language: row.language,
 });
 
 export async function findCaregiverByToken(db: Kysely<Database>, tokenHash: string) {
@@ -79,12 +84,23 @@ export async function listCaregivers(db: Kysely<Database>) {
   return (await caregiversWithChild(db).execute()).map(toRecord);
 }
 
-/** A child's caregiver, made or changed: a new address starts with a new link. */
+/**
+ * A child's caregiver, made or changed: a new address starts with a new link. `language` is
+ * theirs when first named; the same address named again keeps the language it chose. Answers
+ * the language they now have.
+ */
 export async function saveCaregiver(
   db: Kysely<Database>,
-  caregiver: { childId: string; email: string; source: string; tokenHash: string; now: number },
-): Promise<void> {
-  await db
+  caregiver: {
+    childId: string;
+    email: string;
+    source: string;
+    tokenHash: string;
+    now: number;
+    language: Locale;
+  },
+): Promise<Locale> {
+  const saved = await db
     .insertInto('caregivers')
     .values({
       child_id: caregiver.childId,
@@ -93,14 +109,40 @@ export async function saveCaregiver(
       token_hash: caregiver.tokenHash,
       created_at: caregiver.now,
       link_sent_at: caregiver.now,
+      language: caregiver.language,
     })
     .onConflict((conflict) =>
-      conflict.column('child_id').doUpdateSet({
+      conflict.column('child_id').doUpdateSet((eb) => ({
         email: caregiver.email,
         token_hash: caregiver.tokenHash,
         link_sent_at: caregiver.now,
-      }),
+        language: eb
+          .case()
+          .when('caregivers.email', '=', caregiver.email)
+          .then(eb.ref('caregivers.language'))
+          .else(caregiver.language)
+          .end(),
+      })),
     )
+    .returning('language')
+    .executeTakeFirstOrThrow();
+  return saved.language;
+}
+
+/**
+ * The language the caregiver chose on their page; the guardian whose consent names the same
+ * address is the same person, and reads in it too.
+ */
+export async function setCaregiverLanguage(
+  db: Kysely<Database>,
+  { childId, email, language }: { childId: string; email: string; language: Locale },
+): Promise<void> {
+  await db.updateTable('caregivers').set({ language }).where('child_id', '=', childId).execute();
+  await db
+    .updateTable('guardian_consents')
+    .set({ language })
+    .where('user_id', '=', childId)
+    .where('guardian_email', '=', email)
     .execute();
 }
 
@@ -121,14 +163,13 @@ export async function replaceLink(
     .execute();
 }
 
-/** The guardian an under-13's consent names, for a caregiver made from it. */
-export async function findGuardianEmail(db: Kysely<Database>, childId: string) {
-  const row = await db
+/** The guardian an under-13's consent names, and their language, for a caregiver made from it. */
+export async function findGuardian(db: Kysely<Database>, childId: string) {
+  return db
     .selectFrom('guardian_consents')
-    .select('guardian_email')
+    .select(['guardian_email as email', 'language'])
     .where('user_id', '=', childId)
     .executeTakeFirst();
-  return row?.guardian_email;
 }
 
 /**

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import {
   caregiverAddressBodySchema,
   caregiverAskSchema,
+  caregiverLanguageBodySchema,
   caregiverNewLinkBodySchema,
   caregiverPageSchema,
   caregiverTokenBodySchema,
   caregiverVideoBodySchema,
 } from '@mentorbridge/domain/api/caregivers';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
+import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
@@ -18,6 +20,7 @@ import {
   caregiverPage,
   giveCaregiverAddress,
   pauseByCaregiver,
+  saveCaregiverLanguage,
   sendNewLink,
 } from './service.ts';
 
@@ -114,6 +117,29 @@ export const caregiversRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request, reply) => {
       await agreeToVideoCalls(context, request.body.token, request.body.agreed);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/caregiver/language',
+    {
+      config: { validationMessage: msg.languageNotOffered, validationCode: 'invalid_request' },
+      schema: {
+        summary: "Save the language of the caregiver's page and mail",
+        operationId: 'saveCaregiverLanguage',
+        security: [],
+        description:
+          '`en`, `es` or `ar`, the caregiver’s own choice on their page: their mail is written ' +
+          'in it from then on (at first it is the child’s). 400 `invalid_request` for a ' +
+          `language MentorBridge is not written in, changing nothing. ${linkNote}`,
+        tags,
+        body: caregiverLanguageBodySchema,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await saveCaregiverLanguage(context, request.body.token, request.body.language);
       return reply.status(204).send();
     },
   );

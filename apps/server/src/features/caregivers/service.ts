@@ -1,4 +1,5 @@
 import type { CaregiverPage } from '@mentorbridge/domain/api/caregivers';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import {
   ageNow,
   CAREGIVER_UNTIL_AGE,
@@ -7,7 +8,6 @@ import {
 import { shownName } from '@mentorbridge/domain/connection-rules';
 import { isPlausibleEmail, normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import { msg } from '@mentorbridge/domain/ui-text';
-import { inEnglish } from '../../i18n/languages.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../../lib/session-identity.ts';
@@ -22,6 +22,7 @@ import {
   findCaregiversByEmail,
   programmeAsks,
   saveCaregiver,
+  setCaregiverLanguage,
   setVideoAgreed,
 } from './repository.ts';
 import { listCaregiverPauses } from './match-repository.ts';
@@ -64,27 +65,59 @@ export async function sendNewLink(deps: Deps, email: string): Promise<void> {
     if (!pageStillWorks(caregiver, now)) continue;
     await withMail(deps, async (deps) => {
       const facts = await freshLink(deps, caregiver, now);
-      await sendMail(deps, caregiverLinkMail(facts, inEnglish(msg.caregiverNewLinkWhy)), now);
+      await sendMail(deps, caregiverLinkMail(facts, 'new_link'), now);
     });
   }
 }
 
 /**
  * A caregiver's address, given at sign-up for a child under 13 or by a pupil of 13 to 15 whose
- * programme asks: kept, and mailed the first link to their page.
+ * programme asks: kept, and mailed the first link to their page. `language` is the one they are
+ * first named with (the guardian's, or the child's at that moment); the same address given again
+ * keeps the one it chose.
  */
 export async function recordCaregiver(
   deps: Pick<AppContext, 'db' | 'config' | 'mailer'>,
   child: { id: string; fullName: string },
-  { email, source, now }: { email: string; source: 'sign_up' | 'programme'; now: number },
+  {
+    email,
+    source,
+    now,
+    language,
+  }: { email: string; source: 'sign_up' | 'programme'; now: number; language: Locale },
 ): Promise<void> {
   const { token, hash } = newToken();
-  await saveCaregiver(deps.db, { childId: child.id, email, source, tokenHash: hash, now });
-  const facts = mailFacts(deps, { email, childId: child.id, childName: child.fullName }, token);
-  const why = inEnglish(
-    source === 'sign_up' ? msg.caregiverFirstLinkWhy : msg.caregiverProgrammeLinkWhy,
+  const saved = await saveCaregiver(deps.db, {
+    childId: child.id,
+    email,
+    source,
+    tokenHash: hash,
+    now,
+    language,
+  });
+  const facts = mailFacts(
+    deps,
+    { email, childId: child.id, childName: child.fullName, language: saved },
+    token,
   );
-  await sendMail(deps, caregiverLinkMail(facts, why), now);
+  await sendMail(deps, caregiverLinkMail(facts, source), now);
+}
+
+/**
+ * The language the caregiver chose on their page (decision 061): their page's and their mail's
+ * from now on. By the link in their newest mail, as the page's other actions.
+ */
+export async function saveCaregiverLanguage(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+  token: string,
+  language: Locale,
+): Promise<void> {
+  const caregiver = await caregiverOfLink(deps, token);
+  await setCaregiverLanguage(deps.db, {
+    childId: caregiver.childId,
+    email: caregiver.email,
+    language,
+  });
 }
 
 /**
@@ -117,6 +150,7 @@ export async function giveCaregiverAddress(
         email: address,
         source: 'programme',
         now,
+        language: user.language,
       },
     ),
   );

@@ -1,8 +1,9 @@
 import type { CaregiverMatch } from '@mentorbridge/domain/api/caregivers';
 import { SUMMARY_EVERY_DAYS } from '@mentorbridge/domain/caregiver-rules';
+import type { Wording } from '@mentorbridge/domain/i18n/catalogue';
 import { dayText } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
-import { caregiverSummaryMail } from '../../mail/caregiver-mail.ts';
+import { type DayWriter, caregiverSummaryMail } from '../../mail/caregiver-mail.ts';
 import { sendMail, withMail } from '../../mail/send-mail.ts';
 import { freshLink, pageStillWorks } from './links.ts';
 import { pageOf } from './page.ts';
@@ -12,19 +13,40 @@ const DAY = 24 * 60 * 60_000;
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'files' | 'config' | 'mailer'>;
 
-/** A match's facts in a line of the summary: the page's facts, never anyone's words. */
-function lineOf(match: CaregiverMatch, since: number): string {
-  const day = (at: number | null) => (at === null ? 'not yet' : dayText(at));
+/**
+ * A match's facts in a line of the summary, in the caregiver's language: the page's facts, never
+ * anyone's words.
+ */
+function lineOf(words: Wording, inWords: DayWriter, match: CaregiverMatch, since: number) {
+  const day = (at: number | null) =>
+    at === null ? words.caregiverSummaryNotYet : inWords(dayText(at));
   const calls = match.calls.filter((call) => call.startedAt >= since);
   const minutes = calls.reduce((sum, call) => sum + call.minutes, 0);
   return [
-    `${match.mentorName}${match.programme ? ` (${match.programme.name})` : ''}:`,
-    match.checkedUntil ? `safeguarding check valid until ${match.checkedUntil};` : '',
-    `last wrote: your child ${day(match.lastFromChild)}, the mentor ${day(match.lastFromMentor)};`,
-    `${match.messagesLastFourWeeks} messages in the last 4 weeks;`,
-    `${calls.length} video calls this month (${minutes} minutes);`,
-    `check-ins answered: ${match.checkInDays.length > 0 ? match.checkInDays.join(', ') : 'none'}.`,
-    match.state === 'paused' ? 'Paused by you.' : match.state === 'ended' ? 'Ended.' : '',
+    match.programme
+      ? words.caregiverSummaryMentorInProgramme({
+          mentor: match.mentorName,
+          programme: match.programme.name,
+        })
+      : words.caregiverSummaryMentor({ mentor: match.mentorName }),
+    match.checkedUntil ? words.caregiverSummaryChecked({ date: inWords(match.checkedUntil) }) : '',
+    words.caregiverSummaryLastWrote({
+      childDay: day(match.lastFromChild),
+      mentorDay: day(match.lastFromMentor),
+    }),
+    words.caregiverSummaryMessages({ count: match.messagesLastFourWeeks }),
+    words.caregiverSummaryCalls({ count: calls.length, minutes }),
+    words.caregiverSummaryCheckIns({
+      days:
+        match.checkInDays.length > 0
+          ? match.checkInDays.map(inWords).join(words.caregiverSummaryDaysBetween)
+          : words.caregiverSummaryNoCheckIns,
+    }),
+    match.state === 'paused'
+      ? words.caregiverSummaryPaused
+      : match.state === 'ended'
+        ? words.caregiverSummaryEnded
+        : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -48,7 +70,9 @@ export async function mailCaregiverSummaries(deps: Deps): Promise<number> {
       const was = caregiver.summarySentAt;
       if (!(await claimSummary(deps.db, { childId: caregiver.childId, was, now }))) return;
       const facts = await freshLink(deps, caregiver, now);
-      const lines = page.matches.map((match) => lineOf(match, now - SUMMARY_EVERY_DAYS * DAY));
+      const since = now - SUMMARY_EVERY_DAYS * DAY;
+      const lines = (words: Wording, inWords: DayWriter) =>
+        page.matches.map((match) => lineOf(words, inWords, match, since));
       await sendMail(deps, caregiverSummaryMail(facts, lines), now);
       sent += 1;
     });

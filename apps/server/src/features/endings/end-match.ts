@@ -61,17 +61,11 @@ export async function endMatch(
 function notices(match: MatchRecord, by: EndedBy): { to: string; event: NotificationEvent }[] {
   const mentorName = shownName(match.mentorName, 'mentor');
   const menteeName = shownName(match.menteeName, 'mentee');
-  const endedBy = (name: string) =>
-    by === 'coordinator'
-      ? "Your programme's coordinator"
-      : by === 'planned_end'
-        ? "The programme's planned end"
-        : name;
   const toMentee = {
     to: match.menteeId,
     event: {
       type: 'mentoring.ended',
-      endedBy: endedBy(mentorName),
+      endedBy: by,
       otherName: mentorName,
       chatId: match.id,
       aboutId: match.mentorId,
@@ -81,7 +75,7 @@ function notices(match: MatchRecord, by: EndedBy): { to: string; event: Notifica
     to: match.mentorId,
     event: {
       type: 'mentoring.ended',
-      endedBy: endedBy(menteeName),
+      endedBy: by,
       otherName: menteeName,
       chatId: match.id,
       aboutId: match.menteeId,

@@ -5,6 +5,7 @@ import type { ProgrammePairs } from '@mentorbridge/domain/api/programme-matches'
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { daysAfter } from '@mentorbridge/domain/vetting-rules';
 import { plainPng } from '@mentorbridge/testing/images';
+import { wordingIn } from '../../i18n/languages.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { openProgrammeMatch, programmeWithPeople } from '../../test/programme-with-people.ts';
 import { programmesWorld } from '../../test/programmes-world.ts';
@@ -338,5 +339,39 @@ describe.each(databaseKinds)('ending a mentoring on %s', (kind) => {
     } finally {
       t.context.clock.now = () => Date.now();
     }
+  });
+
+  it('tells each member of a coordinator’s ending in their own language', async () => {
+    for (const [who, language] of [
+      ['maya', 'ar'],
+      ['ned', 'es'],
+    ] as const) {
+      expect((await call(who, 'PUT', '/api/account/language', { language })).statusCode).toBe(200);
+    }
+    const chatId = await programmeMatch('ned', 'maya');
+    await t.context.background.settled();
+    const before = { maya: mailsTo('maya').length, ned: mailsTo('ned').length };
+    const ended = await call(
+      'tess',
+      'POST',
+      `/api/programmes/${programmeId}/pairs/${chatId}/ending`,
+      { reason: 'times_do_not_fit' },
+    );
+    expect(ended.statusCode).toBe(204);
+    await t.context.background.settled();
+    const [toMaya] = mailsTo('maya').slice(before.maya);
+    const arabic = wordingIn('ar');
+    expect(toMaya?.subject).toBe(arabic.mailMentoringEndedSubject({ name: 'Ned Hill' }));
+    expect(toMaya?.text).toContain(
+      arabic.mailMentoringEndedLine({ endedBy: 'coordinator', name: 'Ned Hill' }),
+    );
+    expect(toMaya?.html).toContain('<div lang="ar" dir="rtl">');
+    const [toNed] = mailsTo('ned').slice(before.ned);
+    const spanish = wordingIn('es');
+    expect(toNed?.subject).toBe(spanish.mailMentoringEndedSubject({ name: 'Maya Hill' }));
+    expect(toNed?.text).toContain(
+      spanish.mailMentoringEndedLine({ endedBy: 'coordinator', name: 'Maya Hill' }),
+    );
+    expect(toNed?.text).toContain(spanish.mailMentoringEndedChat);
   });
 });

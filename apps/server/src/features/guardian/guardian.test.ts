@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@mentorbridge/domain/api/auth';
+import type { GuardianView } from '@mentorbridge/domain/api/guardian';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import {
@@ -10,6 +11,7 @@ import {
   verificationToken,
   verifiedUser,
 } from '../../test/accounts.ts';
+import { wordingIn } from '../../i18n/languages.ts';
 import { rowsMentioning } from '../../test/rows-mentioning.ts';
 import { connectSocket, until } from '../../test/sockets.ts';
 import {
@@ -41,12 +43,13 @@ describe.each(databaseKinds)('consent under 13 on %s', (kind) => {
   afterAll(() => t.close());
 
   /** An 11-year-old signed up, verified and logged in, and the guardian's token. */
-  async function child(email: string, guardianEmail: string) {
+  async function child(email: string, guardianEmail: string, language?: 'en' | 'es' | 'ar') {
     const answer = await signUp(t.app, {
       email,
       password: 'quiet-river-1',
       age: 11,
       guardianEmail,
+      ...(language && { language }),
     });
     expect(answer.statusCode).toBe(201);
     await t.app.inject({
@@ -110,7 +113,11 @@ describe.each(databaseKinds)('consent under 13 on %s', (kind) => {
     });
 
     const view = await t.app.inject({ method: 'GET', url: `/api/guardian?token=${token}` });
-    expect(json(view)).toEqual({ childEmail: 'kid.b@example.com', status: 'pending' });
+    expect(json(view)).toEqual({
+      childEmail: 'kid.b@example.com',
+      status: 'pending',
+      language: 'en',
+    });
     expect((await guardian('consent', token)).statusCode).toBe(200);
     // The child's open tab is told at once, so its pages stop saying "not agreed yet".
     await until(() => childTab.received.some((event) => event.type === 'account.changed'));
@@ -128,5 +135,104 @@ describe.each(databaseKinds)('consent under 13 on %s', (kind) => {
     expect(await rowsMentioning(t.db, [childId, 'kid.c@example.com'])).toEqual([]);
     expect((await logIn(t.app, 'kid.c@example.com', 'quiet-river-1')).statusCode).toBe(401);
     expect((await guardian('consent', token)).statusCode).toBe(400);
+  });
+  describe("the guardian's own language", () => {
+    const spanish = wordingIn('es');
+    const arabic = wordingIn('ar');
+    const view = async (token: string) =>
+      json<GuardianView>(
+        await t.app.inject({ method: 'GET', url: `/api/guardian?token=${token}` }),
+      );
+    const saveLanguage = (token: string, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/guardian/language',
+        payload: { token, language },
+      });
+    /** The next mail to `to` after the `seen` ones before it. */
+    async function nextMail(to: string, seen: number) {
+      const mailsTo = () => t.mail.mails.filter((mail) => mail.to.includes(to));
+      await until(() => mailsTo().length > seen, 5_000);
+      return mailsTo()[seen] as NonNullable<ReturnType<typeof mailsTo>[number]>;
+    }
+
+    it("is the child's when the guardian is named: the consent mail comes in Spanish", async () => {
+      const { token, mail } = await child('kid.d@example.com', 'parent.d@example.com', 'es');
+      expect(mail.subject).toBe(spanish.guardianMailSubject);
+      expect(mail.text).toContain(spanish.guardianMailSomeone({ childEmail: 'kid.d@example.com' }));
+      expect(mail.text).toContain(spanish.guardianMailNoAnswer({ days: 30 }));
+      expect(mail.html).toContain('<div lang="es" dir="ltr">');
+      expect(mail.html).toContain(spanish.guardianMailLinkText);
+      expect((await view(token)).language).toBe('es');
+    });
+
+    it('is saved from their page by the link, and the next mail is in it, right to left', async () => {
+      const parent = 'parent.e@example.com';
+      const { token, cookie } = await child('kid.e@example.com', parent, 'es');
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/full-name',
+        headers: { cookie },
+        payload: { fullName: 'Dana Ruiz' },
+      });
+      expect((await saveLanguage(token, 'ar')).statusCode).toBe(200);
+      expect((await view(token)).language).toBe('ar');
+
+      // Agreeing makes them the child's caregiver, mailed their page's link in their language.
+      const seen = t.mail.mails.filter((mail) => mail.to.includes(parent)).length;
+      expect((await guardian('consent', token)).statusCode).toBe(200);
+      const next = await nextMail(parent, seen);
+      expect(next.subject).toBe(arabic.caregiverLinkMailSubject({ child: 'Dana Ruiz' }));
+      expect(next.text).toContain(arabic.caregiverFirstLinkWhy);
+      expect(next.html).toContain('<div lang="ar" dir="rtl">');
+    });
+
+    it('stays theirs when the child signs up again naming them, and is the child’s for someone new', async () => {
+      const signUpAgain = (guardianEmail: string, language: 'en' | 'es' | 'ar') =>
+        signUp(t.app, {
+          email: 'kid.g@example.com',
+          password: 'quiet-river-1',
+          age: 12,
+          guardianEmail,
+          language,
+        });
+      const tokenOf = (mail: { text: string }) =>
+        new URL(
+          firstLink({ ...mail, subject: '', to: [], html: '', headers: {} }),
+        ).searchParams.get('token') ?? '';
+      // Not verified yet: a second sign-up with the address replaces the first (and asks again).
+      expect((await signUpAgain('parent.g@example.com', 'es')).statusCode).toBe(201);
+      const first = await t.mail.waitForMail('parent.g@example.com');
+      expect(first.subject).toBe(spanish.guardianMailSubject);
+      expect((await saveLanguage(tokenOf(first), 'ar')).statusCode).toBe(200);
+
+      const seen = t.mail.mails.filter((mail) => mail.to.includes('parent.g@example.com')).length;
+      expect((await signUpAgain('parent.g@example.com', 'en')).statusCode).toBe(201);
+      const again = await nextMail('parent.g@example.com', seen);
+      expect(again.subject).toBe(arabic.guardianMailSubject);
+      expect((await view(tokenOf(again))).language).toBe('ar');
+
+      expect((await signUpAgain('other.parent.g@example.com', 'es')).statusCode).toBe(201);
+      const someoneNew = await t.mail.waitForMail('other.parent.g@example.com');
+      expect(someoneNew.subject).toBe(spanish.guardianMailSubject);
+      expect((await view(tokenOf(someoneNew))).language).toBe('es');
+    });
+
+    it('refuses a language MentorBridge is not written in, or a wrong link, and changes nothing', async () => {
+      const { token } = await child('kid.f@example.com', 'parent.f@example.com');
+      const before = await rowsMentioning(t.db, ['parent.f@example.com']);
+      for (const language of ['fr', 'EN', '', 'english']) {
+        const refused = await saveLanguage(token, language);
+        expect(refused.statusCode).toBe(400);
+        expect(json(refused)).toMatchObject({
+          error: { code: 'invalid_request', message: uiText.languageNotOffered },
+        });
+      }
+      const wrongLink = await saveLanguage('not-a-real-token', 'es');
+      expect(wrongLink.statusCode).toBe(400);
+      expect(json(wrongLink)).toMatchObject({ error: { code: 'guardian_link_invalid' } });
+      expect(await rowsMentioning(t.db, ['parent.f@example.com'])).toEqual(before);
+      expect((await view(token)).language).toBe('en');
+    });
   });
 });

@@ -1,12 +1,23 @@
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** Asks (again) for a guardian's consent: a fresh token, and pending until they answer. */
+/**
+ * Asks (again) for a guardian's consent: a fresh token, and pending until they answer. The
+ * guardian first named reads in `language` (the child's); the same address named again keeps the
+ * language it chose. Answers the guardian's language.
+ */
 export async function upsertGuardianConsent(
   db: Kysely<Database>,
-  consent: { userId: string; guardianEmail: string; tokenHash: string; now: number },
-): Promise<void> {
-  await db
+  consent: {
+    userId: string;
+    guardianEmail: string;
+    tokenHash: string;
+    now: number;
+    language: Locale;
+  },
+): Promise<Locale> {
+  const saved = await db
     .insertInto('guardian_consents')
     .values({
       user_id: consent.userId,
@@ -15,17 +26,26 @@ export async function upsertGuardianConsent(
       status: 'pending',
       created_at: consent.now,
       decided_at: null,
+      language: consent.language,
     })
     .onConflict((conflict) =>
-      conflict.column('user_id').doUpdateSet({
+      conflict.column('user_id').doUpdateSet((eb) => ({
         guardian_email: consent.guardianEmail,
         token_hash: consent.tokenHash,
         status: 'pending',
         created_at: consent.now,
         decided_at: null,
-      }),
+        language: eb
+          .case()
+          .when('guardian_consents.guardian_email', '=', consent.guardianEmail)
+          .then(eb.ref('guardian_consents.language'))
+          .else(consent.language)
+          .end(),
+      })),
     )
-    .execute();
+    .returning('language')
+    .executeTakeFirstOrThrow();
+  return saved.language;
 }
 
 /** The child and the consent a guardian's token is for. */
@@ -33,11 +53,32 @@ export async function findByToken(db: Kysely<Database>, tokenHash: string) {
   return db
     .selectFrom('guardian_consents as g')
     .innerJoin('users as u', 'u.id', 'g.user_id')
-    .select(['g.user_id', 'g.status', 'g.guardian_email', 'u.email', 'u.full_name'])
+    .select(['g.user_id', 'g.status', 'g.guardian_email', 'g.language', 'u.email', 'u.full_name'])
     .where((eb) =>
       eb.or([eb('g.token_hash', '=', tokenHash), eb('g.school_token_hash', '=', tokenHash)]),
     )
     .executeTakeFirst();
+}
+
+/**
+ * The language the guardian chose on their page; the child's caregiver at the same address is
+ * the same person, and reads in it too.
+ */
+export async function setGuardianLanguage(
+  db: Kysely<Database>,
+  { userId, guardianEmail, language }: { userId: string; guardianEmail: string; language: Locale },
+) {
+  await db
+    .updateTable('guardian_consents')
+    .set({ language })
+    .where('user_id', '=', userId)
+    .execute();
+  await db
+    .updateTable('caregivers')
+    .set({ language })
+    .where('child_id', '=', userId)
+    .where('email', '=', guardianEmail)
+    .execute();
 }
 
 export async function markConsentGiven(db: Kysely<Database>, userId: string, now: number) {

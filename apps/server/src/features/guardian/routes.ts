@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@mentorbridge/domain/api/auth';
 import { errorBodySchema } from '@mentorbridge/domain/api/errors';
 import {
+  guardianLanguageBodySchema,
   guardianQuerySchema,
   guardianTokenBodySchema,
   guardianViewSchema,
 } from '@mentorbridge/domain/api/guardian';
 import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
-import { giveConsent, refuseConsent, viewConsent } from './service.ts';
+import { giveConsent, refuseConsent, saveGuardianLanguage, viewConsent } from './service.ts';
 
 const tags = ['guardian'];
 const config = {
@@ -79,4 +80,32 @@ export const guardianRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       },
     );
   }
+
+  app.post(
+    '/guardian/language',
+    {
+      config: {
+        rateLimit,
+        validationMessage: msg.languageNotOffered,
+        validationCode: 'invalid_request',
+      },
+      schema: {
+        summary: "Save the language of the guardian's page and mail",
+        operationId: 'saveGuardianLanguage',
+        description:
+          "Anyone with the link: `en`, `es` or `ar`, the guardian's own choice on their page. " +
+          'Their mail is written in it from then on (at first it is the child’s). 400 ' +
+          '`invalid_request` for a language MentorBridge is not written in, changing nothing; ' +
+          '400 `guardian_link_invalid` when the token is unknown or the account is gone.',
+        security: [],
+        tags,
+        body: guardianLanguageBodySchema,
+        response: { 200: okSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await saveGuardianLanguage(context, request.body.token, request.body.language);
+      return { ok: true as const };
+    },
+  );
 };

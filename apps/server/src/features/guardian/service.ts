@@ -1,4 +1,5 @@
 import type { GuardianView } from '@mentorbridge/domain/api/guardian';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -7,28 +8,40 @@ import { guardianMail } from '../../mail/guardian-mail.ts';
 import { eraseAccount } from '../account/service.ts';
 import { sendMail, withMail } from '../../mail/send-mail.ts';
 import { recordCaregiver } from '../caregivers/service.ts';
-import { findByToken, markConsentGiven, upsertGuardianConsent } from './repository.ts';
+import {
+  findByToken,
+  markConsentGiven,
+  setGuardianLanguage,
+  upsertGuardianConsent,
+} from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config' | 'erasedAccounts'>;
 
 const invalidLink = () => new ApiError(400, 'guardian_link_invalid', msg.guardianLinkInvalid);
 
-/** Mails the parent or guardian of an 11- or 12-year-old the link to agree, refuse or withdraw. */
+/**
+ * Mails the parent or guardian of an 11- or 12-year-old the link to agree, refuse or withdraw,
+ * in their language: the child's (`child.language`) when they are first named.
+ */
 export async function askGuardian(
   deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'realtime'>,
-  child: { id: string; email: string },
+  child: { id: string; email: string; language: Locale },
   guardianEmail: string,
   now: number,
 ): Promise<void> {
   const { token, hash } = newToken();
-  await upsertGuardianConsent(deps.db, {
+  const language = await upsertGuardianConsent(deps.db, {
     userId: child.id,
     guardianEmail,
     tokenHash: hash,
     now,
+    language: child.language,
   });
   const link = `${deps.config.publicUrl}/guardian?token=${encodeURIComponent(token)}`;
-  const mail = { ...guardianMail(guardianEmail, child.email, link), aboutUserId: child.id };
+  const mail = {
+    ...guardianMail(guardianEmail, child.email, link, language),
+    aboutUserId: child.id,
+  };
   await sendMail(deps, mail, now);
 }
 
@@ -40,7 +53,24 @@ async function consentOf(deps: Deps, token: string) {
 
 export async function viewConsent(deps: Deps, token: string): Promise<GuardianView> {
   const found = await consentOf(deps, token);
-  return { childEmail: found.email, status: found.status };
+  return { childEmail: found.email, status: found.status, language: found.language };
+}
+
+/**
+ * The language the guardian chose on their page (decision 061): their page's and their mail's
+ * from now on. Anyone with the link, as the answer itself.
+ */
+export async function saveGuardianLanguage(
+  deps: Deps,
+  token: string,
+  language: Locale,
+): Promise<void> {
+  const found = await consentOf(deps, token);
+  await setGuardianLanguage(deps.db, {
+    userId: found.user_id,
+    guardianEmail: found.guardian_email,
+    language,
+  });
 }
 
 /**
@@ -57,7 +87,7 @@ export async function giveConsent(deps: Deps, token: string, now = Date.now()): 
       await recordCaregiver(
         deps,
         { id: found.user_id, fullName: found.full_name },
-        { email: found.guardian_email, source: 'sign_up', now },
+        { email: found.guardian_email, source: 'sign_up', now, language: found.language },
       );
     }
   });

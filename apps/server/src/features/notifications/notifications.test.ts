@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@mentorbridge/domain/api/notifications';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { CaughtMail } from '@mentorbridge/testing/mail-catcher';
+import { wordingIn } from '../../i18n/languages.ts';
 import { sessionUserOf, verifiedUser } from '../../test/accounts.ts';
 import {
   databaseKinds,
@@ -201,5 +202,76 @@ describe.each(databaseKinds)('mail on request events on %s', (kind) => {
       url: '/api/mail/unsubscribe?token=x&kind=everything',
     });
     expect(badKind.statusCode).toBe(400);
+  });
+
+  it('writes each mail in its recipient’s language: Spanish to a Spanish mentor, Arabic right to left to an Arabic pupil', async () => {
+    const password = 'quiet-river-1';
+    const mentorCookie = await verifiedUser(t.app, t.mail, {
+      email: email('lucia'),
+      password,
+      age: 38,
+      role: 'mentor',
+      skills: ['Illustration'],
+      language: 'es',
+    });
+    const pupilCookie = await verifiedUser(t.app, t.mail, {
+      email: email('omar'),
+      password,
+      language: 'ar',
+    });
+    for (const [who, fullName] of [
+      [mentorCookie, 'Lucía Ruiz'],
+      [pupilCookie, 'Omar Haddad'],
+    ] as const) {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/full-name',
+        headers: { cookie: who },
+        payload: { fullName },
+      });
+    }
+    const spanishMentorId = (await sessionUserOf(t.app, mentorCookie)).id;
+    const arabicPupilId = (await sessionUserOf(t.app, pupilCookie)).id;
+    const spanish = wordingIn('es');
+    const arabic = wordingIn('ar');
+
+    let before = await caughtSoFar();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/connections',
+      headers: { cookie: pupilCookie },
+      payload: { mentorId: spanishMentorId },
+    });
+    expect(asked.statusCode).toBe(201);
+    const [request] = await mailsTo('lucia', before);
+    expect(request?.subject).toBe(spanish.mailRequestReceivedSubject({ name: 'Omar Haddad' }));
+    expect(request?.text).toContain(spanish.mailRequestReceivedSent({ name: 'Omar Haddad' }));
+    expect(request?.text).toContain(
+      `${spanish.mailSeeYourRequests}: ${PUBLIC_URL}/connections/mentor?tab=pending`,
+    );
+    expect(request?.text).toContain(spanish.mailWhyRequests);
+    expect(request?.text).toMatch(
+      new RegExp(`${spanish.mailStopTheseEmails}: ${PUBLIC_URL}/unsubscribe\\?token=`),
+    );
+    expect(request?.html).toContain('<div lang="es" dir="ltr">');
+    expect(request?.html).toContain(spanish.mailChooseYourEmails);
+
+    before = await caughtSoFar();
+    const chatId = `${spanishMentorId}__${arabicPupilId}`;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/connections/${chatId}/accept`,
+      headers: { cookie: mentorCookie },
+    });
+    expect(accepted.statusCode).toBe(204);
+    const [answer] = await mailsTo('omar', before);
+    expect(answer?.subject).toBe(arabic.mailRequestAcceptedSubject({ name: 'Lucía Ruiz' }));
+    expect(answer?.text).toContain(arabic.mailRequestAcceptedLine({ name: 'Lucía Ruiz' }));
+    expect(answer?.text).toContain(`${arabic.mailOpenTheChat}: ${PUBLIC_URL}/chat/${chatId}`);
+    expect(answer?.text).toContain(arabic.mailWhyAnswers);
+    expect(answer?.html).toContain('<div lang="ar" dir="rtl">');
+    expect(answer?.html).toContain(arabic.mailStopTheseEmails);
+    // The unsubscribe headers are the mail program's, the same in every language.
+    expect(answer?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 });

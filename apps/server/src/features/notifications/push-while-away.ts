@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { kindOf, type NotificationEvent } from '../../mail/notification-mails.ts';
 import { hasPushDevices, pushToDevices } from '../push/service.ts';
-import { pushAfterSessionEnded, pushFor } from './push-content.ts';
+import { isPushed, pushAfterSessionEnded, pushFor } from './push-content.ts';
 import { findMailRecipient } from './repository.ts';
 
 type Deps = Pick<
@@ -13,21 +13,20 @@ type Deps = Pick<
 export const MESSAGE_PUSH_GAP_MS = 30_000;
 
 /**
- * Pushes an event to its recipient's devices, if they can use the product and chose this kind
- * (the same choices as the mail). Resolves to how many devices took it.
+ * Pushes an event to its recipient's devices, in their language, if they can use the product
+ * and chose this kind (the same choices as the mail). Resolves to how many devices took it.
  */
 export async function pushEvent(
   deps: Pick<AppContext, 'db' | 'push' | 'pushDevices' | 'clock'>,
   recipientId: string,
   event: NotificationEvent,
 ): Promise<number> {
-  const notification = pushFor(event);
-  if (!notification || !(await hasPushDevices(deps, recipientId))) return 0;
+  if (!isPushed(event) || !(await hasPushDevices(deps, recipientId))) return 0;
   const recipient = await findMailRecipient(deps.db, recipientId);
   if (!recipient?.reachable || !recipient.preferences[kindOf[event.type]]) return 0;
   return pushToDevices(deps, recipientId, {
-    notification,
-    afterSessionEnded: pushAfterSessionEnded,
+    notification: pushFor(event, recipient.language),
+    afterSessionEnded: pushAfterSessionEnded(recipient.language),
   });
 }
 

@@ -5,6 +5,7 @@ import type {
   NotificationPreferences,
 } from '@mentorbridge/domain/api/notifications';
 import type { Role } from '@mentorbridge/domain/constants';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import type { Database } from '../../db/schema.ts';
 
 /** The column that holds each kind's choice. */
@@ -24,6 +25,8 @@ export interface MailRecipient {
   preferences: NotificationPreferences;
   /** False for an account that cannot use the product now: unverified or suspended. */
   reachable: boolean;
+  /** The language their mail and push are written in (decision 061). */
+  language: Locale;
 }
 
 export async function findMailRecipient(
@@ -43,6 +46,7 @@ export async function findMailRecipient(
       'notify_answers',
       'notify_unread',
       'notify_mentoring',
+      'language',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -59,6 +63,7 @@ export async function findMailRecipient(
         mentoring: row.notify_mentoring === 1,
       },
       reachable: row.email_verified === 1 && row.suspended_at === null,
+      language: row.language,
     }
   );
 }

@@ -11,9 +11,9 @@ import { findMailRecipient, mailTokenOf } from './repository.ts';
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
 /**
- * Mails someone what happened, if they can use the product and want this kind of mail, and
- * they have not had too many this hour. Inside `withMailInBackground` the mail is written with
- * the event's transaction (decision 043). Resolves to whether a mail was written.
+ * Mails someone what happened, in their language, if they can use the product and want this
+ * kind of mail, and they have not had too many this hour. Inside `withMailInBackground` the mail
+ * is written with the event's transaction (decision 043). Resolves to whether a mail was written.
  */
 export async function sendNotification(
   deps: Deps,
@@ -29,6 +29,7 @@ export async function sendNotification(
   const mail = notificationMail(recipient.email, event, {
     publicUrl: deps.config.publicUrl,
     mailToken,
+    language: recipient.language,
   });
   await postMail(deps, mail);
   return true;

@@ -71,7 +71,6 @@ export async function liftPairPause(
   if (!match || match.programmeId !== programmeId) {
     throw new ApiError(404, 'not_found', msg.matchNotFound);
   }
-  const who = `${shownName(actor.fullName, 'mentor')} from ${programme.name}`;
   await liftCaregiverPause(
     deps,
     actor,
@@ -81,6 +80,13 @@ export async function liftPairPause(
       mentorId: match.mentorId,
       mentorName: shownName(match.mentorName, 'mentor'),
     },
-    { found, who },
+    {
+      found,
+      who: {
+        by: 'coordinator',
+        name: shownName(actor.fullName, 'mentor'),
+        programme: programme.name,
+      },
+    },
   );
 }

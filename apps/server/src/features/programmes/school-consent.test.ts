@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MentorPage } from '@mentorbridge/domain/api/mentors';
 import { GUARDIAN_CONSENT_WAIT_DAYS } from '@mentorbridge/domain/constants';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
+import { wordingIn } from '../../i18n/languages.ts';
 import { sweepExpiredData } from '../../retention/sweep.ts';
 import { logIn, sessionUserOf, signUp, verificationToken } from '../../test/accounts.ts';
 import { newCode } from '../../test/programme-with-people.ts';
@@ -34,10 +36,17 @@ describe.each(databaseKinds)("a school's consent on %s", (kind) => {
   let classCode = '';
 
   /** An 11- or 12-year-old signed up with a guardian's address, verified and signed in. */
-  async function child(who: string, age: number) {
+  async function child(who: string, age: number, language?: Locale) {
     expect(
-      (await signUp(t.app, { email: email(who), password, age, guardianEmail: guardianOf(who) }))
-        .statusCode,
+      (
+        await signUp(t.app, {
+          email: email(who),
+          password,
+          age,
+          guardianEmail: guardianOf(who),
+          ...(language ? { language } : {}),
+        })
+      ).statusCode,
     ).toBe(201);
     const token = await verificationToken(t.mail, email(who));
     await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
@@ -164,5 +173,39 @@ describe.each(databaseKinds)("a school's consent on %s", (kind) => {
     });
     expect(refused.statusCode).toBe(200);
     expect(await left()).toEqual([email('ken')]);
+  });
+
+  it('writes to the guardian in their own language: Arabic, right to left', async () => {
+    // The child reads Spanish; the guardian chose Arabic on their page.
+    await child('sami', 12, 'es');
+    await t.db
+      .updateTable('guardian_consents')
+      .set({ language: 'ar' })
+      .where('guardian_email', '=', guardianOf('sami'))
+      .execute();
+    await call('sami', 'POST', '/api/memberships', { code: classCode });
+    // The sweep of the test before ended Tess's session, days ahead.
+    cookie.tess = sessionCookieOf(await logIn(t.app, email('tess'), password));
+    const approved = await call(
+      'tess',
+      'POST',
+      `/api/programmes/${programmeId}/members/${id.sami ?? ''}/approve`,
+    );
+    expect(approved.statusCode).toBe(204);
+    const arabic = wordingIn('ar');
+    const subject = arabic.schoolConsentSubject({ school: 'Hillside Academy' });
+    const find = () =>
+      t.mail.mails.find((mail) => mail.to.includes(guardianOf('sami')) && mail.subject === subject);
+    await until(() => find() !== undefined, 10_000);
+    const mail = find();
+    if (!mail) throw new Error('the school mail did not arrive');
+    const names = { school: 'Hillside Academy', programme: 'Year 7 reading buddies' };
+    expect(mail.text).toContain(arabic.schoolConsentLetIn({ ...names, childEmail: email('sami') }));
+    expect(mail.text).toContain(arabic.schoolConsentOnYourBehalf(names));
+    expect(mail.text).toContain(arabic.schoolConsentRefuse);
+    expect(mail.html).toContain('<div lang="ar" dir="rtl">');
+    expect(mail.html).toContain(arabic.schoolConsentLinkText);
+    // Its first link is the guardian's own, as in English.
+    expect(new URL(firstLink(mail)).pathname).toBe('/guardian');
   });
 });

@@ -21,20 +21,27 @@ export async function giveSchoolConsent(
 ): Promise<void> {
   const { token, hash } = newToken();
   const { child, programme, now } = consent;
-  const guardianEmail = await recordSchoolConsent(deps.db, {
+  const guardian = await recordSchoolConsent(deps.db, {
     userId: child.id,
     programmeId: programme.id,
     by: consent.by,
     tokenHash: hash,
     now,
   });
-  if (guardianEmail === undefined) return;
+  if (guardian === undefined) return;
   const link = `${deps.config.publicUrl}/guardian?token=${encodeURIComponent(token)}`;
-  const mail = schoolConsentMail(guardianEmail, {
-    childEmail: child.email,
-    school: programme.school,
-    programme: programme.name,
-    link,
-  });
+  // In the guardian's own language, the one they chose on their page (at first their child's):
+  // not the coordinator's who let the child in, as a school's staff read the school's language
+  // and a family who arrived from elsewhere often another.
+  const mail = schoolConsentMail(
+    guardian.email,
+    {
+      childEmail: child.email,
+      school: programme.school,
+      programme: programme.name,
+      link,
+    },
+    guardian.language,
+  );
   await sendMail(deps, { ...mail, aboutUserId: child.id }, now);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PushService, startPushService } from '@mentorbridge/testing/push-service';
+import { wordingIn } from '../../i18n/languages.ts';
 import { chatCast } from '../../test/chat-cast.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -60,6 +61,47 @@ describe.each(databaseKinds)('a push after the session ended, on %s', (kind) => 
         tag: 'something-new',
       });
       expect(push.payload).not.toContain('Daniel');
+    } finally {
+      t.context.clock.now = () => Date.now();
+    }
+  });
+
+  it('says it in the account’s language: Arabic to an Arabic mentor', async () => {
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers: { cookie: cast.cookie.mentor },
+      payload: { language: 'ar' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const subscription = service.subscribe();
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: { cookie: cast.cookie.mentor },
+      payload: subscription,
+    });
+    expect(subscribed.statusCode).toBe(204);
+
+    // Past the twelve hours a session may stay unused, someone asks the mentor.
+    const later = Date.now() + 13 * 60 * 60_000;
+    t.context.clock.now = () => later;
+    try {
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/connections',
+        headers: { cookie: cast.cookie.stranger },
+        payload: { mentorId: cast.id.mentor },
+      });
+      expect(asked.statusCode).toBe(201);
+      await t.context.background.settled();
+      const push = await service.waitForPush(subscription.endpoint);
+      expect(JSON.parse(push.payload)).toEqual({
+        title: 'MentorBridge',
+        body: wordingIn('ar').pushSomethingNew,
+        url: '/',
+        tag: 'something-new',
+      });
     } finally {
       t.context.clock.now = () => Date.now();
     }

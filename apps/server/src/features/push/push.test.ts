@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushKey } from '@mentorbridge/domain/api/push';
 import { type PushService, startPushService } from '@mentorbridge/testing/push-service';
+import { wordingIn } from '../../i18n/languages.ts';
 import { logIn, sessionUserOf, verifiedUser } from '../../test/accounts.ts';
 import { chatCast } from '../../test/chat-cast.ts';
 import { hasOpenTab } from '../../realtime/open-tabs-repository.ts';
@@ -304,5 +305,67 @@ describe.each(databaseKinds)('push notifications on %s', (kind) => {
     });
     expect(owner.statusCode).toBe(204);
     expect(await devicesOf(cast.id.rejected)).toEqual([]);
+  });
+
+  it('writes each push in its recipient’s language: Spanish to a Spanish mentor, Arabic to an Arabic pupil', async () => {
+    const mentorCookie = await verifiedUser(t.app, t.mail, {
+      email: `push-languages.${kind}.mentor@example.com`,
+      password: 'quiet-river-1',
+      age: 47,
+      role: 'mentor',
+      skills: ['Illustration'],
+      language: 'es',
+    });
+    const pupilCookie = await verifiedUser(t.app, t.mail, {
+      email: `push-languages.${kind}.pupil@example.com`,
+      password: 'quiet-river-1',
+      age: 14,
+      language: 'ar',
+    });
+    for (const [cookie, fullName] of [
+      [mentorCookie, 'Lucía Ruiz'],
+      [pupilCookie, 'Omar Haddad'],
+    ] as const) {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/full-name',
+        headers: { cookie },
+        payload: { fullName },
+      });
+    }
+    const mentorDevice = (await subscribe(mentorCookie)).subscription;
+    const pupilDevice = (await subscribe(pupilCookie)).subscription;
+    const mentorId = (await sessionUserOf(t.app, mentorCookie)).id;
+    const pupilId = (await sessionUserOf(t.app, pupilCookie)).id;
+
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/connections',
+      headers: { cookie: pupilCookie },
+      payload: { mentorId },
+    });
+    expect(requested.statusCode).toBe(201);
+    const spanish = wordingIn('es');
+    expect(JSON.parse((await service.waitForPush(mentorDevice.endpoint)).payload)).toEqual({
+      title: spanish.pushRequestReceivedTitle({ name: 'Omar Haddad' }),
+      body: spanish.pushRequestReceivedBody,
+      url: '/connections/mentor?tab=pending',
+      tag: 'requests',
+    });
+
+    const chatId = `${mentorId}__${pupilId}`;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/connections/${chatId}/accept`,
+      headers: { cookie: mentorCookie },
+    });
+    expect(accepted.statusCode).toBe(204);
+    const arabic = wordingIn('ar');
+    expect(JSON.parse((await service.waitForPush(pupilDevice.endpoint)).payload)).toEqual({
+      title: arabic.mailRequestAcceptedSubject({ name: 'Lucía Ruiz' }),
+      body: arabic.pushRequestAcceptedBody,
+      url: `/chat/${encodeURIComponent(chatId)}`,
+      tag: `answer-${chatId}`,
+    });
   });
 });

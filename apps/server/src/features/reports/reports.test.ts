@@ -8,6 +8,7 @@ import type {
   UserLookup,
 } from '@mentorbridge/domain/api/safeguarding';
 import { uiText } from '@mentorbridge/domain/ui-text';
+import { wordingIn } from '../../i18n/languages.ts';
 import { logIn, verifiedUser } from '../../test/accounts.ts';
 import { chatCast } from '../../test/chat-cast.ts';
 import { connectSocket, until } from '../../test/sockets.ts';
@@ -183,5 +184,29 @@ describe.each(databaseKinds)('reports, pauses and suspensions on %s', (kind) => 
       'lifted a suspension',
       'warned an account',
     ]);
+  });
+
+  it('frames the lead’s words in the warned account’s language: Arabic, right to left', async () => {
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers: { cookie: cast.cookie.stranger },
+      payload: { language: 'ar' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const words = 'Please keep every conversation on MentorBridge.';
+    const warned = await request(lead, 'POST', `/api/safeguarding/users/${cast.id.stranger}/warn`, {
+      message: words,
+    });
+    expect(warned.statusCode).toBe(204);
+    const arabic = wordingIn('ar');
+    const mail = await t.mail.waitForMail('report.stranger@example.com');
+    expect(mail.subject).toBe(arabic.warningMailSubject);
+    // The lead's words stay as the lead wrote them.
+    expect(mail.text).toBe(
+      [arabic.warningMailIntro, '', words, '', arabic.warningMailRules].join('\n'),
+    );
+    expect(mail.html).toContain('<div lang="ar" dir="rtl">');
+    expect(mail.html).toContain(`<blockquote>${words}</blockquote>`);
   });
 });

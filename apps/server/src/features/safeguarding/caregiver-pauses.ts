@@ -40,6 +40,6 @@ export async function liftPauseAsLead(
       mentorId: match.mentorId,
       mentorName: shownName(match.mentorName, 'mentor'),
     },
-    { found, who: 'Our safeguarding team' },
+    { found, who: { by: 'safeguarding' } },
   );
 }

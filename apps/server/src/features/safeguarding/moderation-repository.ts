@@ -79,7 +79,7 @@ export async function findUserForLookup(
 ) {
   let query = db
     .selectFrom('users')
-    .select(['id', 'email', 'full_name', 'role', 'age', 'suspended_at', 'created_at']);
+    .select(['id', 'email', 'full_name', 'role', 'age', 'suspended_at', 'created_at', 'language']);
   if (where.id !== undefined) query = query.where('id', '=', where.id);
   if (where.email !== undefined) query = query.where('email', '=', where.email);
   const user = await query.executeTakeFirst();

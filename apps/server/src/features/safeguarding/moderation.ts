@@ -138,7 +138,10 @@ export async function liftSuspension(
   await audit(deps, lead, { action: 'lifted a suspension', subject: userId, reason }, now);
 }
 
-/** Sends the user a warning by mail, in the lead's words, and keeps it for the next lead. */
+/**
+ * Sends the user a warning by mail, in the lead's words framed in the user's language, and keeps
+ * it for the next lead.
+ */
 export async function warnUser(
   deps: Deps,
   lead: SessionIdentity,
@@ -152,7 +155,7 @@ export async function warnUser(
   // The warning, its mail and the log line are stored together (decision 043).
   await withMail(deps, async (deps) => {
     await insertWarning(deps.db, { userId, message, now });
-    await sendMail(deps, warningMail(found.user.email, message), now);
+    await sendMail(deps, warningMail(found.user.email, message, found.user.language), now);
     await audit(deps, lead, { action: 'warned an account', subject: userId, reason: message }, now);
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAfter, yearsAfter } from '@mentorbridge/domain/vetting-rules';
+import { mailIn } from '../../mail/mail-language.ts';
 import { verifiedUser } from '../../test/accounts.ts';
 import { until } from '../../test/sockets.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -74,6 +75,92 @@ describe.each(databaseKinds)('safeguarding check notices on %s', (kind) => {
       );
       moveTo(356);
       expect(await sendCheckExpiryNotices(t.context)).toBe(0);
+    } finally {
+      t.context.clock.now = () => Date.now();
+    }
+  });
+
+  it('writes each notice in its reader’s language: Spanish to a Spanish mentor, Arabic to an Arabic lead', async () => {
+    const spanishMentor = `notice.mentor-es.${kind}@example.com`;
+    const arabicLead = `notice.lead-ar.${kind}@example.com`;
+    await verifiedUser(t.app, t.mail, {
+      email: arabicLead,
+      password,
+      age: 52,
+      role: 'mentor',
+      skills: ['Law'],
+      checked: false,
+      language: 'ar',
+    });
+    expect(await makeLead(t.db, arabicLead)).toMatchObject({ ok: true });
+    const cookie = await verifiedUser(t.app, t.mail, {
+      email: spanishMentor,
+      password,
+      age: 39,
+      role: 'mentor',
+      skills: ['Law'],
+      language: 'es',
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/full-name',
+      headers: { cookie },
+      payload: { fullName: 'Lucía Aviso' },
+    });
+    const { words: spanish, day: spanishDay } = mailIn('es');
+    const { words: arabic, day: arabicDay } = mailIn('ar');
+    const start = Date.now();
+    const moveTo = (days: number) => {
+      t.context.clock.now = () => start + days * DAY;
+    };
+    const expiresOn = yearsAfter(daysAfter(todayBy(t.context.clock), -10), 1);
+    const lastDay = daysAfter(expiresOn, -1);
+    const name = 'Lucía Aviso';
+    // In words, as each language writes a day: "16 de julio de 2027", "16 يوليو 2027".
+    expect(spanishDay(expiresOn)).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
+    expect(arabicDay(expiresOn)).toMatch(/^\d{1,2} \S+ \d{4}$/);
+    const mailsTo = (to: string, subject: string) =>
+      t.mail.mails.filter((mail) => mail.to.includes(to) && mail.subject === subject);
+    try {
+      moveTo(326);
+      expect(await sendCheckExpiryNotices(t.context)).toBe(1);
+      const toMentor = spanish.checkExpirySoonSubject({ date: spanishDay(expiresOn) });
+      const toLead = arabic.checkExpiryLeadSoonSubject({ name, date: arabicDay(expiresOn) });
+      await until(
+        () =>
+          mailsTo(spanishMentor, toMentor).length === 1 && mailsTo(arabicLead, toLead).length === 1,
+      );
+      const [mentorMail] = mailsTo(spanishMentor, toMentor);
+      expect(mentorMail?.text).toBe(
+        [
+          spanish.checkExpirySoonLine({ lastDay: spanishDay(lastDay) }),
+          spanish.checkExpiryPaused({ date: spanishDay(expiresOn) }),
+          spanish.checkExpiryRenew({ contact: t.context.config.safeguardingContact }),
+        ].join('\n\n'),
+      );
+      expect(mentorMail?.html).toContain('<div lang="es" dir="ltr">');
+      const [leadMail] = mailsTo(arabicLead, toLead);
+      expect(leadMail?.text).toContain(
+        arabic.checkExpiryLeadSoonLine({
+          name,
+          lastDay: arabicDay(lastDay),
+          date: arabicDay(expiresOn),
+        }),
+      );
+      expect(leadMail?.text).toContain(arabic.checkExpiryLeadRecord);
+      expect(leadMail?.html).toContain('<div lang="ar" dir="rtl">');
+      // The English lead reads the same notice in English.
+      expect(mailsTo(lead, `${name}'s safeguarding check expires on ${expiresOn}`)).toHaveLength(1);
+
+      moveTo(355);
+      expect(await sendCheckExpiryNotices(t.context)).toBe(1);
+      await until(() => mailsTo(spanishMentor, spanish.checkExpiryTodaySubject).length === 1);
+      expect(mailsTo(spanishMentor, spanish.checkExpiryTodaySubject)[0]?.text).toContain(
+        spanish.checkExpiryTodayLine({ date: spanishDay(expiresOn) }),
+      );
+      await until(
+        () => mailsTo(arabicLead, arabic.checkExpiryLeadTodaySubject({ name })).length === 1,
+      );
     } finally {
       t.context.clock.now = () => Date.now();
     }

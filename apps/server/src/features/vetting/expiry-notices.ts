@@ -5,16 +5,16 @@ import { todayBy } from '../../lib/clock.ts';
 import { checkExpiryMailToLead, checkExpiryMailToMentor } from '../../mail/check-expiry-mail.ts';
 import { postMail, withMailInBackground } from '../../mail/send-mail.ts';
 import { afterRecordChanged } from './record-changed.ts';
-import { claimNotice, listLeadEmails, listRecordsUntilBetween } from './repository.ts';
+import { claimNotice, listLeadRecipients, listRecordsUntilBetween } from './repository.ts';
 
 /** How late a missed notice on the day still goes (the server was down that day). */
 const LATE_NOTICE_DAYS = 7;
 
 /**
- * Mails each mentor, and every lead, 30 days before their record stops counting and on the day.
- * Run by the periodic work; each notice goes once (claimed in `vetting_notices`). The gate never
- * waits for this: it compares each record with today itself (decision 038). Answers how many
- * notices went.
+ * Mails each mentor, and every lead, 30 days before their record stops counting and on the day,
+ * each in their own language. Run by the periodic work; each notice goes once (claimed in
+ * `vetting_notices`). The gate never waits for this: it compares each record with today itself
+ * (decision 038). Answers how many notices went.
  */
 export async function sendCheckExpiryNotices(
   deps: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'background'> &
@@ -27,7 +27,7 @@ export async function sendCheckExpiryNotices(
     to: daysAfter(today, EXPIRY_NOTICE_DAYS),
   });
   let sent = 0;
-  let leads: string[] | undefined;
+  let leads: Awaited<ReturnType<typeof listLeadRecipients>> | undefined;
   for (const record of near) {
     const kind = record.until <= today ? 'today' : 'soon';
     const notice = {
@@ -42,11 +42,11 @@ export async function sendCheckExpiryNotices(
     const claimed = await withMailInBackground(deps, async (deps) => {
       const claim = { userId: record.userId, kind: notice.kind, expiresOn: record.until, now };
       if (!(await claimNotice(deps.db, claim))) return false;
-      await postMail(deps, checkExpiryMailToMentor(record.email, notice));
-      leads ??= await listLeadEmails(deps.db);
+      await postMail(deps, checkExpiryMailToMentor(record.email, notice, record.language));
+      leads ??= await listLeadRecipients(deps.db);
       for (const lead of leads) {
         await postMail(deps, {
-          ...checkExpiryMailToLead(lead, notice),
+          ...checkExpiryMailToLead(lead.email, notice, lead.language),
           aboutUserId: record.userId,
         });
       }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@mentorbridge/domain/constants';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import type { Database } from '../../db/schema.ts';
 import type { MentorVettingTable } from '../../db/vetting-tables.ts';
 
@@ -142,6 +143,8 @@ export interface RecordNearItsDay {
   userId: string;
   fullName: string;
   email: string;
+  /** The language their mail is written in (decision 061). */
+  language: Locale;
   until: string;
 }
 
@@ -156,7 +159,13 @@ export async function listRecordsUntilBetween(
   const rows = await db
     .selectFrom('mentor_vetting as v')
     .innerJoin('users', 'users.id', 'v.user_id')
-    .select(['v.user_id', 'v.reaches_children_until', 'users.full_name', 'users.email'])
+    .select([
+      'v.user_id',
+      'v.reaches_children_until',
+      'users.full_name',
+      'users.email',
+      'users.language',
+    ])
     .where('v.reaches_children_until', '>=', from)
     .where('v.reaches_children_until', '<=', to)
     .where('v.suspended_at', 'is', null)
@@ -169,6 +178,7 @@ export async function listRecordsUntilBetween(
             userId: row.user_id,
             fullName: row.full_name,
             email: row.email,
+            language: row.language,
             until: row.reaches_children_until,
           },
         ],
@@ -196,14 +206,15 @@ export async function claimNotice(
   return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
-/** The safeguarding leads' addresses, for the notices they are copied on. */
-export async function listLeadEmails(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
+/** The safeguarding leads' addresses and languages, for the notices they are copied on. */
+export async function listLeadRecipients(
+  db: Kysely<Database>,
+): Promise<{ email: string; language: Locale }[]> {
+  return db
     .selectFrom('safeguarding_leads')
     .innerJoin('users', 'users.id', 'safeguarding_leads.user_id')
-    .select('users.email')
+    .select(['users.email', 'users.language'])
     .execute();
-  return rows.map((row) => row.email);
 }
 
 /**

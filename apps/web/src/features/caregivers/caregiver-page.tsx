@@ -2,8 +2,10 @@ import './caregiver-page.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { CaregiverPage as PageFacts } from '@mentorbridge/domain/api/caregivers';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { apiRequest } from '../../lib/api-client.ts';
+import { OwnLanguagePicker } from '../../ui/own-language-picker.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { CaregiverMatchCard } from './caregiver-match-card.tsx';
 import { NewLinkForm } from './new-link-form.tsx';
@@ -43,6 +45,10 @@ export default function CaregiverPage() {
       apiRequest('/caregiver/video', { method: 'POST', body: { token, agreed } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
+  const saveLanguage = async (language: Locale) => {
+    await apiRequest('/caregiver/language', { method: 'POST', body: { token, language } });
+    queryClient.setQueryData<PageFacts>(queryKey, (saved) => saved && { ...saved, language });
+  };
   usePageTitle(
     page.data
       ? uiText.caregiverPageTitle({ child: page.data.childName })
@@ -63,6 +69,7 @@ export default function CaregiverPage() {
       ) : (
         <>
           <p>{uiText.caregiverPageIntro}</p>
+          <OwnLanguagePicker saved={page.data.language} save={saveLanguage} />
           {act.isError && <p role="alert">{act.error.message}</p>}
           {page.data.matches.length === 0 ? (
             <p>{uiText.caregiverNoMatches}</p>

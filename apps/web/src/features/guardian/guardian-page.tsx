@@ -1,23 +1,28 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { okSchema } from '@mentorbridge/domain/api/auth';
 import type { guardianViewSchema } from '@mentorbridge/domain/api/guardian';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { apiRequest, type Answer } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { OwnLanguagePicker } from '../../ui/own-language-picker.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { withElements } from '../../ui/with-elements.tsx';
 
 /**
  * The page a parent's or guardian's mail links to (decision 019): whose account it is, what
- * MentorBridge keeps, and the answer: agree, refuse, or later withdraw (which deletes it).
+ * MentorBridge keeps, and the answer: agree, refuse, or later withdraw (which deletes it). The
+ * guardian chooses here the language of the page and of their mail (decision 061).
  */
 export default function GuardianPage() {
   usePageTitle(uiText.guardianConsentTitle);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  const queryClient = useQueryClient();
+  const queryKey = ['guardian', token];
   const view = useQuery({
-    queryKey: ['guardian', token],
+    queryKey,
     queryFn: () =>
       apiRequest<Answer<typeof guardianViewSchema>>(`/guardian?token=${encodeURIComponent(token)}`),
     enabled: token !== '',
@@ -30,6 +35,17 @@ export default function GuardianPage() {
         body: { token },
       }),
   });
+
+  const saveLanguage = async (language: Locale) => {
+    await apiRequest<Answer<typeof okSchema>>('/guardian/language', {
+      method: 'POST',
+      body: { token, language },
+    });
+    queryClient.setQueryData<Answer<typeof guardianViewSchema>>(
+      queryKey,
+      (saved) => saved && { ...saved, language },
+    );
+  };
 
   let body;
   if (!token || view.isError) body = <p role="alert">{uiText.guardianLinkInvalid}</p>;
@@ -46,6 +62,7 @@ export default function GuardianPage() {
     const { childEmail } = view.data;
     body = (
       <>
+        <OwnLanguagePicker saved={view.data.language} save={saveLanguage} />
         <p>
           {withElements(uiText.guardianChildAccount, {
             email: <strong dir="auto">{childEmail}</strong>,

@@ -2,6 +2,7 @@ import { allMessagesOf } from '../all-messages-of.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { account } from './account.ts';
 import { authMail } from './auth-mail.ts';
+import { guardianMail } from './guardian-mail.ts';
 import { calls } from './calls.ts';
 import { caregivers } from './caregivers.ts';
 import { checkIns } from './check-ins.ts';
@@ -17,10 +18,12 @@ import { conversations } from './conversations.ts';
 import { dates } from './dates.ts';
 import { programmeConsole } from './programme-console.ts';
 import { safety } from './safety.ts';
+import { mail } from './mail.ts';
 
 export const arabicAreas = {
   account,
   authMail,
+  guardianMail,
   calls,
   caregivers,
   checkIns,
@@ -36,6 +39,7 @@ export const arabicAreas = {
   programmeConsole,
   safety,
   dates,
+  mail,
 } as const;
 
 export const arabic: Catalogue = allMessagesOf(arabicAreas);

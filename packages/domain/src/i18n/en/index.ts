@@ -1,6 +1,7 @@
 import { allMessagesOf } from '../all-messages-of.ts';
 import { account } from './account.ts';
 import { authMail } from './auth-mail.ts';
+import { guardianMail } from './guardian-mail.ts';
 import { calls } from './calls.ts';
 import { caregivers } from './caregivers.ts';
 import { checkIns } from './check-ins.ts';
@@ -16,11 +17,13 @@ import { conversations } from './conversations.ts';
 import { dates } from './dates.ts';
 import { programmeConsole } from './programme-console.ts';
 import { safety } from './safety.ts';
+import { mail } from './mail.ts';
 
 /** Every message in English, by area; `catalogues.test.ts` keeps the ids unique. */
 export const englishAreas = {
   account,
   authMail,
+  guardianMail,
   calls,
   caregivers,
   checkIns,
@@ -36,6 +39,7 @@ export const englishAreas = {
   programmeConsole,
   safety,
   dates,
+  mail,
 } as const;
 
 export const english = allMessagesOf(englishAreas);
