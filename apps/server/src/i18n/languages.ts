@@ -56,9 +56,3 @@ const flatValues = (values: NonNullable<Msg['values']>) =>
       typeof value === 'object' ? writeIn('en', value) : value,
     ]),
   );
-
-/**
- * A `Msg` in English, where the API still sends words instead of a message (a console's field):
- * each use is one the browser cannot yet write in its reader's language.
- */
-export const inEnglish = (message: Msg): string => writeIn('en', message);

@@ -8,6 +8,10 @@ import { memberCheckInsSchema } from './check-ins.ts';
  */
 
 /** One side of a pair; a pupil under 18 shows as "A pupil" while the coordinator's check doesn't count. */
+/**
+ * One side of a pair. A pupil's name is empty while it is withheld (under 18, and the
+ * coordinator's own check does not count, decision 058): the page writes "A pupil" instead.
+ */
 const pairSideSchema = z.object({ userId: z.string(), name: z.string() });
 
 export const PAIR_STATES = ['requested', 'waiting', 'active', 'refused', 'ended'] as const;

@@ -15,7 +15,6 @@ import {
 import { countsOn, dayBefore, isDayText } from '@mentorbridge/domain/vetting-rules';
 import { ageBand, isMinor } from '@mentorbridge/domain/safety/age-band';
 import { msg } from '@mentorbridge/domain/ui-text';
-import { inEnglish } from '../../i18n/languages.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { todayBy } from '../../lib/clock.ts';
@@ -106,7 +105,8 @@ export async function programmePeople(
     })),
     members: members.map((member) => ({
       userId: member.id,
-      fullName: hidden(member) ? inEnglish(msg.pupilWithheld) : member.full_name,
+      // Withheld: empty, and the page writes "A pupil" in its reader's language.
+      fullName: hidden(member) ? '' : member.full_name,
       role: member.role as CodeRole,
       ageGroup: member.role === 'pupil' ? ageBand(member.age) : null,
       email: hidden(member) ? null : member.email,

@@ -9,7 +9,7 @@ import type { EndedBy, EndingReason } from '@mentorbridge/domain/ending-rules';
 import { quietDays, recentSince } from '@mentorbridge/domain/programme-rules';
 import { ageBand, isMinor } from '@mentorbridge/domain/safety/age-band';
 import { msg } from '@mentorbridge/domain/ui-text';
-import { inEnglish } from '../../i18n/languages.ts';
+import { writeIn } from '../../i18n/languages.ts';
 import { countsOn, dayBefore, dayText } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -45,10 +45,9 @@ async function pairsOf(deps: Deps, actor: Actor, programmeId: string) {
     listPairs(deps.db, programmeId, { recentSince: recentSince(now), now }),
     reachesChildrenToday(deps, actor.id),
   ]);
+  // Withheld: empty, and the page writes "A pupil" in its reader's language.
   const pupilName = (row: { pupil_name: string; pupil_age: number }) =>
-    !mayReadPupils && isMinor(row.pupil_age)
-      ? inEnglish(msg.pupilWithheld)
-      : shownName(row.pupil_name, 'mentee');
+    !mayReadPupils && isMinor(row.pupil_age) ? '' : shownName(row.pupil_name, 'mentee');
   return { programme, now, rows, mayReadPupils, pupilName };
 }
 
@@ -167,8 +166,10 @@ export async function programmeRecordCsv(
   const { rows, pupilName } = await pairsOf(deps, actor, programmeId);
   const members = await listMembers(deps.db, programmeId);
   const today = todayBy(deps.clock);
+  // The record file is in English, as its columns are.
+  const inRecord = (name: string) => name || writeIn('en', msg.pupilWithheld);
   const pairRows = rows.map((row) => [
-    pupilName(row),
+    inRecord(pupilName(row)),
     ageBand(row.pupil_age),
     shownName(row.mentor_name, 'mentor'),
     row.mentor_email,
@@ -188,7 +189,7 @@ export async function programmeRecordCsv(
   const unmatched = members
     .filter((m) => m.role === 'pupil' && m.status === 'member' && !matched.has(m.id))
     .map((member) => [
-      pupilName({ pupil_name: member.full_name, pupil_age: member.age }),
+      inRecord(pupilName({ pupil_name: member.full_name, pupil_age: member.age })),
       ageBand(member.age),
       ...Array<string>(recordColumns.length - 2).fill(''),
     ]);

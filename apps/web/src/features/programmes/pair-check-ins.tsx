@@ -5,6 +5,7 @@ import { dateText } from '../../lib/clock-text.ts';
 import { dayInWords } from '../../lib/day-in-words.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useLookedAtCheckIns } from './api/pairs-queries.ts';
+import { pairNames } from './pair-names.ts';
 
 /** A member's latest check-in, in the console's words. */
 function latestInWords(member: MemberCheckIns): string {
@@ -16,7 +17,7 @@ function latestInWords(member: MemberCheckIns): string {
 }
 
 const membersOf = (pair: ProgrammePair) => [
-  { who: pair.pupil.name, checkIns: pair.checkIns.pupil },
+  { who: pairNames(pair).pupil, checkIns: pair.checkIns.pupil },
   { who: pair.mentor.name, checkIns: pair.checkIns.mentor },
 ];
 

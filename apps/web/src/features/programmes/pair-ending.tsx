@@ -7,6 +7,7 @@ import { FormError } from '../../ui/form-error.tsx';
 import { useNotify } from '../../ui/notices.tsx';
 import { useEndPairMatch, useReopenPairMatch } from './api/pairs-queries.ts';
 import { ReasonForm } from './reason-form.tsx';
+import { pairNames } from './pair-names.ts';
 
 /** The reasons a coordinator may give: a worry goes to the school's safeguarding lead instead. */
 const coordinatorReasons = ENDING_REASONS.filter((reason) => reason !== WORRIED);
@@ -79,10 +80,7 @@ function EndPairForm({
         onSuccess: () =>
           notify({
             kind: 'success',
-            text: uiText.pairMentoringHasEnded({
-              pupil: pair.pupil.name,
-              mentor: pair.mentor.name,
-            }),
+            text: uiText.pairMentoringHasEnded(pairNames(pair)),
           }),
         onError: (error) => setProblem(error.message),
       },
@@ -135,7 +133,7 @@ function EndedPair({
   const [reopening, setReopening] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const answers = [
-    { who: pair.pupil.name, given: ending.pupilAnswers },
+    { who: pairNames(pair).pupil, given: ending.pupilAnswers },
     { who: pair.mentor.name, given: ending.mentorAnswers },
   ];
   const submit = (reason: string) =>

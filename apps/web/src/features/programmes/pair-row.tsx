@@ -9,6 +9,7 @@ import { LiftPauseForm } from './lift-pause-form.tsx';
 import { PairEnding } from './pair-ending.tsx';
 import { ReadChatDialog } from './read-chat-dialog.tsx';
 import { RefuseMatchForm } from './refuse-match-form.tsx';
+import { pairNames } from './pair-names.ts';
 
 /** Where a pair stands, in the coordinator's words. */
 function stateInWords(pair: ProgrammePair): string {
@@ -49,7 +50,7 @@ export function PairRow({
   const namesId = useId();
   const newTabId = useId();
   const [refusing, setRefusing] = useState(false);
-  const names = { pupil: pair.pupil.name, mentor: pair.mentor.name };
+  const names = pairNames(pair);
 
   const handleApprove = () =>
     approve.mutate(pair.requestId, {

@@ -87,6 +87,13 @@ describe("a programme's pairs in the console", () => {
     expect(panel.text).toContain('Video calls None yet');
   });
 
+  it('names a pupil withheld from this coordinator "A pupil"', () => {
+    const panel = panelWith([pair({ pupil: { userId: 'pupil-1', name: '' } })]);
+
+    expect(panel.text).toContain(`${uiText.pupilWithheld} `);
+    expect(panel.text).toContain('Grace Hopper');
+  });
+
   it('counts the calls both were in, with their minutes', () => {
     const panel = panelWith([pair({ calls: 2, callMinutes: 47 })]);
 

@@ -6,6 +6,7 @@ import { FormError } from '../../ui/form-error.tsx';
 import { useReadPairChat } from './api/pairs-queries.ts';
 import { ReadChatMessages } from './read-chat-messages.tsx';
 import { ReasonField } from './reason-field.tsx';
+import { pairNames } from './pair-names.ts';
 
 /**
  * "Read this chat", for an open pair: a dialog that asks why first, then shows the messages. The
@@ -34,7 +35,7 @@ export function ReadChatDialog({
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content className="dialog read-chat-dialog">
             <Dialog.Title className="dialog-title">
-              {uiText.chatOfPair({ pupil: pair.pupil.name, mentor: pair.mentor.name })}
+              {uiText.chatOfPair(pairNames(pair))}
             </Dialog.Title>
             <Dialog.Description>{uiText.readChatDescription}</Dialog.Description>
             <ReadChatSteps programmeId={programmeId} pair={pair} onClose={() => setOpen(false)} />

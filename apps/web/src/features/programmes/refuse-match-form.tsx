@@ -5,6 +5,7 @@ import { FormError } from '../../ui/form-error.tsx';
 import { useNotify } from '../../ui/notices.tsx';
 import { useRefuseMatch } from './api/pairs-queries.ts';
 import { ReasonField } from './reason-field.tsx';
+import { pairNames } from './pair-names.ts';
 
 /**
  * Say no to a match that waits for a coordinator. The reason is asked first: the pupil and the
@@ -32,7 +33,7 @@ export function RefuseMatchForm({
         onSuccess: () =>
           notify({
             kind: 'success',
-            text: uiText.refusedMatch({ pupil: pair.pupil.name, mentor: pair.mentor.name }),
+            text: uiText.refusedMatch(pairNames(pair)),
           }),
         onError: (error) => setProblem(error.message),
       },
@@ -42,7 +43,7 @@ export function RefuseMatchForm({
   return (
     <form className="stacked-form" onSubmit={handleSubmit} noValidate>
       <ReasonField
-        label={uiText.whyNotPair({ pupil: pair.pupil.name, mentor: pair.mentor.name })}
+        label={uiText.whyNotPair(pairNames(pair))}
         hint={uiText.refusalHint}
         value={reason}
         onChange={setReason}
