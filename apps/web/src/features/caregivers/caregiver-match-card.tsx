@@ -1,7 +1,7 @@
 import type { CaregiverMatch } from '@mentorbridge/domain/api/caregivers';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { dateText, timeText } from '../../lib/clock-text.ts';
-import { dayInWords } from '../../lib/day-in-words.ts';
+import { calendarDayText } from '../../lib/clock-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 
 const when = (at: number | null) => (at === null ? uiText.caregiverNotYet : dateText(at));
@@ -21,7 +21,7 @@ export function CaregiverMatchCard({
   busy: boolean;
   onMove: (move: 'pause' | 'approve' | 'refuse') => void;
 }) {
-  const checked = match.checkedUntil ? dayInWords(match.checkedUntil) : null;
+  const checked = match.checkedUntil ? calendarDayText(match.checkedUntil) : null;
   return (
     <li className="caregiver-match">
       <div className="caregiver-mentor">
@@ -120,7 +120,7 @@ export function CaregiverMatchCard({
             <dd>
               {match.checkInDays.length === 0
                 ? uiText.noCheckInsYet
-                : match.checkInDays.map((day) => dayInWords(day)).join(', ')}
+                : match.checkInDays.map((day) => calendarDayText(day)).join(', ')}
             </dd>
           </dl>
           {match.state === 'paused' && <p role="status">{uiText.pausedNotice}</p>}

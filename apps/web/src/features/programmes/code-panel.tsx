@@ -3,7 +3,7 @@ import type { ProgrammeCode } from '@mentorbridge/domain/api/programmes';
 import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import { type CodeRole, MAX_CODE_USES, spacedCode } from '@mentorbridge/domain/programme-codes';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { dayInWords } from '../../lib/day-in-words.ts';
+import { calendarDayText } from '../../lib/clock-text.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useMakeCode } from './api/membership-queries.ts';
@@ -55,7 +55,7 @@ export function CodePanel({
             {uiText.codeUsage({
               uses: code.uses,
               maxUses: code.maxUses,
-              date: dayInWords(code.expiresOn),
+              date: calendarDayText(code.expiresOn),
             })}
             {code.approvalRequired ? ` ${uiText.codeLetsEachIn}` : ''}
           </p>

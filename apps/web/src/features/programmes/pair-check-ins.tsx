@@ -2,7 +2,7 @@ import type { MemberCheckIns } from '@mentorbridge/domain/api/check-ins';
 import type { ProgrammePair } from '@mentorbridge/domain/api/programme-matches';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { dateText } from '../../lib/clock-text.ts';
-import { dayInWords } from '../../lib/day-in-words.ts';
+import { calendarDayText } from '../../lib/clock-text.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useLookedAtCheckIns } from './api/pairs-queries.ts';
 import { pairNames } from './pair-names.ts';
@@ -32,7 +32,7 @@ export function CheckInFacts({ pair }: { pair: ProgrammePair }) {
       {latestInWords(checkIns)}
       {checkIns.overdueSince && (
         <span className="quiet-badge">
-          {uiText.checkInOverdueSince({ date: dayInWords(checkIns.overdueSince) })}
+          {uiText.checkInOverdueSince({ date: calendarDayText(checkIns.overdueSince) })}
         </span>
       )}
     </dd>,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProgrammePair, ProgrammePairs } from '@mentorbridge/domain/api/programme-matches';
 import type { ProgrammePeople } from '@mentorbridge/domain/api/programmes';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { dayInWords } from '../../lib/day-in-words.ts';
+import { calendarDayText } from '../../lib/clock-text.ts';
 import { renderView, testQueryClient } from '../../test-support/rendered-view.tsx';
 import { peopleQueryKey } from './api/membership-queries.ts';
 import { pairsQueryKey } from './api/pairs-queries.ts';
@@ -159,7 +159,9 @@ describe("a programme's pairs in the console", () => {
     expect(panel.text).toContain('Check-in, Emmy Noether 2 of 5 on');
     expect(panel.text).toContain('“Not much time lately”');
     expect(panel.text).toContain('Check-in, Grace Hopper Not answered yet');
-    expect(panel.text).toContain(uiText.checkInOverdueSince({ date: dayInWords('2027-03-01') }));
+    expect(panel.text).toContain(
+      uiText.checkInOverdueSince({ date: calendarDayText('2027-03-01') }),
+    );
     expect(panel.text).toContain(uiText.checkInsToLookAt);
     expect(panel.buttons).toContain(uiText.checkInLooked);
   });

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { ProgrammeMember } from '@mentorbridge/domain/api/programmes';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { dayInWords } from '../../lib/day-in-words.ts';
+import { calendarDayText } from '../../lib/clock-text.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { useNotify } from '../../ui/notices.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -122,9 +122,9 @@ function CheckStatus({ check }: { check: NonNullable<ProgrammeMember['check']> }
       {check.kind
         ? uiText.memberCheckOfKindCountsThrough({
             kind: check.kind,
-            date: dayInWords(check.countsThrough),
+            date: calendarDayText(check.countsThrough),
           })
-        : uiText.memberCheckCountsThrough({ date: dayInWords(check.countsThrough) })}
+        : uiText.memberCheckCountsThrough({ date: calendarDayText(check.countsThrough) })}
     </span>
   );
 }

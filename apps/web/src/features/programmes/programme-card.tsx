@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Programme } from '@mentorbridge/domain/api/programmes';
 import { uiText } from '@mentorbridge/domain/ui-text';
-import { dayInWords } from '../../lib/day-in-words.ts';
+import { calendarDayText } from '../../lib/clock-text.ts';
 import { useNotify } from '../../ui/notices.tsx';
 import { useChangeProgramme } from './api/programmes-queries.ts';
 import { ProgrammeForm } from './programme-form.tsx';
@@ -36,8 +36,8 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
             <dt>{uiText.programmeRunsTerm}</dt>
             <dd>
               {uiText.programmeRunsValue({
-                starts: dayInWords(programme.startsOn),
-                ends: dayInWords(programme.endsOn),
+                starts: calendarDayText(programme.startsOn),
+                ends: calendarDayText(programme.endsOn),
                 timeZone: programme.timeZone.replaceAll('_', ' '),
               })}
             </dd>

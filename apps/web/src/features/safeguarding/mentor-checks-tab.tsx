@@ -4,7 +4,7 @@ import type { CheckFilter, MentorCheck, VettingStatusBody } from '@mentorbridge/
 import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { dayBefore, type MissingStep } from '@mentorbridge/domain/vetting-rules';
-import { dayInWords } from '../../lib/day-in-words.ts';
+import { calendarDayText } from '../../lib/clock-text.ts';
 import { withElements } from '../../ui/with-elements.tsx';
 import { useMentorChecks } from './api/mentor-checks-queries.ts';
 import { CheckForm, checkKindNames } from './check-form.tsx';
@@ -85,11 +85,11 @@ function statusText(status: VettingStatusBody): string {
   switch (status.state) {
     case 'valid':
       return uiText.checkStatusValid({
-        date: dayInWords(dayBefore(status.until)),
+        date: calendarDayText(dayBefore(status.until)),
         days: status.expiresInDays,
       });
     case 'expired':
-      return uiText.checkStatusExpired({ date: dayInWords(status.on) });
+      return uiText.checkStatusExpired({ date: calendarDayText(status.on) });
     case 'suspended':
       return uiText.checkStateSuspended;
     case 'not-checked':

@@ -3,7 +3,7 @@ import type { MyCheck } from '@mentorbridge/domain/api/vetting';
 import type { PlainMessageId } from '@mentorbridge/domain/i18n/catalogue';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import type { MissingStep } from '@mentorbridge/domain/vetting-rules';
-import { dayInWords } from '../../lib/day-in-words.ts';
+import { calendarDayText } from '../../lib/clock-text.ts';
 import { useMyCheck } from './api/check-queries.ts';
 import { TrainingCourse } from './training-course.tsx';
 
@@ -50,7 +50,9 @@ function CheckStanding({ check }: { check: MyCheck }) {
     case 'valid':
       return (
         <div className="check-standing check-valid">
-          <p>{uiText.checkValidUntil({ date: dayInWords(check.validThrough ?? status.until) })}</p>
+          <p>
+            {uiText.checkValidUntil({ date: calendarDayText(check.validThrough ?? status.until) })}
+          </p>
           {status.expiresInDays <= 30 && (
             <p role="status">{uiText.checkExpiresIn({ days: status.expiresInDays })}</p>
           )}
@@ -59,7 +61,7 @@ function CheckStanding({ check }: { check: MyCheck }) {
     case 'expired':
       return (
         <p className="check-standing check-expired" role="status">
-          {uiText.checkExpiredOn({ date: dayInWords(status.on) })}
+          {uiText.checkExpiredOn({ date: calendarDayText(status.on) })}
         </p>
       );
     case 'suspended':

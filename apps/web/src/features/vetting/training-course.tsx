@@ -6,7 +6,7 @@ import {
 } from '@mentorbridge/domain/safeguarding-training';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { dayBefore, TRAINING_VALID_YEARS, yearsAfter } from '@mentorbridge/domain/vetting-rules';
-import { dayInWords } from '../../lib/day-in-words.ts';
+import { calendarDayText } from '../../lib/clock-text.ts';
 import { useTakeQuiz } from './api/check-queries.ts';
 
 const passCount = Math.ceil(QUIZ_PASS_MARK * quizQuestions.length);
@@ -25,8 +25,8 @@ export function TrainingCourse({ trainedOn, due }: { trainedOn: string | null; d
       {trainedOn && lastDay ? (
         <p>
           {uiText.trainingPassedOn({
-            date: dayInWords(trainedOn),
-            lastDay: dayInWords(lastDay),
+            date: calendarDayText(trainedOn),
+            lastDay: calendarDayText(lastDay),
           })}
         </p>
       ) : (
