@@ -70,8 +70,10 @@ export const guardianMail = {
   caregiverSummaryLastWrote: 'last wrote: your child {childDay}, the mentor {mentorDay};',
   /** Stands for a day in caregiverSummaryLastWrote: nobody wrote yet. */
   caregiverSummaryNotYet: 'not yet',
-  caregiverSummaryMessages: '{count} messages in the last 4 weeks;',
-  caregiverSummaryCalls: '{count} video calls this month ({minutes} minutes);',
+  caregiverSummaryMessages:
+    '{count, plural, one {# message} other {# messages}} in the last 4 weeks;',
+  caregiverSummaryCalls:
+    '{count, plural, one {# video call} other {# video calls}} this month ({minutes, plural, one {# minute} other {# minutes}});',
   caregiverSummaryCheckIns: 'check-ins answered: {days}.',
   /** Between two days in caregiverSummaryCheckIns. */
   caregiverSummaryDaysBetween: ', ',

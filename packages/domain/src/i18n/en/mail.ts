@@ -68,7 +68,7 @@ export const mail = {
    * member, `name` (a mentor or mentee ends it for both).
    */
   mailMentoringEndedLine:
-    "{endedBy, select, coordinator {Your programme's coordinator} planned_end {The programme's planned end} other {{name}}} ended your mentoring with {name} on MentorBridge.",
+    "{endedBy, select, coordinator {Your programme's coordinator ended your mentoring with {name} on MentorBridge.} planned_end {Your mentoring with {name} on MentorBridge ended: the programme reached its planned end.} other {{name} ended the mentoring with you on MentorBridge.}}",
   /** The three short questions are the exit questions. */
   mailMentoringEndedChat: 'You can still read your chat. Three short questions wait for you there.',
   /** A check-in ("How is it going?") is due; its subject is the check-in's question. */

@@ -18,7 +18,7 @@ export const guardianMail = {
     'MentorBridge pone en contacto a estudiantes con mentores adultos que pasaron por las mismas experiencias. Los mentores son adultos verificados; nuestro equipo de protección puede revisar los chats con menores, y los datos de contacto quedan retenidos para revisión.',
   guardianMailWhatWeKeep: 'Qué guardamos y por qué:',
   guardianMailKeepsAccount:
-    'su correo electrónico y su edad, para que pueda iniciar sesión y para aplicar las reglas de su edad, hasta que se elimine la cuenta;',
+    'el correo electrónico y la edad de su hijo o hija, para que pueda iniciar sesión y para aplicarle las reglas de su edad, hasta que se elimine la cuenta;',
   guardianMailKeepsProfile:
     'el nombre y la foto que elija mostrar, que solo ven los mentores a quienes envíe una solicitud;',
   guardianMailKeepsAnswers:
