@@ -64,6 +64,16 @@ export function errorFromAnswer(status: number, statusText: string, payload: unk
   );
 }
 
+/** Whether this page's catalogue has a message the server sent; its values are the server's own. */
+const isKnown = (text: SentMsg) => i18n.messages[text.id] !== undefined;
+
+/**
+ * A message the server sent with no English beside it, in the reader's language; `otherwise`
+ * when this page's catalogue does not know it (a server newer than the page).
+ */
+export const writeSent = (text: SentMsg, otherwise = ''): string =>
+  isKnown(text) ? write(i18n, text as Msg) : otherwise;
+
 /**
  * A sentence the server sent, an error's or a notice's, in the reader's language (decision 061):
  * the server sends the catalogue message and its values beside its English, and the words are
@@ -71,19 +81,15 @@ export function errorFromAnswer(status: number, statusText: string, payload: unk
  * back to the English.
  */
 export function sentenceOf({ message, text }: { message: string; text?: SentMsg }): string {
-  if (!text || i18n.messages[text.id] === undefined) return message;
-  // The id was just found in the active catalogue; its values are the server's own.
-  return write(i18n, text as Msg);
+  return text ? writeSent(text, message) : message;
 }
-
-/** A message the server sent with no English beside it, in the reader's language. */
-export const writeSent = (text: SentMsg): string => write(i18n, text as Msg);
 
 /** An error's sentences in the reader's language; its English when one is not in the catalogue. */
 export function errorSentence(error: ErrorBody['error']): string {
-  const more = error.more ?? [];
-  if (more.some((text) => i18n.messages[text.id] === undefined)) return error.message;
-  return [sentenceOf(error), ...more.map((text) => write(i18n, text as Msg))].join(' ');
+  const sentences = [...(error.text ? [error.text] : []), ...(error.more ?? [])];
+  // One sentence this page does not know, and the whole error is its English, which has them all.
+  if (sentences.length === 0 || sentences.some((text) => !isKnown(text))) return error.message;
+  return sentences.map((text) => writeSent(text)).join(' ');
 }
 
 /** Whether an answer is in the API's error shape; a proxy's HTML error page is not. */

@@ -54,6 +54,20 @@ describe("a server's error, as its reader reads it", () => {
     );
   });
 
+  it('keeps the whole English when its first sentence is unknown, never repeating the others', () => {
+    inSpanish();
+    const english = 'Something new. The seen date is in the future.';
+    const error = errorFromAnswer(400, 'Bad Request', {
+      error: {
+        code: 'invalid_check',
+        message: english,
+        text: { id: 'fromANewerServer' },
+        more: [{ id: 'checkDayInFuture', values: { field: 'seen' } }],
+      },
+    });
+    expect(error.message).toBe(english);
+  });
+
   it('keeps the English of a message this page does not know, and of an answer with none', () => {
     inSpanish();
     const unknown = errorFromAnswer(400, 'Bad Request', {

@@ -53,7 +53,9 @@ export function HeldReviewCard({ held }: { held: HeldForReview }) {
       </p>
       {held.chatPaused !== null && (
         <p className="console-notice">
-          {uiText.heldChatPaused({ reason: writeSent(held.chatPaused) })}
+          {uiText.heldChatPaused({
+            reason: writeSent(held.chatPaused, uiText.pausedForUnknownReason),
+          })}
         </p>
       )}
       <TextField

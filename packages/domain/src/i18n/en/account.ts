@@ -189,6 +189,8 @@ export const account = {
   pausedForReport: 'a report between its two members is open',
   pausedForSuspension: 'one of its members is suspended',
   pausedForBlock: 'one of its members blocked the other',
+  /** The reason of a pause this version of the page does not know (a newer server's). */
+  pausedForUnknownReason: 'for a reason this version of the page cannot name: reload it to see why',
   pausedForEnding: 'the mentoring has ended',
   /** A lead whose own safeguarding record does not count today (decision 051). */
   leadNeedsRecord:

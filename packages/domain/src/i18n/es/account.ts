@@ -161,6 +161,8 @@ export const account = {
   pausedForReport: 'hay un reporte abierto entre sus dos miembros',
   pausedForSuspension: 'uno de sus miembros está suspendido',
   pausedForBlock: 'uno de sus miembros bloqueó al otro',
+  pausedForUnknownReason:
+    'por un motivo que esta versión de la página no puede nombrar: vuelve a cargarla para verlo',
   pausedForEnding: 'la mentoría terminó',
   leadNeedsRecord:
     'Tu propia verificación de protección no está registrada o ya no es válida. Hasta que se registre una verificación completa para ti, no puedes ver los mensajes, las fotos, los reportes ni la cuenta de un menor de edad, ni escribirle a un menor de edad.',
