@@ -12,8 +12,12 @@ export const caregiverTokenBodySchema = z.strictObject({ token: z.string().min(1
 /** The caregiver agrees to one-to-one video calls, or withdraws it. */
 export const caregiverVideoBodySchema = caregiverTokenBodySchema.extend({ agreed: z.boolean() });
 
-/** The caregiver's choice of language on their page: their page's and their mail's (061). */
-export const caregiverLanguageBodySchema = caregiverTokenBodySchema.extend({
+/**
+ * The caregiver's choice of language on their page: their page's and their mail's (061). The
+ * token is only bounded, as the guardian's: a wrong one is the service's to refuse.
+ */
+export const caregiverLanguageBodySchema = z.strictObject({
+  token: z.string().max(200),
   language: z.enum(LOCALES),
 });
 

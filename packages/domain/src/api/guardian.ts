@@ -7,9 +7,11 @@ export const guardianQuerySchema = z.object({ token: z.string().min(10).max(200)
 
 /**
  * The guardian's choice of language on their page, by the link's token: their page's and their
- * mail's (decision 061).
+ * mail's (decision 061). The token is only bounded here: a schema failure answers that the
+ * language is not offered, and a wrong token is the service's to refuse as a link not valid.
  */
-export const guardianLanguageBodySchema = guardianTokenBodySchema.extend({
+export const guardianLanguageBodySchema = z.strictObject({
+  token: z.string().max(200),
   language: z.enum(LOCALES),
 });
 

@@ -243,8 +243,11 @@ describe.each(databaseKinds)('a caregiver on %s', (kind) => {
         error: { code: 'invalid_request', message: uiText.languageNotOffered },
       });
     }
-    const wrongLink = await saveLanguage('es', 'not-a-real-token');
-    expect(json(wrongLink)).toMatchObject({ error: { code: 'caregiver_link_invalid' } });
+    // A wrong link, even an empty one, is a link not valid: not a language not offered.
+    for (const wrong of ['not-a-real-token', '']) {
+      const wrongLink = await saveLanguage('es', wrong);
+      expect(json(wrongLink)).toMatchObject({ error: { code: 'caregiver_link_invalid' } });
+    }
     expect(await languageNow()).toBe('en');
 
     expect((await saveLanguage('es')).statusCode).toBe(204);

@@ -129,23 +129,6 @@ export async function saveCaregiver(
   return saved.language;
 }
 
-/**
- * The language the caregiver chose on their page; the guardian whose consent names the same
- * address is the same person, and reads in it too.
- */
-export async function setCaregiverLanguage(
-  db: Kysely<Database>,
-  { childId, email, language }: { childId: string; email: string; language: Locale },
-): Promise<void> {
-  await db.updateTable('caregivers').set({ language }).where('child_id', '=', childId).execute();
-  await db
-    .updateTable('guardian_consents')
-    .set({ language })
-    .where('user_id', '=', childId)
-    .where('guardian_email', '=', email)
-    .execute();
-}
-
 /** A new link for the caregiver: the one before stops working. */
 export async function replaceLink(
   db: Kysely<Database>,

@@ -9,6 +9,7 @@ import { shownName } from '@mentorbridge/domain/connection-rules';
 import { isPlausibleEmail, normalizeEmail } from '@mentorbridge/domain/sign-up-rules';
 import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
+import { setFamilyLanguage } from '../../lib/family-language-repository.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { SessionIdentity } from '../../lib/session-identity.ts';
 import { caregiverLinkMail } from '../../mail/caregiver-mail.ts';
@@ -22,7 +23,6 @@ import {
   findCaregiversByEmail,
   programmeAsks,
   saveCaregiver,
-  setCaregiverLanguage,
   setVideoAgreed,
 } from './repository.ts';
 import { listCaregiverPauses } from './match-repository.ts';
@@ -113,7 +113,7 @@ export async function saveCaregiverLanguage(
   language: Locale,
 ): Promise<void> {
   const caregiver = await caregiverOfLink(deps, token);
-  await setCaregiverLanguage(deps.db, {
+  await setFamilyLanguage(deps.db, {
     childId: caregiver.childId,
     email: caregiver.email,
     language,

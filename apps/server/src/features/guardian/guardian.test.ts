@@ -228,9 +228,12 @@ describe.each(databaseKinds)('consent under 13 on %s', (kind) => {
           error: { code: 'invalid_request', message: uiText.languageNotOffered },
         });
       }
-      const wrongLink = await saveLanguage('not-a-real-token', 'es');
-      expect(wrongLink.statusCode).toBe(400);
-      expect(json(wrongLink)).toMatchObject({ error: { code: 'guardian_link_invalid' } });
+      // A wrong link, however short, is a link not valid: not a language not offered.
+      for (const wrong of ['not-a-real-token', 'short', '']) {
+        const wrongLink = await saveLanguage(wrong, 'es');
+        expect(wrongLink.statusCode).toBe(400);
+        expect(json(wrongLink)).toMatchObject({ error: { code: 'guardian_link_invalid' } });
+      }
       expect(await rowsMentioning(t.db, ['parent.f@example.com'])).toEqual(before);
       expect((await view(token)).language).toBe('en');
     });

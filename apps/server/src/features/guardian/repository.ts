@@ -60,27 +60,6 @@ export async function findByToken(db: Kysely<Database>, tokenHash: string) {
     .executeTakeFirst();
 }
 
-/**
- * The language the guardian chose on their page; the child's caregiver at the same address is
- * the same person, and reads in it too.
- */
-export async function setGuardianLanguage(
-  db: Kysely<Database>,
-  { userId, guardianEmail, language }: { userId: string; guardianEmail: string; language: Locale },
-) {
-  await db
-    .updateTable('guardian_consents')
-    .set({ language })
-    .where('user_id', '=', userId)
-    .execute();
-  await db
-    .updateTable('caregivers')
-    .set({ language })
-    .where('child_id', '=', userId)
-    .where('email', '=', guardianEmail)
-    .execute();
-}
-
 export async function markConsentGiven(db: Kysely<Database>, userId: string, now: number) {
   await db
     .updateTable('guardian_consents')

@@ -2,18 +2,14 @@ import type { GuardianView } from '@mentorbridge/domain/api/guardian';
 import type { Locale } from '@mentorbridge/domain/i18n/locales';
 import { msg } from '@mentorbridge/domain/ui-text';
 import type { AppContext } from '../../app-context.ts';
+import { setFamilyLanguage } from '../../lib/family-language-repository.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { guardianMail } from '../../mail/guardian-mail.ts';
 import { eraseAccount } from '../account/service.ts';
 import { sendMail, withMail } from '../../mail/send-mail.ts';
 import { recordCaregiver } from '../caregivers/service.ts';
-import {
-  findByToken,
-  markConsentGiven,
-  setGuardianLanguage,
-  upsertGuardianConsent,
-} from './repository.ts';
+import { findByToken, markConsentGiven, upsertGuardianConsent } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'files' | 'realtime' | 'mailer' | 'config' | 'erasedAccounts'>;
 
@@ -66,9 +62,9 @@ export async function saveGuardianLanguage(
   language: Locale,
 ): Promise<void> {
   const found = await consentOf(deps, token);
-  await setGuardianLanguage(deps.db, {
-    userId: found.user_id,
-    guardianEmail: found.guardian_email,
+  await setFamilyLanguage(deps.db, {
+    childId: found.user_id,
+    email: found.guardian_email,
     language,
   });
 }
