@@ -135,18 +135,30 @@ export const pauseLiftedMail = (
     label: words.caregiverMailOpenPage,
   }));
 
-/** To the coordinators of the match's programme, or the safeguarding leads outside one. */
-export const pausedByCaregiverMail = (
-  to: string,
-  { childId, where, consoleUrl }: { childId: string; where: string; consoleUrl: string },
-) =>
-  mail(
-    'caregiver-paused',
-    to,
+/**
+ * To the coordinators of the match's programme, or the safeguarding leads outside one, each in
+ * the language of their account.
+ */
+export function pausedByCaregiverMail(
+  to: { email: string; language: Locale },
+  {
     childId,
-    'A parent or carer paused a mentoring',
-    [
-      `A parent or carer paused a mentoring ${where}. Nobody can write or call in it until you look at it and lift the pause, saying what you found: they read it.`,
-    ],
-    { label: 'Open the console', url: consoleUrl },
+    programme,
+    consoleUrl,
+  }: { childId: string; programme: string | null; consoleUrl: string },
+): Mail {
+  const { words, html } = mailIn(to.language);
+  const line = words.caregiverPausedMailLine({
+    where: programme === null ? 'outside' : 'programme',
+    programme: programme ?? '',
+  });
+  return mail(
+    'caregiver-paused',
+    to.email,
+    childId,
+    words.caregiverPausedMailSubject,
+    [line],
+    { label: words.caregiverPausedMailOpen, url: consoleUrl },
+    html,
   );
+}

@@ -174,6 +174,10 @@ describe.each(databaseKinds)('a caregiver on %s', (kind) => {
 
   it('pauses the chat at once, over HTTP and the socket, until a lead looks and tells the parent', async () => {
     const requestId = `${id.vera ?? ''}__${kid.id}`;
+    // The lead reads MentorBridge in Arabic: the mail about the pause comes in it.
+    expect(
+      (await call('lena', 'PUT', '/api/account/language', { language: 'ar' })).statusCode,
+    ).toBe(200);
     const tab = await openTab(t.app, kid.cookie);
     try {
       expect((await onMatch(requestId, 'pause')).statusCode).toBe(204);
@@ -187,7 +191,13 @@ describe.each(databaseKinds)('a caregiver on %s', (kind) => {
       await tab.close();
     }
     expect(json<CaregiverPage>(await page(token)).matches[0]?.state).toBe('paused');
-    await mailTo(email('lena'), 'A parent or carer paused a mentoring');
+    const arabic = wordingIn('ar');
+    const pauseMail = await mailTo(email('lena'), arabic.caregiverPausedMailSubject);
+    expect(pauseMail.text).toContain(
+      arabic.caregiverPausedMailLine({ where: 'outside', programme: '' }),
+    );
+    expect(pauseMail.html).toContain('<div lang="ar" dir="rtl">');
+    await call('lena', 'PUT', '/api/account/language', { language: 'en' });
     const pauses = json<{ pauses: { requestId: string }[] }>(
       await call('lena', 'GET', '/api/safeguarding/caregiver-pauses'),
     ).pauses;

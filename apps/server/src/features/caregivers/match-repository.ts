@@ -100,18 +100,18 @@ export async function coordinatorsOf(db: Kysely<Database>, organisationId: strin
   return db
     .selectFrom('organisation_coordinators as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['u.id', 'u.full_name', 'u.email'])
+    .select(['u.id', 'u.full_name', 'u.email', 'u.language'])
     .where('c.organisation_id', '=', organisationId)
     .orderBy('c.added_at')
     .execute();
 }
 
-/** The safeguarding leads' addresses, to tell of a pause outside programmes. */
+/** The safeguarding leads' addresses and languages, to tell of a pause outside programmes. */
 export async function leadAddresses(db: Kysely<Database>) {
   return db
     .selectFrom('safeguarding_leads as l')
     .innerJoin('users as u', 'u.id', 'l.user_id')
-    .select(['u.id', 'u.email'])
+    .select(['u.id', 'u.email', 'u.language'])
     .execute();
 }
 

@@ -43,11 +43,10 @@ export async function pauseByCaregiver(deps: Deps, token: string, requestId: str
       ? await coordinatorsOf(deps.db, match.organisation_id)
       : await leadAddresses(deps.db);
     const consoleUrl = `${deps.config.publicUrl}${match.organisation_id ? '/programmes' : '/safeguarding?tab=pauses'}`;
-    const where = match.programme_name ? `in ${match.programme_name}` : 'outside programmes';
     for (const person of told) {
-      const mail = pausedByCaregiverMail(person.email, {
+      const mail = pausedByCaregiverMail(person, {
         childId: caregiver.childId,
-        where,
+        programme: match.programme_name || null,
         consoleUrl,
       });
       await sendMail(deps, mail, now);

@@ -74,4 +74,8 @@ export const guardianMail = {
   caregiverLiftedMailOpenAgain: 'المحادثة مفتوحة من جديد. يمكنك إيقافها مؤقتًا مرة أخرى من صفحتك.',
   caregiverLiftedBySafeguarding: 'فريق الحماية لدينا',
   caregiverLiftedByCoordinator: '{name} من {programme}',
+  caregiverPausedMailSubject: 'أوقف ولي أمر أو مقدم رعاية إرشادًا مؤقتًا',
+  caregiverPausedMailLine:
+    'أوقف ولي أمر أو مقدم رعاية إرشادًا مؤقتًا {where, select, outside {خارج البرامج} other {في {programme}}}. لا يمكن لأحد أن يكتب أو يتصل فيه حتى تطّلع عليه وترفع الإيقاف، مع ذكر ما وجدته: سيقرؤه ولي الأمر.',
+  caregiverPausedMailOpen: 'فتح لوحة الحماية',
 } satisfies Translation<typeof english>;

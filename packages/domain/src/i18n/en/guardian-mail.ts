@@ -89,4 +89,12 @@ export const guardianMail = {
   /** Who lifted the pause, as {who} above. */
   caregiverLiftedBySafeguarding: 'Our safeguarding team',
   caregiverLiftedByCoordinator: '{name} from {programme}',
+  /**
+   * To a programme's coordinators, or the safeguarding leads outside one, when a parent or carer
+   * pauses a mentoring: {where} is `outside` a programme or `programme`, {programme} its name.
+   */
+  caregiverPausedMailSubject: 'A parent or carer paused a mentoring',
+  caregiverPausedMailLine:
+    'A parent or carer paused a mentoring {where, select, outside {outside programmes} other {in {programme}}}. Nobody can write or call in it until you look at it and lift the pause, saying what you found: they read it.',
+  caregiverPausedMailOpen: 'Open the console',
 } as const;

@@ -79,4 +79,8 @@ export const guardianMail = {
     'El chat está abierto de nuevo. Puede volver a pausarlo desde su página.',
   caregiverLiftedBySafeguarding: 'Nuestro equipo de protección',
   caregiverLiftedByCoordinator: '{name} ({programme})',
+  caregiverPausedMailSubject: 'Una madre, un padre o un cuidador pausó una mentoría',
+  caregiverPausedMailLine:
+    'Una madre, un padre o un cuidador pausó una mentoría {where, select, outside {fuera de los programas} other {en {programme}}}. Nadie puede escribir ni llamar en ella hasta que la revises y levantes la pausa, diciendo lo que encontraste: la familia lo leerá.',
+  caregiverPausedMailOpen: 'Abrir la consola',
 } satisfies Translation<typeof english>;
