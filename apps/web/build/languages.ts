@@ -20,7 +20,7 @@ import {
 } from '@mentorbridge/domain/i18n/locales';
 import { uiText } from '@mentorbridge/domain/ui-text';
 import { LoadingScreen } from '../src/ui/loading-screen.tsx';
-import { lateMessagesOfFirstPaint } from './opening-words-check.ts';
+import { wordsMissingInBrowser } from './words-in-browser-check.ts';
 
 const VIRTUAL = 'virtual:catalogue/';
 const compiled = (locale: Locale) => compileCatalogue(catalogues[locale]);
@@ -76,10 +76,10 @@ export function languages(): Plugin {
       },
     },
     writeBundle(_options, bundle) {
-      const late = lateMessagesOfFirstPaint(bundle);
-      if (late.length > 0) {
+      const missing = wordsMissingInBrowser(bundle);
+      if (missing.length > 0) {
         throw new Error(
-          `The first paint writes messages that load later; move them to an opening area (packages/domain/src/i18n/catalogue-parts.ts): ${late.join(', ')}`,
+          `The page writes messages its browser has not loaded then; move each to an area it loads (packages/domain/src/i18n/catalogue-parts.ts): ${missing.join(', ')}`,
         );
       }
       const englishPage = fs.readFileSync(path.join(outDir, indexFileOf(DEFAULT_LOCALE)), 'utf8');

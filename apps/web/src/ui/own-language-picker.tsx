@@ -29,9 +29,11 @@ interface OwnLanguagePickerProps {
 
 /**
  * The language picker of a page a parent, guardian or carer opens from their mail, with no
- * account (decision 061): a labelled native select, as the language menu's, that saves their
- * choice by their link and then shows the page in it, as the language menu does. Where this
- * device has no language chosen, the page opens in the one they saved.
+ * account (decision 061): a labelled native select, as the language menu's. Unlike the menu,
+ * which shows the page in a language first and then keeps it on the account, it saves their
+ * choice by their link first and only then shows the page in it: their mail follows it, so a
+ * refusal must leave both as they were. Where this device has no language chosen, the page
+ * opens in the one they saved.
  */
 export function OwnLanguagePicker({ saved, save }: OwnLanguagePickerProps) {
   const id = useId();

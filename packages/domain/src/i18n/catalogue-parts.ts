@@ -18,6 +18,9 @@ export const OPENING_AREAS = [
   'errors',
 ] as const satisfies readonly Area[];
 
+/** The areas only the server writes, in mail: a browser never loads them. */
+export const SERVER_AREAS = ['authMail', 'mail', 'guardianMail'] as const satisfies readonly Area[];
+
 export const CATALOGUE_PARTS = ['opening', 'views'] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
@@ -28,11 +31,12 @@ const areasOf: Record<Locale, Record<Area, Readonly<Record<string, string>>>> = 
 };
 
 const isOpening = (area: string) => (OPENING_AREAS as readonly string[]).includes(area);
+const isServers = (area: string) => (SERVER_AREAS as readonly string[]).includes(area);
 
-/** One part of a language's messages: the opening areas, or every other. */
+/** One part of a language's messages for a browser: the opening areas, or the views' others. */
 export function cataloguePart(locale: Locale, part: CataloguePart): Record<string, string> {
   const areas = Object.entries(areasOf[locale]).filter(
-    ([area]) => isOpening(area) === (part === 'opening'),
+    ([area]) => !isServers(area) && isOpening(area) === (part === 'opening'),
   );
   return Object.assign({}, ...areas.map(([, messages]) => messages)) as Record<string, string>;
 }

@@ -217,4 +217,5 @@ export const account = {
   // Each form is a whole sentence, so that zero reads naturally.
   capacityReached:
     '{capacity, plural, zero {اخترت ألا تقبل أي طالب.} one {لديك بالفعل طالب واحد، وهو العدد الذي اخترت أن تقبله.} two {لديك بالفعل طالبان، وهو العدد الذي اخترت أن تقبله.} few {لديك بالفعل # طلاب، وهو العدد الذي اخترت أن تقبله.} many {لديك بالفعل # طالبًا، وهو العدد الذي اخترت أن تقبله.} other {لديك بالفعل # طالب، وهو العدد الذي اخترت أن تقبله.}} لقبول هذا الطلب، يمكنك زيادة العدد في الإعدادات، قسم الإرشاد.',
+  resetMailLinkText: 'اختيار كلمة مرور جديدة',
 } satisfies Translation<typeof english>;

@@ -19,6 +19,5 @@ export const authMail = {
   resetMailSubject: 'إعادة تعيين كلمة المرور في MentorBridge',
   resetMailSomeone: 'طلب شخص ما، على الأرجح أنت، إعادة تعيين كلمة مرور حسابك في MentorBridge.',
   resetMailOpenLink: 'افتح هذا الرابط لاختيار كلمة مرور جديدة. يعمل مرة واحدة، خلال ساعة واحدة:',
-  resetMailLinkText: 'اختيار كلمة مرور جديدة',
   resetMailNotYou: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة: كلمة المرور لم تتغير.',
 } satisfies Translation<typeof english>;

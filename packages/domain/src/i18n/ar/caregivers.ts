@@ -71,4 +71,7 @@ export const caregivers = {
   waitsForCaregiverMentor: 'في انتظار موافقة ولي أمر الطالب أو مقدم الرعاية له.',
   caregiverRefusedMatch: 'لم يوافق ولي الأمر أو مقدم الرعاية على هذا الربط.',
   notPausedByCaregiver: 'هذا الإرشاد غير موقوف مؤقتًا من ولي أمر أو مقدم رعاية.',
+  ownLanguageLabel: 'لغة هذه الصفحة ورسائلنا إليك',
+  ownLanguageHint: 'تصلك رسائلنا باللغة التي تختارها هنا.',
+  languageNotOffered: 'يتوفر MentorBridge بالإنجليزية والإسبانية والعربية: يُرجى اختيار إحداها.',
 } satisfies Translation<typeof english>;

@@ -7,10 +7,6 @@ import type { guardianMail as english } from '../en/guardian-mail.ts';
  * "طفلك", as in shell.ts. Lists end their items with the Arabic semicolon (؛).
  */
 export const guardianMail = {
-  ownLanguageLabel: 'لغة هذه الصفحة ورسائلنا إليك',
-  ownLanguageHint: 'تصلك رسائلنا باللغة التي تختارها هنا.',
-  languageNotOffered: 'يتوفر MentorBridge بالإنجليزية والإسبانية والعربية: يُرجى اختيار إحداها.',
-
   guardianMailSubject: 'طفلك يريد الانضمام إلى MentorBridge: يُرجى الموافقة أو الرفض',
   guardianMailSomeone:
     'أنشأ شخص عمره 11 أو 12 عامًا حسابًا في MentorBridge بعنوان البريد الإلكتروني {childEmail}، وأعطى عنوان بريدك الإلكتروني على أنه عنوان ولي أمره.',

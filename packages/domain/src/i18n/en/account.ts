@@ -265,4 +265,5 @@ export const account = {
     'This mentor has all the mentees they can take right now. Please ask another mentor.',
   capacityReached:
     'You already have {capacity, plural, one {# mentee} other {# mentees}}, as many as you chose to take. To accept this request, take more in Settings, Mentoring.',
+  resetMailLinkText: 'Choose a new password',
 } as const;

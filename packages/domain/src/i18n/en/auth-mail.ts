@@ -21,7 +21,6 @@ export const authMail = {
   resetMailSomeone:
     'Someone, probably you, asked to reset the password of your MentorBridge account.',
   resetMailOpenLink: 'Open this link to choose a new password. It works once, for 1 hour:',
-  resetMailLinkText: 'Choose a new password',
   resetMailNotYou:
     'If you did not ask for this, you can ignore this email: your password stays as it is.',
 } as const;

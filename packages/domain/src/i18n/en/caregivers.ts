@@ -64,4 +64,9 @@ export const caregivers = {
   waitsForCaregiverMentor: "Waiting for the pupil's parent or carer to agree.",
   caregiverRefusedMatch: 'A parent or carer did not agree to this match.',
   notPausedByCaregiver: 'This mentoring is not paused by a parent or carer.',
+  /** The language picker of the guardian's and the caregiver's page. */
+  ownLanguageLabel: 'Language of this page and of our emails to you',
+  ownLanguageHint: 'Our emails to you come in the language you choose here.',
+  /** A language MentorBridge is not written in, sent to the picker's endpoint. */
+  languageNotOffered: 'MentorBridge is written in English, Spanish and Arabic: choose one of them.',
 } as const;

@@ -4,12 +4,6 @@
  * language they chose on their page, at first the child's; the picker's words are here too.
  */
 export const guardianMail = {
-  /** The language picker of the guardian's and the caregiver's page. */
-  ownLanguageLabel: 'Language of this page and of our emails to you',
-  ownLanguageHint: 'Our emails to you come in the language you choose here.',
-  /** A language MentorBridge is not written in, sent to the picker's endpoint. */
-  languageNotOffered: 'MentorBridge is written in English, Spanish and Arabic: choose one of them.',
-
   guardianMailSubject: 'Your child wants to join MentorBridge: please say yes or no',
   guardianMailSomeone:
     "Someone aged 11 or 12 signed up to MentorBridge with the address {childEmail} and gave yours as their parent's or guardian's.",

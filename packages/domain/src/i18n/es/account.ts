@@ -235,4 +235,5 @@ export const account = {
     'Este mentor ya tiene todos los estudiantes que puede aceptar por ahora. Envía tu solicitud a otro mentor.',
   capacityReached:
     'Ya tienes {capacity, plural, one {# estudiante} many {# estudiantes} other {# estudiantes}}, la cantidad que elegiste aceptar. Para aceptar esta solicitud, sube esa cantidad en Ajustes, Mentoría.',
+  resetMailLinkText: 'Elegir una contraseña nueva',
 } satisfies Translation<typeof english>;

@@ -22,6 +22,5 @@ export const authMail = {
     'Alguien, probablemente tú, pidió cambiar la contraseña de tu cuenta de MentorBridge.',
   resetMailOpenLink:
     'Abre este enlace para elegir una contraseña nueva. Funciona una sola vez, durante 1 hora:',
-  resetMailLinkText: 'Elegir una contraseña nueva',
   resetMailNotYou: 'Si no lo pediste, puedes ignorar este correo: tu contraseña sigue igual.',
 } satisfies Translation<typeof english>;

@@ -80,4 +80,7 @@ export const caregivers = {
   caregiverRefusedMatch:
     'La madre, el padre o el cuidador no dio permiso para este emparejamiento.',
   notPausedByCaregiver: 'Esta mentoría no fue pausada por la madre, el padre o el cuidador.',
+  ownLanguageLabel: 'Idioma de esta página y de nuestros correos para usted',
+  ownLanguageHint: 'Nuestros correos le llegarán en el idioma que elija aquí.',
+  languageNotOffered: 'MentorBridge está en inglés, español y árabe: elija uno de ellos.',
 } satisfies Translation<typeof english>;

@@ -7,10 +7,6 @@ import type { guardianMail as english } from '../en/guardian-mail.ts';
  * tutor"; "consent", "permiso" (como en shell.ts).
  */
 export const guardianMail = {
-  ownLanguageLabel: 'Idioma de esta página y de nuestros correos para usted',
-  ownLanguageHint: 'Nuestros correos le llegarán en el idioma que elija aquí.',
-  languageNotOffered: 'MentorBridge está en inglés, español y árabe: elija uno de ellos.',
-
   guardianMailSubject: 'Su hijo o hija quiere unirse a MentorBridge: por favor, responda sí o no',
   guardianMailSomeone:
     'Alguien de 11 o 12 años se registró en MentorBridge con el correo electrónico {childEmail} y dio el correo electrónico de usted como el de su madre, padre o tutor.',
