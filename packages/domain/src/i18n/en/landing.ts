@@ -32,7 +32,7 @@ export const landing = {
     'Chats are private to the two of you, messages pass a language filter, and your notes are yours alone.',
   whyInYourLanguage: 'In your language.',
   whyInYourLanguageText:
-    'Read MentorBridge in English, Spanish or Arabic: choose yours at the top of any page, or in its Menu on a phone.',
+    'Read MentorBridge in English, Spanish or Arabic: choose yours at the top of any page, or in its Menu on a phone. Our emails follow your choice, and a parent can pick their own.',
   whyChoosePicture:
     'A mentor points the way as a student climbs a staircase toward a graduation cap and a goal flag.',
 

@@ -35,7 +35,7 @@ export const landing = {
     'Los chats son privados entre ustedes dos, los mensajes pasan por un filtro de lenguaje inapropiado y tus notas son solo tuyas.',
   whyInYourLanguage: 'En tu idioma.',
   whyInYourLanguageText:
-    'Usa MentorBridge en inglés, español o árabe: elige tu idioma arriba en cualquier página, o en el Menú en un teléfono.',
+    'Usa MentorBridge en inglés, español o árabe: elige tu idioma arriba en cualquier página, o en el Menú en un teléfono. Nuestros correos llegan en el idioma que elijas, y tu madre, padre o cuidador puede elegir el suyo.',
   whyChoosePicture:
     'Un mentor señala el camino mientras un estudiante sube una escalera hacia un birrete de graduación y una bandera de meta.',
 
