@@ -35,9 +35,12 @@ const framesShown = (page: Page, label: string | undefined) =>
  * keep arriving, not only an element on the page.
  */
 export async function expectVideoPlaying(page: Page, label?: string): Promise<void> {
-  await expect.poll(() => framesShown(page, label)).toBeGreaterThan(0);
+  // Three browsers encoding fake cameras, beside another journey, on two cores: a first frame
+  // can take longer than an expectation's usual 10 s, though it always comes.
+  const patience = { timeout: 30_000 };
+  await expect.poll(() => framesShown(page, label), patience).toBeGreaterThan(0);
   const before = await framesShown(page, label);
-  await expect.poll(() => framesShown(page, label)).toBeGreaterThan(before + 5);
+  await expect.poll(() => framesShown(page, label), patience).toBeGreaterThan(before + 5);
 }
 
 /**

@@ -129,8 +129,10 @@ test('a pupil and their mentor wait in the call until the coordinator joins from
 
   // The coordinator leaves: the pair may not go on alone, and waits again.
   await coordinatorCall.getByRole('button', { name: uiText.hangUp }).click();
+  // The leave reaches each page through its socket; three pages sending video on two busy cores
+  // can take longer than the usual 10 s to draw it.
   for (const tab of [mentorCall, pupilCall]) {
-    await expect(callState(tab)).toHaveText(uiText.callWaitsForCoordinator);
+    await expect(callState(tab)).toHaveText(uiText.callWaitsForCoordinator, { timeout: 30_000 });
   }
   await expect(pupilCall.getByLabel(uiText.theirVideo({ name: mentor.user.fullName }))).toHaveCount(
     0,

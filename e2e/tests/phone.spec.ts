@@ -82,7 +82,11 @@ test('All Mentors on a phone: compact cards, the picture beside the name, no 450
 }) => {
   await logInThroughForm(page, demoMentee);
   await page.goto('/mentors');
-  const card = page.locator('.mentor-grid').last().locator('.mentor-card').first();
+  // The directory's own grid, not the suggestions' above it (which may draw first).
+  const card = page
+    .locator('.mentor-grid:not(.suggestions .mentor-grid)')
+    .locator('.mentor-card')
+    .first();
   await expect(card).toBeVisible();
   const picture = await card.locator('.user-picture').boundingBox();
   const name = await card.locator('.mentor-name').boundingBox();
