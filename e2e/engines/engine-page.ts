@@ -48,9 +48,12 @@ export class EnginePage {
     return this.driver.evaluate(markTarget, target, 'visibility-probe', true);
   }
 
-  /** The target's box in CSS pixels, from the top left of the viewport. */
+  /**
+   * The target's box in CSS pixels, from the top left of the viewport. Only a visible target has
+   * one: a layout check must fail on a missing or hidden element, not read its box as 0.
+   */
   async box(target: Target) {
-    const selector = await this.find(target, { visibleOnly: false });
+    const selector = await this.find(target);
     return this.driver.evaluate((found: string) => {
       const element = document.querySelector(found);
       if (!element) throw new Error(`${found} left the page`);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { plainPng } from '@mentorbridge/testing/images';
 import { connectedPair, personIn } from '../support/people.ts';
+import { drawnBox } from '../support/layout.ts';
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const chatWindow = (page: Page) => page.locator('.chat-window');
@@ -20,10 +21,10 @@ test('mentor and mentee exchange text and an image, see typing, seen marks and m
   ).toBeVisible();
   await expect(mentee.page.getByText('No messages yet.')).toBeVisible();
 
-  // The mentor's card opens the same chat.
+  // The mentor's card, named by the mentee's name as it shows it, opens the same chat.
   await mentor.page.goto('/connections/mentor');
   await mentor.page
-    .getByRole('link', { name: `Open the chat with ${mentee.user.fullName}` })
+    .getByRole('link', { name: `${mentee.user.fullName} Request`, exact: false })
     .click();
   await expect(mentor.page).toHaveURL(`/chat/${chatId}`);
 
@@ -73,9 +74,9 @@ test('mentor and mentee exchange text and an image, see typing, seen marks and m
   await mentee.page.goto(`/chat/${chatId}`);
   await expect(chatWindow(mentee.page)).toContainText('Here is the drawing I promised');
   const shown = chatWindow(mentee.page).getByRole('img', { name: /Image sent by/ });
-  const box = await shown.boundingBox();
-  expect(box?.width ?? 0).toBeLessThanOrEqual(200);
-  expect(box?.height ?? 0).toBeLessThanOrEqual(200);
+  const box = await drawnBox(shown);
+  expect(box.width).toBeLessThanOrEqual(200);
+  expect(box.height).toBeLessThanOrEqual(200);
   await expect(mentorMessage).toContainText('✓✓ Seen');
 
   await mentor.close();

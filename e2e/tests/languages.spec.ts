@@ -5,6 +5,7 @@ import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import { waitForMail } from '../support/mail.ts';
 import { connectedPair } from '../support/people.ts';
 import { uniqueEmail } from '../support/sign-up.ts';
+import { drawnBox, rightOf } from '../support/layout.ts';
 
 const spanish = textIn('es');
 const arabic = textIn('ar');
@@ -94,11 +95,10 @@ test('an Arabic reader’s chat is mirrored on a phone: their own messages on th
   await expect(mine).toHaveText(['مرحبا! هذا بريدي المدرسي:', 'theo.mentee@example.com']);
 
   // Their own bubbles sit on the left, the mentor's on the right.
-  const ownBubble = await page.locator('.message.mine .bubble').first().boundingBox();
-  const theirBubble = await page.locator('.message.theirs .bubble').first().boundingBox();
-  if (!ownBubble || !theirBubble) throw new Error('a bubble is not on the page');
+  const ownBubble = await drawnBox(page.locator('.message.mine .bubble').first());
+  const theirBubble = await drawnBox(page.locator('.message.theirs .bubble').first());
   expect(ownBubble.x).toBeLessThan(theirBubble.x);
-  expect(ownBubble.x + ownBubble.width).toBeLessThan(theirBubble.x + theirBubble.width);
+  expect(rightOf(ownBubble)).toBeLessThan(rightOf(theirBubble));
   // Arabic reads right to left, the address left to right.
   const direction = (index: number) =>
     mine.nth(index).evaluate((element) => getComputedStyle(element).direction);

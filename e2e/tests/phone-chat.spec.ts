@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { plainPng } from '@mentorbridge/testing/images';
 import { connectedPair } from '../support/people.ts';
+import { bottomOf, drawnBox, rightOf } from '../support/layout.ts';
 
 const phone = { width: 390, height: 844 };
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
@@ -52,19 +53,18 @@ test('on a phone the chats are a list of their own, and an open chat is a messen
   await expect(mentee.page).toHaveURL(`/chat/${chatId}`);
   await expect(mentee.page.getByRole('navigation', { name: 'Your chats' })).toBeHidden();
   await expect(mentee.page.getByRole('heading', { name: mentor.user.fullName })).toBeVisible();
-  const box = await messageBox(mentee.page).boundingBox();
-  expect((box?.y ?? phone.height) + (box?.height ?? 0)).toBeLessThanOrEqual(phone.height);
+  expect(bottomOf(await drawnBox(messageBox(mentee.page)))).toBeLessThanOrEqual(phone.height);
   await expect(mentee.page.getByRole('button', { name: 'Send' })).toBeInViewport();
   await expect(chatWindow(mentee.page).locator('.day-separator')).toHaveText(['Today']);
   expect(await sidewaysScroll(mentee.page)).toBe(0);
 
   // Shift+Enter adds a line, Enter sends; the box grows with its lines up to five.
-  const oneLine = (await messageBox(mentee.page).boundingBox())?.height ?? 0;
+  const oneLine = (await drawnBox(messageBox(mentee.page))).height;
   await messageBox(mentee.page).click();
   await mentee.page.keyboard.type('Thank you!');
   await mentee.page.keyboard.press('Shift+Enter');
   await mentee.page.keyboard.type('See you on Friday.');
-  const twoLines = (await messageBox(mentee.page).boundingBox())?.height ?? 0;
+  const twoLines = (await drawnBox(messageBox(mentee.page))).height;
   expect(twoLines).toBeGreaterThan(oneLine);
   await mentee.page.keyboard.press('Enter');
   const mine = chatWindow(mentee.page).locator('.message.mine').last();
@@ -73,19 +73,18 @@ test('on a phone the chats are a list of their own, and an open chat is a messen
   await messageBox(mentee.page).fill(
     Array.from({ length: 9 }, (_, line) => `line ${line}`).join('\n'),
   );
-  const tallest = (await messageBox(mentee.page).boundingBox())?.height ?? 0;
+  const tallest = (await drawnBox(messageBox(mentee.page))).height;
   expect(tallest).toBeLessThan(oneLine * 5);
   expect(tallest).toBeGreaterThan(twoLines * 2);
   await messageBox(mentee.page).fill('');
 
   // Their own bubble on the right, the mentor's on the left with the mentor's picture.
   const theirs = chatWindow(mentee.page).locator('.message.theirs').last();
-  const frame = await chatWindow(mentee.page).boundingBox();
-  const mineBubble = await mine.locator('.bubble').boundingBox();
-  const theirBubble = await theirs.locator('.bubble').boundingBox();
-  const frameRight = (frame?.x ?? 0) + (frame?.width ?? 0);
-  expect(frameRight - ((mineBubble?.x ?? 0) + (mineBubble?.width ?? 0))).toBeLessThan(24);
-  expect((theirBubble?.x ?? 0) - (frame?.x ?? 0)).toBeLessThan(64);
+  const frame = await drawnBox(chatWindow(mentee.page));
+  const mineBubble = await drawnBox(mine.locator('.bubble'));
+  const theirBubble = await drawnBox(theirs.locator('.bubble'));
+  expect(rightOf(frame) - rightOf(mineBubble)).toBeLessThan(24);
+  expect(theirBubble.x - frame.x).toBeLessThan(64);
   await expect(theirs.locator('.user-picture')).toBeVisible();
   await expect(mine.locator('.user-picture')).toHaveCount(0);
 
@@ -98,9 +97,9 @@ test('on a phone the chats are a list of their own, and an open chat is a messen
   await mentor.page.setViewportSize({ width: 1280, height: 800 });
   await mentor.page.goto('/chat');
   await expect(mentor.page).toHaveURL(`/chat/${chatId}`);
-  const list = await mentor.page.getByRole('navigation', { name: 'Your chats' }).boundingBox();
-  const panel = await mentor.page.locator('.chat-panel').boundingBox();
-  expect((list?.x ?? 0) + (list?.width ?? 0)).toBeLessThanOrEqual(panel?.x ?? 0);
+  const list = await drawnBox(mentor.page.getByRole('navigation', { name: 'Your chats' }));
+  const panel = await drawnBox(mentor.page.locator('.chat-panel'));
+  expect(rightOf(list)).toBeLessThanOrEqual(panel.x);
   await expect(mentor.page.getByRole('link', { name: 'Back to your chats' })).toHaveCount(0);
   await mentor.close();
   await mentee.close();

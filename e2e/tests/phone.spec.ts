@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInThroughForm } from '../support/accounts.ts';
+import { drawnBox, rightOf } from '../support/layout.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -18,10 +19,10 @@ test('on a phone the top bar is one row, its items behind a Menu button that Esc
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(nav.getByRole('link', { name: 'All Mentors' })).toBeHidden();
-  expect((await bar.boundingBox())?.height).toBeLessThan(80);
-  const target = await menu.boundingBox();
-  expect(target?.height).toBeGreaterThanOrEqual(44);
-  expect(target?.width).toBeGreaterThanOrEqual(44);
+  expect((await drawnBox(bar)).height).toBeLessThan(80);
+  const target = await drawnBox(menu);
+  expect(target.height).toBeGreaterThanOrEqual(44);
+  expect(target.width).toBeGreaterThanOrEqual(44);
 
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -88,8 +89,8 @@ test('All Mentors on a phone: compact cards, the picture beside the name, no 450
     .locator('.mentor-card')
     .first();
   await expect(card).toBeVisible();
-  const picture = await card.locator('.user-picture').boundingBox();
-  const name = await card.locator('.mentor-name').boundingBox();
-  expect((picture?.x ?? 0) + (picture?.width ?? 0)).toBeLessThanOrEqual(name?.x ?? 0);
-  expect((await card.boundingBox())?.height).toBeLessThan(450);
+  const picture = await drawnBox(card.locator('.user-picture'));
+  const name = await drawnBox(card.locator('.mentor-name'));
+  expect(rightOf(picture)).toBeLessThanOrEqual(name.x);
+  expect((await drawnBox(card)).height).toBeLessThan(450);
 });

@@ -24,6 +24,7 @@ const BlockedPeoplePage = lazyWithPreload(
 
 /** /settings and its pages, each a chunk of its own, the sidebar around them. */
 export const settingsRoute: RouteObject = {
+  id: 'settings',
   path: '/settings',
   handle: preloads(SettingsPage),
   element: (

@@ -39,6 +39,20 @@ describe('the catalogues', () => {
     );
     expect(failures).toEqual([]);
   });
+
+  it('name a control for a screen reader with the words it shows first, in every language', () => {
+    // Label in Name (WCAG 2.5.3): a person using voice control says what they see.
+    const shownAndNamed = [['viewProfile', 'viewProfileOf']] as const;
+    const mismatches = LOCALES.flatMap((locale) =>
+      shownAndNamed
+        .filter(
+          ([shown, named]) =>
+            !catalogues[locale][named]?.startsWith(catalogues[locale][shown] ?? ''),
+        )
+        .map(([, named]) => `${locale}.${named}`),
+    );
+    expect(mismatches).toEqual([]);
+  });
 });
 
 describe('translationProblems', () => {

@@ -36,12 +36,11 @@ export function ConnectionCard({ request, role }: { request: ConnectionRequest; 
     <li className="connection-card">
       {request.status === 'accepted' ? (
         <>
-          <Link
-            className="connection-link"
-            to={`/chat/${encodeURIComponent(request.id)}`}
-            aria-label={uiText.openChatWith({ name: other.name })}
-          >
+          {/* Named by what it shows, the person first, so that saying their name (voice control)
+              reaches it; where it leads is said after, to a screen reader only. */}
+          <Link className="connection-link" to={`/chat/${encodeURIComponent(request.id)}`}>
             {body}
+            <span className="visually-hidden">{uiText.opensTheChat}</span>
           </Link>
           <ProgrammeNotes request={request} />
           {request.ending ? (

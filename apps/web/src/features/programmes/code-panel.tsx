@@ -50,7 +50,7 @@ export function CodePanel({
       <h5>{uiText[names[role].name]}</h5>
       {code ? (
         <>
-          <p className="programme-code">{spacedCode(code.code)}</p>
+          <code className="programme-code">{spacedCode(code.code)}</code>
           <p className="hint">
             {uiText.codeUsage({
               uses: code.uses,

@@ -70,7 +70,7 @@ export const conversations = {
   requestsByState: 'الطلبات حسب حالتها',
   loadingConnections: 'جارٍ تحميل قائمة تواصلك...',
   requestNumber: 'الطلب {id}',
-  openChatWith: 'فتح المحادثة مع {name}',
+  opensTheChat: 'يفتح المحادثة',
   pausedForReviewBadge: 'المحادثة متوقفة مؤقتًا للمراجعة',
   requestMessageOwner: '{role, select, mentor {رسالة الطالب:} other {رسالتك:}}',
   acceptRequest: 'قبول',

@@ -87,7 +87,7 @@ export const conversations = {
   loadingConnections: 'Loading your connections...',
   /** A card's short request number. */
   requestNumber: 'Request {id}',
-  openChatWith: 'Open the chat with {name}',
+  opensTheChat: 'Opens the chat',
   pausedForReviewBadge: 'Paused for review',
   /** Above what the mentee wrote with a request; `role` is the reader's own role. */
   requestMessageOwner: '{role, select, mentor {Their message:} other {Your message:}}',

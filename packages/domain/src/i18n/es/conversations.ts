@@ -66,7 +66,7 @@ export const conversations = {
   requestsByState: 'Solicitudes por estado',
   loadingConnections: 'Cargando tus conexiones...',
   requestNumber: 'Solicitud {id}',
-  openChatWith: 'Abrir el chat con {name}',
+  opensTheChat: 'Abre el chat',
   pausedForReviewBadge: 'En pausa para revisión',
   requestMessageOwner: '{role, select, mentor {Mensaje del estudiante:} other {Tu mensaje:}}',
   acceptRequest: 'Aceptar',

@@ -20,7 +20,7 @@ export const directory = {
 
   skillsOf: 'Habilidades de {name}',
   viewProfile: 'Ver perfil',
-  viewProfileOf: 'Ver el perfil de {name}',
+  viewProfileOf: 'Ver perfil de {name}',
   reportMentor: 'Reportar',
   reportMentorNamed: 'Reportar a {name}',
 

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalogues } from '@mentorbridge/domain/i18n/catalogues';
+import { LOCALE_COOKIE, LOCALES, type Locale } from '@mentorbridge/domain/i18n/locales';
+import { textIn } from '@mentorbridge/domain/i18n/text-in';
+import { routeTable } from '../../apps/web/src/app/route-table.ts';
+import { mainApp } from '../support/app-servers.ts';
+import { axeInEveryLook } from '../sweep/axe-in-every-look.ts';
+import { type Role, routesWithoutVisit, type Visit, visits } from '../sweep/entries.ts';
+import { type Member, sweepWorld, type World } from '../sweep/world.ts';
+
+/*
+ * The accessibility sweep (docs/product.md, Accessibility): every route of the router, as each
+ * role that can open it, with the data a real person would have there, in every language, at
+ * phone and laptop width, light and dark, read by axe against WCAG 2.2 A and AA.
+ */
+
+// Each role and language is a test of its own, spread over the workers: one browser, its pages
+// in parallel contexts.
+test.describe.configure({ mode: 'parallel' });
+
+test('every route of the router has a sweep entry', () => {
+  expect(routesWithoutVisit(routeTable, visits)).toEqual([]);
+});
+
+test('a route added to the router without a sweep entry is named', () => {
+  const grown = [...routeTable, { id: 'new-view', path: '/new-view' }];
+  expect(routesWithoutVisit(grown, visits)).toEqual(['new-view']);
+});
+
+const signedInAs: Partial<Record<Role, (world: World) => Member>> = {
+  'young mentee': (world) => world.youngMentee,
+  mentee: (world) => world.mentee,
+  mentor: (world) => world.mentor,
+  lead: (world) => world.lead,
+  coordinator: (world) => world.coordinator,
+};
+
+/** Every "Loading…" the views write, in one language: a view still saying one is not ready. */
+const loadingWordsIn = (locale: Locale) => {
+  const words = textIn(locale) as unknown as Record<string, unknown>;
+  return Object.keys(catalogues.en)
+    .filter((id) => id.startsWith('loading'))
+    .map((id) => words[id])
+    .filter((text): text is string => typeof text === 'string');
+};
+
+async function openReady(page: Page, visit: Visit, world: World, loadingWords: string[]) {
+  await page.goto(visit.path(world));
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForFunction(
+    (words) => !words.some((text) => document.body.innerText.includes(text)),
+    loadingWords,
+  );
+  if (visit.shows) await expect(page.locator(visit.shows).first()).toBeVisible();
+}
+
+const roles = [...new Set(visits.map((visit) => visit.as))];
+
+for (const role of roles) {
+  for (const locale of LOCALES) {
+    test(`axe finds nothing on the views of a ${role}, in ${locale}, on a phone and a laptop, light and dark`, async ({
+      browser,
+    }) => {
+      // Each view is read in four looks; a few dozen readings on two busy cores.
+      test.setTimeout(240_000);
+      const world = await sweepWorld();
+      const words = textIn(locale);
+      const loadingWords = loadingWordsIn(locale);
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: mainApp.url }]);
+      const person = signedInAs[role]?.(world);
+      if (person) {
+        const loggedIn = await context.request.post('/api/auth/log-in', {
+          data: { email: person.email, password: person.password },
+          headers: { origin: mainApp.url },
+        });
+        expect(loggedIn.status()).toBe(200);
+      }
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const visit of visits.filter((each) => each.as === role)) {
+        const label = `${visit.path(world)} (${visit.route})`;
+        await openReady(page, visit, world, loadingWords);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        found.push(...(await axeInEveryLook(page, label)));
+        if (visit.opens) {
+          await visit.opens(page, words, world);
+          found.push(...(await axeInEveryLook(page, `${label}, opened`)));
+        }
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
+}
