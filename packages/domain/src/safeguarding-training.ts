@@ -1,7 +1,7 @@
 /**
  * The in-app safeguarding course every mentor passes before reaching anyone under 18: six short
  * lessons and a ten-question quiz, kept here as plain data, plus `markQuiz` to mark an attempt
- * against an answer key. Their words are messages of the catalogue (i18n/en/safety.ts and its
+ * against an answer key. Their words are messages of the catalogue (i18n/en/training.ts and its
  * translations): a lesson or a question here holds the ids of its messages, and the view writes
  * them in the reader's language. The key is the server's alone (features/vetting/quiz-answer-key.ts
  * in the server): what ships to the browser holds the questions, never which option is right.

@@ -13,10 +13,14 @@ import { site } from './site.ts';
 import { story } from './story.ts';
 import { shell } from './shell.ts';
 import { directory } from './directory.ts';
+import { choiceNames } from './choice-names.ts';
 import { conversations } from './conversations.ts';
 import { dates } from './dates.ts';
 import { programmeConsole } from './programme-console.ts';
 import { safety } from './safety.ts';
+import { privacy } from './privacy.ts';
+import { safeguarding } from './safeguarding.ts';
+import { training } from './training.ts';
 import { mail } from './mail.ts';
 
 /** Every message in English, by area; `catalogues.test.ts` keeps the ids unique. */
@@ -35,9 +39,13 @@ export const englishAreas = {
   story,
   shell,
   directory,
+  choiceNames,
   conversations,
   programmeConsole,
   safety,
+  privacy,
+  safeguarding,
+  training,
   dates,
   mail,
 } as const;
