@@ -52,8 +52,8 @@ const COLOUR_OPTIONS: RunOptions = {
 
 /**
  * What axe finds wrong with the page in each look, one line per rule and look. The page is
- * resized and its theme switched in place (the theme is the `data-theme` the toggle sets): a
- * reload per look would double the sweep's time on two cores.
+ * resized and its theme switched in place, as the toggle switches it (the root's `data-theme`,
+ * which the toggle follows): a reload per look would double the sweep's time on two cores.
  */
 export async function axeInEveryLook(page: Page, label: string): Promise<string[]> {
   const found: string[] = [];

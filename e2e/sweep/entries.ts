@@ -16,6 +16,10 @@ export interface Visit {
   path: (world: World) => string;
   /** What shows once the view holds its data (a CSS selector), beyond its heading. */
   shows?: string;
+  /** Where the view sends the person, when not where they went. */
+  landsOn?: string;
+  /** The visit is of a refusal: the log-in prompt of a signed-in view, a page not found. */
+  refused?: true;
   /** What the view opens over itself (a dialog, a form), checked after the view alone. */
   opens?: (page: Page, words: Wording, world: World) => Promise<void>;
 }
@@ -25,7 +29,14 @@ const at = (path: string) => (): string => path;
 const callOf = ({ mentee, mentor, chatId }: World) =>
   `/call?room=${encodeURIComponent(roomNameFor(mentee.id, chatId))}&mentor=${mentor.id}`;
 
-/** Every route of the router, as each role that can open it (checked against route-table.ts). */
+/** A text matched as itself inside a regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Every route of the router (checked against route-table.ts), as the roles that use it: the
+ * views every signed-in person shares (settings, notes, a mentor's page) as a mentee or a mentor,
+ * the console of each role as that role.
+ */
 export const visits: Visit[] = [
   { route: 'home1', as: 'visitor', path: at('/') },
   {
@@ -62,13 +73,16 @@ export const visits: Visit[] = [
   {
     route: 'unsubscribe',
     as: 'visitor',
-    path: at('/unsubscribe?token=not-a-real-token&kind=requests'),
+    path: (world) => {
+      const link = new URL(world.unsubscribeLink);
+      return link.pathname + link.search;
+    },
   },
   { route: 'safety', as: 'visitor', path: at('/safety') },
   { route: 'privacy', as: 'visitor', path: at('/privacy') },
   // Any signed-in view, opened signed out, asks to log in.
-  { route: 'mentee1', as: 'visitor', path: at('/mentee') },
-  { route: 'not-found', as: 'visitor', path: at('/no-such-page') },
+  { route: 'mentee1', as: 'visitor', path: at('/mentee'), refused: true },
+  { route: 'not-found', as: 'visitor', path: at('/no-such-page'), refused: true },
 
   { route: 'guardian', as: 'parent', path: (world) => `/guardian?token=${world.guardianToken}` },
   {
@@ -83,6 +97,7 @@ export const visits: Visit[] = [
   { route: 'mentee1', as: 'young mentee', path: at('/mentee') },
   { route: 'menteeconnections', as: 'young mentee', path: at('/connections/mentee') },
   { route: 'search1', as: 'young mentee', path: at('/mentors') },
+  { route: 'chat1', as: 'young mentee', path: at('/chat') },
   { route: 'settings/data', as: 'young mentee', path: at('/settings/data') },
 
   // Their dashboard, as the account menu's Profile opens it.
@@ -94,8 +109,12 @@ export const visits: Visit[] = [
     as: 'mentee',
     path: (world) => `/chat/${world.chatId}`,
     shows: '.chat-window img',
-    opens: async (page, words, world) =>
-      page.getByRole('button', { name: words.reportPerson({ name: world.mentor.name }) }).click(),
+    opens: async (page, words, world) => {
+      await page
+        .getByRole('button', { name: words.reportPerson({ name: world.mentor.name }) })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
   },
   { route: 'search1', as: 'mentee', path: at('/mentors'), shows: '.mentor-card' },
   {
@@ -113,13 +132,14 @@ export const visits: Visit[] = [
     route: 'menteeconnections',
     as: 'mentee',
     path: at('/connections/mentee?tab=pending'),
-    opens: (page, words) =>
-      page.getByRole('button', { name: words.cancelRequest, exact: true }).first().click(),
+    opens: async (page, words) => {
+      await page.getByRole('button', { name: words.cancelRequest, exact: true }).first().click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
   },
   { route: 'menteeconnections', as: 'mentee', path: at('/connections/mentee?tab=rejected') },
   { route: 'call', as: 'mentee', path: callOf, shows: 'video' },
-  { route: 'settings', as: 'mentee', path: at('/settings') },
-  { route: 'settings/password', as: 'mentee', path: at('/settings/password') },
+  { route: 'settings', as: 'mentee', path: at('/settings'), landsOn: '/settings/password' },
   { route: 'settings/delete', as: 'mentee', path: at('/settings/delete') },
   { route: 'settings/notifications', as: 'mentee', path: at('/settings/notifications') },
   { route: 'settings/blocked', as: 'mentee', path: at('/settings/blocked') },
@@ -137,8 +157,10 @@ export const visits: Visit[] = [
     route: 'mentorconnections',
     as: 'mentor',
     path: at('/connections/mentor?tab=pending'),
-    opens: (page, words) =>
-      page.getByRole('button', { name: words.rejectRequest, exact: true }).first().click(),
+    opens: async (page, words) => {
+      await page.getByRole('button', { name: words.rejectRequest, exact: true }).first().click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
   },
   {
     route: 'chat1',
@@ -159,7 +181,10 @@ export const visits: Visit[] = [
       await expect(page.getByRole('button', { name: words.hangUp })).toBeVisible();
     },
   },
+  { route: 'settings/password', as: 'mentor', path: at('/settings/password') },
   { route: 'settings/mentoring', as: 'mentor', path: at('/settings/mentoring') },
+  // Their own page, as students see it.
+  { route: 'mentor-profile', as: 'mentor', path: (world) => `/mentors/${world.mentor.id}` },
 
   ...['reports', 'held', 'flags', 'accounts', 'audit'].map((tab): Visit => ({
     route: 'safeguarding',
@@ -170,12 +195,13 @@ export const visits: Visit[] = [
     route: 'safeguarding',
     as: 'lead',
     path: at('/safeguarding?tab=checks'),
-    opens: async (page, words, world) => {
-      await page.getByLabel(words.checkFilterLabel).selectOption('all');
-      await page
-        .getByRole('button', { name: words.recordMentorCheck({ name: world.mentor.name }) })
-        .first()
-        .click();
+    opens: async (page, words) => {
+      // A mentor whose check ran out (the demo data has one), their record open in its form.
+      await page.getByLabel(words.checkFilterLabel).selectOption('expired');
+      const [before, after] = words.recordMentorCheck({ name: '\u0000' }).split('\u0000');
+      const record = new RegExp(`^${escapeRegExp(before ?? '')}.+${escapeRegExp(after ?? '')}$`);
+      await page.locator('.check-card').first().getByRole('button', { name: record }).click();
+      await expect(page.getByRole('form', { name: words.checkFormLabel })).toBeVisible();
     },
   },
 

@@ -5,6 +5,7 @@ import type { TestAccount } from '../support/accounts.ts';
 import { createVerifiedAccount, createVerifiedMentor } from '../support/accounts.ts';
 import { mainApp, runAppCommand } from '../support/app-servers.ts';
 import { waitForMailAbout } from '../support/mail.ts';
+import { programmeWithCodes } from '../support/programmes.ts';
 import { uniqueEmail } from '../support/sign-up.ts';
 import { vetMentor, vetMentorByCommand } from '../support/vetting.ts';
 
@@ -19,7 +20,7 @@ export interface Member extends TestAccount {
  * chat with messages, a picture, a held message and a flagged one), a pending and a rejected
  * request; a mentor with a request waiting; a 12-year-old waiting for a parent's yes, and the
  * parent's link; a parent's page about their child's mentor; a lead with something in every
- * tab; the demo school's coordinator with its programme and pairs.
+ * tab; a school's coordinator whose programme has a pair whose calls they join.
  */
 export interface World {
   mentee: Member;
@@ -28,6 +29,8 @@ export interface World {
   youngMentee: Member;
   guardianToken: string;
   caregiverLink: string;
+  /** The page a mentor's request mail links to, to stop those mails. */
+  unsubscribeLink: string;
   lead: Member;
   coordinator: Member;
   programmeId: string;
@@ -60,8 +63,14 @@ async function named(api: APIRequestContext, name: string) {
   return name;
 }
 
-const ok = async (answer: ReturnType<APIRequestContext['post']>) =>
-  expect((await answer).status(), await (await answer).text()).toBeLessThan(300);
+async function ok(answer: ReturnType<APIRequestContext['post']>) {
+  const response = await answer;
+  if (response.status() >= 300) throw new Error(`${response.url()}: ${await response.text()}`);
+  return response;
+}
+
+const json = async <T>(answer: ReturnType<APIRequestContext['get']>) =>
+  (await (await ok(answer)).json()) as T;
 
 let clientIds = 0;
 const say = (api: APIRequestContext, chatId: string, text: string, imageId?: string) =>
@@ -97,6 +106,10 @@ async function menteeWithRequests() {
     }),
   );
 
+  const requestMail = await waitForMailAbout(waiting.email, 'would like you as their mentor');
+  const unsubscribeLink = /https?:\/\/\S+\/unsubscribe\?\S+/.exec(requestMail.text)?.[0] ?? '';
+  expect(unsubscribeLink).not.toBe('');
+
   await say(mentee.api, chatId, "Hi! Thanks for accepting. I'd love to learn how apps are made.");
   await say(mentor.api, chatId, 'Happy to help. What would you like to build first?');
   const upload = await mentee.api.put(`/api/chats/${chatId}/images`, {
@@ -109,7 +122,7 @@ async function menteeWithRequests() {
   // Held for a lead (contact details to a child), and flagged for one (a child's distress).
   await say(mentor.api, chatId, 'call 07700 900123');
   await say(mentee.api, chatId, 'I want to die');
-  return { mentee, mentor, chatId };
+  return { mentee, mentor, chatId, unsubscribeLink };
 }
 
 const mentorAccount = { age: 38, role: 'mentor' as const, skills: ['Public Speaking'] };
@@ -144,21 +157,37 @@ async function leadOfTheSweep() {
   return logIn(api, credentials);
 }
 
-/** The demo school's coordinator, her programme and its first pair (the demo data's). */
-async function demoCoordinator() {
+/**
+ * A school's coordinator, made as one can only be (the `org:create` command) and checked, with a
+ * programme whose coordinator joins its pairs' calls, and one pair in it: a pupil and a mentor let in by
+ * its codes, the mentor's yes given.
+ */
+async function coordinatorWithAPair() {
   const api = await request.newContext({ baseURL: mainApp.url, extraHTTPHeaders: origin });
-  const coordinator = await logIn(api, {
-    email: 'demo.coordinator@example.com',
-    password: 'try-mentorbridge',
+  const credentials = await createVerifiedMentor(api, 'sweep-coordinator');
+  // Her own check counts: she joins children's calls, and reads her pupils' names.
+  await vetMentor(credentials.email);
+  const school = `Riverside School ${Date.now().toString(36)}`;
+  runAppCommand(mainApp, 'org:create', [school, '--coordinator', credentials.email]);
+  const coordinator = await logIn(api, credentials);
+  await named(api, 'Helen Okafor');
+  const { classCode, mentorCode } = await programmeWithCodes(api, {
+    coordinatorApprovesMatches: false,
+    videoPolicy: 'coordinator_joins',
   });
-  const { organisations } = (await (await api.get('/api/programmes')).json()) as {
-    organisations: { programmes: { id: string }[] }[];
-  };
-  const programmeId = organisations[0]?.programmes[0]?.id ?? '';
-  const { pairs } = (await (await api.get(`/api/programmes/${programmeId}/pairs`)).json()) as {
-    pairs: { requestId: string }[];
-  };
-  return { coordinator, programmeId, pairRequestId: pairs[0]?.requestId ?? '' };
+  const mentor = await member('sweep-programme-mentor', 'Tom Reyes', mentorAccount);
+  const pupil = await member('sweep-pupil', 'Amara Obi', { age: 14 });
+  await ok(mentor.api.post('/api/memberships', { data: { code: mentorCode } }));
+  await ok(pupil.api.post('/api/memberships', { data: { code: classCode } }));
+  await ok(pupil.api.post('/api/connections', { data: { mentorId: mentor.id } }));
+  const pairRequestId = `${mentor.id}__${pupil.id}`;
+  await ok(mentor.api.post(`/api/connections/${pairRequestId}/accept`));
+  const { organisations } = await json<{ organisations: { programmes: { id: string }[] }[] }>(
+    api.get('/api/programmes'),
+  );
+  const programmeId = organisations[0]?.programmes[0]?.id;
+  if (!programmeId) throw new Error('the coordinator has no programme');
+  return { coordinator: { ...coordinator, name: 'Helen Okafor' }, programmeId, pairRequestId };
 }
 
 let world: Promise<World> | undefined;
@@ -166,12 +195,13 @@ let world: Promise<World> | undefined;
 /** This worker's world, made once (about twenty seconds of sign-ups and mail). */
 export function sweepWorld(): Promise<World> {
   world ??= (async () => {
-    const [chat, young, lead, school] = await Promise.all([
+    const [chat, young, school] = await Promise.all([
       menteeWithRequests(),
       youngMenteeWaiting(),
-      leadOfTheSweep(),
-      demoCoordinator(),
+      coordinatorWithAPair(),
     ]);
+    // Its commands hold this worker while they run: after the rest, not among it.
+    const lead = await leadOfTheSweep();
     const caregiverLink = await caregiverLinkFor(chat.mentor);
     const strip = ({ api: _api, ...person }: Member & { api: APIRequestContext }) => person;
     return {
@@ -181,6 +211,7 @@ export function sweepWorld(): Promise<World> {
       youngMentee: strip(young.youngMentee),
       guardianToken: young.guardianToken,
       caregiverLink,
+      unsubscribeLink: chat.unsubscribeLink,
       lead,
       ...school,
     };

@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { roomNameFor } from '@mentorbridge/domain/call-rules';
 import { connectedPair } from '../support/people.ts';
+import { axeInEveryLook } from '../sweep/axe-in-every-look.ts';
 
 /*
  * Every view of every role is swept by axe in axe-sweep.spec.ts. These are the moments the sweep
- * cannot reach by opening a view: what shows while the other person does something.
+ * cannot reach by opening a view: what shows while the other person does something. Each is read
+ * as the sweep reads a view: phone and laptop, light and dark.
  */
-
-/** What axe finds wrong on the page as it is now, one line per violation. */
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (violation) => `${page.url()}: ${violation.id}: ${violation.help}`,
-  );
 
 test('axe finds no violations on a card showing a call, after leaving the call, and on the help panel', async ({
   browser,
@@ -25,18 +20,18 @@ test('axe finds no violations on a card showing a call, after leaving the call, 
 
   await mentee.page.goto('/connections/mentee');
   await expect(mentee.page.getByRole('link', { name: 'Join Video Call' })).toBeVisible();
-  expect(await axeViolations(mentee.page)).toEqual([]);
+  expect(await axeInEveryLook(mentee.page, 'a card showing a call')).toEqual([]);
 
   await mentor.page.getByRole('button', { name: 'Hang up' }).click();
   await expect(mentor.page.getByRole('button', { name: 'Rejoin Call' })).toBeVisible();
-  expect(await axeViolations(mentor.page)).toEqual([]);
+  expect(await axeInEveryLook(mentor.page, 'a call left')).toEqual([]);
 
   // A child writes that they are in distress: the help panel opens beside the chat.
   await mentee.page.goto(`/chat/${chatId}`);
   await mentee.page.getByRole('textbox', { name: 'Message', exact: true }).fill('I want to die');
   await mentee.page.getByRole('button', { name: 'Send' }).click();
   await expect(mentee.page.getByRole('complementary')).toBeVisible();
-  expect(await axeViolations(mentee.page)).toEqual([]);
+  expect(await axeInEveryLook(mentee.page, 'the help panel')).toEqual([]);
 
   await Promise.all([mentor.close(), mentee.close()]);
 });

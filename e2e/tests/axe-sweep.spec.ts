@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogues } from '@mentorbridge/domain/i18n/catalogues';
-import { LOCALE_COOKIE, LOCALES, type Locale } from '@mentorbridge/domain/i18n/locales';
+import { LOCALE_COOKIE, LOCALES } from '@mentorbridge/domain/i18n/locales';
+import type { Wording } from '@mentorbridge/domain/i18n/catalogue';
 import { textIn } from '@mentorbridge/domain/i18n/text-in';
 import { routeTable } from '../../apps/web/src/app/route-table.ts';
 import { mainApp } from '../support/app-servers.ts';
-import { axeInEveryLook } from '../sweep/axe-in-every-look.ts';
+import { axeInEveryLook, LOOKS } from '../sweep/axe-in-every-look.ts';
 import { type Role, routesWithoutVisit, type Visit, visits } from '../sweep/entries.ts';
 import { type Member, sweepWorld, type World } from '../sweep/world.ts';
 
@@ -35,22 +36,47 @@ const signedInAs: Partial<Record<Role, (world: World) => Member>> = {
   coordinator: (world) => world.coordinator,
 };
 
-/** Every "Loading…" the views write, in one language: a view still saying one is not ready. */
-const loadingWordsIn = (locale: Locale) => {
-  const words = textIn(locale) as unknown as Record<string, unknown>;
-  return Object.keys(catalogues.en)
-    .filter((id) => id.startsWith('loading'))
-    .map((id) => words[id])
+/** The words of a view that is still on its way, in one language: a view showing one is not ready. */
+function waitingWordsIn(words: Wording) {
+  const byId = words as unknown as Record<string, unknown>;
+  const loading = Object.keys(catalogues.en).filter((id) => id.startsWith('loading'));
+  return [...loading, 'startingCamera', 'rollingDice']
+    .map((id) => byId[id])
     .filter((text): text is string => typeof text === 'string');
-};
+}
 
-async function openReady(page: Page, visit: Visit, world: World, loadingWords: string[]) {
-  await page.goto(visit.path(world));
+/** What a view says when it is not the view the person came for. */
+const refusalsIn = (words: Wording) => [
+  words.pleaseLogIn,
+  words.noAccount,
+  words.leadsOnly,
+  words.coordinatorsOnly,
+  words.pageNotFound,
+  words.pageFailed,
+  words.mentorNotFoundTitle,
+];
+
+/**
+ * Opens a view and waits until it holds its data: on the phone, as each view is first read, and
+ * the view itself, not a refusal (signed out, the wrong role, not found) unless that is the visit.
+ */
+async function openReady(page: Page, visit: Visit, world: World, words: Wording) {
+  await page.setViewportSize({ width: LOOKS[0].width, height: LOOKS[0].height });
+  const path = visit.path(world);
+  await page.goto(path);
   await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForFunction(
-    (words) => !words.some((text) => document.body.innerText.includes(text)),
-    loadingWords,
+    (waiting) => !waiting.some((text) => document.body.innerText.includes(text)),
+    waitingWordsIn(words),
+    { timeout: 15_000 },
   );
+  await expect(page).toHaveURL(new URL(visit.landsOn ?? path, mainApp.url).href);
+  if (!visit.refused) {
+    for (const refusal of refusalsIn(words)) {
+      await expect(page.getByRole('heading', { name: refusal, exact: true })).toHaveCount(0);
+      await expect(page.getByText(refusal, { exact: true })).toHaveCount(0);
+    }
+  }
   if (visit.shows) await expect(page.locator(visit.shows).first()).toBeVisible();
 }
 
@@ -65,7 +91,6 @@ for (const role of roles) {
       test.setTimeout(240_000);
       const world = await sweepWorld();
       const words = textIn(locale);
-      const loadingWords = loadingWordsIn(locale);
       const context = await browser.newContext({ reducedMotion: 'reduce' });
       await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: mainApp.url }]);
       const person = signedInAs[role]?.(world);
@@ -80,7 +105,7 @@ for (const role of roles) {
       const found: string[] = [];
       for (const visit of visits.filter((each) => each.as === role)) {
         const label = `${visit.path(world)} (${visit.route})`;
-        await openReady(page, visit, world, loadingWords);
+        await openReady(page, visit, world, words);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         found.push(...(await axeInEveryLook(page, label)));
         if (visit.opens) {

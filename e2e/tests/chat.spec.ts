@@ -23,9 +23,7 @@ test('mentor and mentee exchange text and an image, see typing, seen marks and m
 
   // The mentor's card, named by the mentee's name as it shows it, opens the same chat.
   await mentor.page.goto('/connections/mentor');
-  await mentor.page
-    .getByRole('link', { name: `${mentee.user.fullName} Request`, exact: false })
-    .click();
+  await mentor.page.getByRole('link', { name: `${mentee.user.fullName} Request` }).click();
   await expect(mentor.page).toHaveURL(`/chat/${chatId}`);
 
   // Typing shows on the other side and clears 3 s after the last change.

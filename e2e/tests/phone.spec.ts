@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInThroughForm } from '../support/accounts.ts';
+import { demoMentee, menteePhoneViews, visitorPhoneViews } from '../support/phone-views.ts';
 import { drawnBox, rightOf } from '../support/layout.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const demoMentee = { email: 'demo.mentee@example.com', password: 'try-mentorbridge' };
 
 /** How far the page scrolls sideways: 0 when nothing is wider than the screen. */
 const sidewaysScroll = (page: Page) =>
@@ -45,20 +44,13 @@ test('on a phone the top bar is one row, its items behind a Menu button that Esc
 
 test('no view scrolls sideways at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  for (const path of ['/', '/join', '/safety']) {
+  for (const path of visitorPhoneViews) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await sidewaysScroll(page), path).toBe(0);
   }
   await logInThroughForm(page, demoMentee);
-  for (const path of [
-    '/connections/mentee',
-    '/mentors',
-    '/mentee',
-    '/chat',
-    '/notes',
-    '/settings/password',
-  ]) {
+  for (const path of menteePhoneViews) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uiText } from '@mentorbridge/domain/i18n/english-text';
+import { demoMentee, menteePhoneViews, visitorPhoneViews } from '../support/phone-views.ts';
 import { pseudoText, usePseudoLocale } from '../support/pseudo-locale.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const demoMentee = { email: 'demo.mentee@example.com', password: 'try-mentorbridge' };
 
 /**
  * What a reader cannot see whole: the page scrolling sideways, and each element whose text is
@@ -61,23 +60,14 @@ test('in a pseudo-language 40% longer, no phone view cuts its text off or scroll
   await page.goto('/');
   // The pseudo words are the page's, or this journey proves nothing.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pseudoText(uiText.landingTitle));
-  for (const path of ['/', '/join', '/safety', '/privacy']) await expectWhole(page, path);
+  for (const path of visitorPhoneViews) await expectWhole(page, path);
 
   const loggedIn = await page.request.post('/api/auth/log-in', {
     data: demoMentee,
     headers: { origin: new URL(page.url()).origin },
   });
   expect(loggedIn.status()).toBe(200);
-  for (const path of [
-    '/connections/mentee',
-    '/mentors',
-    '/mentee',
-    '/chat',
-    '/notes',
-    '/settings',
-    '/settings/password',
-    '/settings/notifications',
-  ]) {
+  for (const path of menteePhoneViews) {
     await expectWhole(page, path);
   }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures.ts';
+import { demoMentee, menteePhoneViews, visitorPhoneViews } from '../../support/phone-views.ts';
 import { logIn } from '../people.ts';
 
-const demoMentee = { email: 'demo.mentee@example.com', password: 'try-mentorbridge' };
 const menu = { role: 'button', name: 'Menu' } as const;
 const allMentors = { role: 'link', name: 'All Mentors' } as const;
 
@@ -39,20 +39,13 @@ test('no view scrolls sideways at 360 px, and All Mentors shows compact cards', 
       .poll(() => page.texts('[role="status"]'))
       .not.toContainEqual(expect.stringMatching(/^Loading/));
   };
-  for (const path of ['/', '/join', '/safety']) {
+  for (const path of visitorPhoneViews) {
     await page.goto(path);
     await settled();
     expect(await page.sidewaysScroll(), path).toBe(0);
   }
   await logIn(page, demoMentee);
-  for (const path of [
-    '/connections/mentee',
-    '/mentors',
-    '/mentee',
-    '/chat',
-    '/notes',
-    '/settings/password',
-  ]) {
+  for (const path of menteePhoneViews) {
     await page.goto(path);
     await settled();
     expect(await page.sidewaysScroll(), path).toBe(0);

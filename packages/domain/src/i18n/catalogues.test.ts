@@ -42,7 +42,15 @@ describe('the catalogues', () => {
 
   it('name a control for a screen reader with the words it shows first, in every language', () => {
     // Label in Name (WCAG 2.5.3): a person using voice control says what they see.
-    const shownAndNamed = [['viewProfile', 'viewProfileOf']] as const;
+    // Each control that shows one message and is named by another (its `aria-label`).
+    const shownAndNamed = [
+      ['viewProfile', 'viewProfileOf'],
+      ['reportShort', 'reportPerson'],
+      ['reportMentor', 'reportMentorNamed'],
+      ['blockButton', 'blockName'],
+      ['unblockButton', 'unblockName'],
+      ['changeProgramme', 'changeProgrammeLabel'],
+    ] as const;
     const mismatches = LOCALES.flatMap((locale) =>
       shownAndNamed
         .filter(

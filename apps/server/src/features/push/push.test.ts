@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushKey } from '@mentorbridge/domain/api/push';
-import { type PushService, startPushService } from '@mentorbridge/testing/push-service';
+import type { PushService } from '@mentorbridge/testing/push-service';
 import { wordingIn } from '../../i18n/languages.ts';
 import { logIn, sessionUserOf, verifiedUser } from '../../test/accounts.ts';
-import { chatCast } from '../../test/chat-cast.ts';
+import { pushCast, type PushCast } from '../../test/push-cast.ts';
 import { hasOpenTab } from '../../realtime/open-tabs-repository.ts';
 import { connectSocket, until } from '../../test/sockets.ts';
 import {
@@ -14,43 +14,23 @@ import {
   json,
   PUBLIC_URL,
   sessionCookieOf,
-  startTestApp,
   type TestApp,
 } from '../../test/test-app.ts';
 
 describe.each(databaseKinds)('push notifications on %s', (kind) => {
+  let push: PushCast;
   let t: TestApp;
   let service: PushService;
-  let cast: Awaited<ReturnType<typeof chatCast>>;
+  let cast: PushCast['cast'];
 
   beforeAll(async () => {
-    service = await startPushService();
-    t = await startTestApp(kind, { environment: { PUSH_SERVICES: service.origin } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    cast = await chatCast(t, `push.${kind}`);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/full-name',
-      headers: { cookie: cast.cookie.mentor },
-      payload: { fullName: 'Daniel Reed' },
-    });
-    // What the cast's request and answer pushed (to nobody: no device yet) has run its course.
-    await t.context.background.settled();
+    push = await pushCast(kind, `push.${kind}`, { listen: true });
+    ({ t, service, cast } = push);
   });
-  afterAll(async () => {
-    await t.close();
-    await service.close();
-  });
+  afterAll(() => push.close());
 
-  const subscribe = async (cookie: string, subscription = service.subscribe()) => {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: { cookie },
-      payload: subscription,
-    });
-    return { answer, subscription };
-  };
+  const subscribe: PushCast['subscribe'] = (cookie, subscription) =>
+    push.subscribe(cookie, subscription);
   const devicesOf = async (userId: string) =>
     (
       await t.db

@@ -25,7 +25,7 @@ export const conversations = {
 
   backToYourChats: 'العودة إلى محادثاتك',
   chatOtherRole: '{role, select, mentor {طالبك} other {مرشدك}}',
-  reportPerson: 'الإبلاغ عن {name}',
+  reportPerson: 'إبلاغ عن {name}',
   loadingMessages: 'جارٍ تحميل الرسائل...',
   messagesLabel: 'الرسائل',
   jumpToLatest: 'الانتقال إلى أحدث رسالة',

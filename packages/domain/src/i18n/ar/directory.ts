@@ -22,7 +22,7 @@ export const directory = {
   viewProfile: 'عرض الملف الشخصي',
   viewProfileOf: 'عرض الملف الشخصي: {name}',
   reportMentor: 'إبلاغ',
-  reportMentorNamed: 'الإبلاغ عن {name}',
+  reportMentorNamed: 'إبلاغ عن {name}',
 
   requestMentorButton: 'إرسال طلب*',
   requestStatePending: 'الطلب قيد الانتظار',
