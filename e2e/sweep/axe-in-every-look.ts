@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
+import type { Locale } from '@mentorbridge/domain/i18n/locales';
 
 /** The page's window once the integration has put axe-core in it. */
 type WithAxe = { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
@@ -37,6 +38,16 @@ export const LOOKS = [
   { width: 1280, height: 800, theme: 'dark' },
 ] as const;
 
+type Look = (typeof LOOKS)[number];
+
+/**
+ * The language whose views are read for colour at the laptop width too. Colours are the theme's
+ * and not the language's, and reading them is most of axe's time: on two cores the sweep reads
+ * them on the phone in every language (where text wraps and moves most, and most pupils read), and
+ * on the laptop in English. Everything else is read in every look of every language.
+ */
+const LAPTOP_COLOURS_IN: Locale = 'en';
+
 /** How axe is asked: every WCAG A and AA rule, the experimental ones too; violations only. */
 const AXE_OPTIONS: RunOptions = {
   runOnly: { type: 'tag', values: WCAG_TAGS },
@@ -55,18 +66,21 @@ const COLOUR_OPTIONS: RunOptions = {
  * resized and its theme switched in place, as the toggle switches it (the root's `data-theme`,
  * which the toggle follows): a reload per look would double the sweep's time on two cores.
  */
-export async function axeInEveryLook(page: Page, label: string): Promise<string[]> {
+export async function axeInEveryLook(
+  page: Page,
+  label: string,
+  locale: Locale = LAPTOP_COLOURS_IN,
+): Promise<string[]> {
   const found: string[] = [];
   for (const [index, look] of LOOKS.entries()) {
+    const options = optionsFor(look, locale);
+    if (!options) continue;
     await page.setViewportSize({ width: look.width, height: look.height });
     await page.evaluate((theme) => {
       document.documentElement.dataset.theme = theme;
       return new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
     }, look.theme);
-    const violations =
-      index === 0
-        ? await axeFirst(page)
-        : await axeAgain(page, look.theme === 'dark' ? COLOUR_OPTIONS : AXE_OPTIONS);
+    const violations = index === 0 ? await axeFirst(page) : await axeAgain(page, options);
     for (const violation of violations) {
       const where = violation.nodes
         .slice(0, 3)
@@ -79,6 +93,16 @@ export async function axeInEveryLook(page: Page, label: string): Promise<string[
   }
   return found;
 }
+
+/** What axe reads in a look: everything in the light theme, colours in the dark (or nothing). */
+function optionsFor(look: Look, locale: Locale): RunOptions | undefined {
+  const colours = look.width < 700 || locale === LAPTOP_COLOURS_IN;
+  if (look.theme === 'dark') return colours ? COLOUR_OPTIONS : undefined;
+  return colours ? AXE_OPTIONS : { ...AXE_OPTIONS, rules: { ...AXE_OPTIONS.rules, ...NO_COLOURS } };
+}
+
+/** The colour rules turned off, for a look whose colours another look reads. */
+const NO_COLOURS = Object.fromEntries(COLOUR_RULES.map((id) => [id, { enabled: false }]));
 
 /**
  * axe through its Playwright integration, which puts axe-core in the page. The legacy mode runs

@@ -106,7 +106,7 @@ async function menteeWithRequests() {
     }),
   );
 
-  const requestMail = await waitForMailAbout(waiting.email, 'would like you as their mentor');
+  const requestMail = await waitForMailAbout(waiting.email, `${mentee.name} would like you`);
   const unsubscribeLink = /https?:\/\/\S+\/unsubscribe\?\S+/.exec(requestMail.text)?.[0] ?? '';
   expect(unsubscribeLink).not.toBe('');
 

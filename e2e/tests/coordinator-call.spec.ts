@@ -37,6 +37,9 @@ async function tabFrom(page: Page, link: ReturnType<Page['getByRole']>): Promise
 test('a pupil and their mentor wait in the call until the coordinator joins from the console, then all three see each other', async ({
   browser,
 }) => {
+  // Three pages sending fake video through the relay, beside the other journeys, on two cores:
+  // its steps outlast the usual budget there.
+  test.slow();
   const suffix = Date.now().toString(36);
   const coordinator = await coordinatorIn(browser, 'call-coordinator', `Hillside ${suffix}`);
   await vetMentor(coordinator.credentials.email);
