@@ -44,7 +44,8 @@ type Look = (typeof LOOKS)[number];
  * The language whose views are read for colour at the laptop width too. Colours are the theme's
  * and not the language's, and reading them is most of axe's time: on two cores the sweep reads
  * them on the phone in every language (where text wraps and moves most, and most pupils read), and
- * on the laptop in English. Everything else is read in every look of every language.
+ * on the laptop in English. Every other rule is read at both widths in every language (in the
+ * light theme: the dark one changes colours alone).
  */
 const LAPTOP_COLOURS_IN: Locale = 'en';
 
