@@ -46,7 +46,7 @@ test('a mentor and a mentee see each other, and mute and hang-up reach the other
 
   const mentorCall = await callTabFrom(mentor.page, chatId);
   // Their own camera first, before anyone sees it.
-  await expect(mentorCall.getByLabel(uiText.yourVideo)).toBeVisible();
+  await expect(mentorCall.getByLabel(uiText.yourVideo, { exact: true })).toBeVisible();
   await join(mentorCall);
   await expect(callState(mentorCall)).toHaveText(uiText.waitingFor({ name: menteeName }));
   // The mentee's chat says the mentor is in the call, with a button to join.
