@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,5 +10,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Files share one PostgreSQL server but each gets its own database.
     pool: 'forks',
+    // A file spends much of its time waiting on PostgreSQL and the disk, so every core runs one
+    // (Vitest's own default leaves one core idle: on CI's two cores, one file at a time).
+    maxWorkers: availableParallelism(),
   },
 });
