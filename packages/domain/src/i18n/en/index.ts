@@ -12,6 +12,7 @@ import { programmes } from './programmes.ts';
 import { site } from './site.ts';
 import { story } from './story.ts';
 import { shell } from './shell.ts';
+import { settings } from './settings.ts';
 import { directory } from './directory.ts';
 import { choiceNames } from './choice-names.ts';
 import { conversations } from './conversations.ts';
@@ -38,6 +39,7 @@ export const englishAreas = {
   site,
   story,
   shell,
+  settings,
   directory,
   choiceNames,
   conversations,
