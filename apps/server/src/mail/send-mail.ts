@@ -16,7 +16,11 @@ export async function postMail(deps: Deps, mail: Mail): Promise<void> {
 
 /**
  * Sends a mail unless its recipient already got too many this hour; never says which. Either
- * way it is in the outbox before this resolves.
+ * way it is in the outbox before this resolves. For mail anyone can cause by naming an address
+ * (a sign-up, a reset link, a guardian's or caregiver's first mail): it caps what a stranger can
+ * send to someone's inbox (decision 007). Mail a checked person's act causes (a mentor's accept,
+ * a caregiver's pause, a lead's warning, a coordinator's consent, the monthly summary) goes by
+ * `postMail`, uncapped, as dropping it would lose what a parent or a lead must hear (decision 065).
  */
 export async function sendMail(deps: Deps, mail: Mail, now: number): Promise<void> {
   if (!(await takeAttempt(deps.db, `mail:${mail.to}`, mailThrottle, now))) return;

@@ -5,7 +5,7 @@ import { heldCheckedForChildren } from '../../lib/checked-mentor-repository.ts';
 import { todayBy } from '../../lib/clock.ts';
 import { caregiverApprovalMail } from '../../mail/caregiver-mail.ts';
 import type { NotificationEvent } from '../../mail/notification-mails.ts';
-import { sendMail, withMailInBackground } from '../../mail/send-mail.ts';
+import { postMail, withMailInBackground } from '../../mail/send-mail.ts';
 import { withinCapacity } from '../mentoring/service.ts';
 import { pushInBackground, sendNotification } from '../notifications/service.ts';
 import { notCheckedYet } from '../vetting/service.ts';
@@ -54,7 +54,7 @@ export async function askCaregiverToApprove(
   const caregiver = await caregiverFor(deps, match.childId, now);
   if (!caregiver) return;
   const facts = await freshLink(deps, caregiver, now);
-  await sendMail(deps, caregiverApprovalMail(facts, match), now);
+  await postMail(deps, caregiverApprovalMail(facts, match));
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   pausedByCaregiverMail,
   pauseLiftedMail,
 } from '../../mail/caregiver-mail.ts';
-import { sendMail, withMail } from '../../mail/send-mail.ts';
+import { postMail, withMail } from '../../mail/send-mail.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
 import { freshLink } from './links.ts';
 import { findCaregiverOf } from './repository.ts';
@@ -49,7 +49,7 @@ export async function pauseByCaregiver(deps: Deps, token: string, requestId: str
         programme: match.programme_name || null,
         consoleUrl,
       });
-      await sendMail(deps, mail, now);
+      await postMail(deps, mail);
     }
   });
   await endCallOfPausedChat(deps, requestId);
@@ -86,7 +86,7 @@ export async function liftCaregiverPause(
     const caregiver = await findCaregiverOf(deps.db, match.childId);
     if (!caregiver) return;
     const facts = await freshLink(deps, caregiver, now);
-    await sendMail(deps, pauseLiftedMail(facts, { who, found, mentorName: match.mentorName }), now);
+    await postMail(deps, pauseLiftedMail(facts, { who, found, mentorName: match.mentorName }));
   });
   deps.realtime.publish([match.childId, match.mentorId], {
     type: 'request.changed',

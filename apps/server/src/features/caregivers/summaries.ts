@@ -4,7 +4,7 @@ import type { Wording } from '@mentorbridge/domain/i18n/catalogue';
 import { dayText } from '@mentorbridge/domain/vetting-rules';
 import type { AppContext } from '../../app-context.ts';
 import { type DayWriter, caregiverSummaryMail } from '../../mail/caregiver-mail.ts';
-import { sendMail, withMail } from '../../mail/send-mail.ts';
+import { postMail, withMail } from '../../mail/send-mail.ts';
 import { freshLink, pageStillWorks } from './links.ts';
 import { pageOf } from './page.ts';
 import { claimSummary, listCaregivers } from './repository.ts';
@@ -73,7 +73,7 @@ export async function mailCaregiverSummaries(deps: Deps): Promise<number> {
       const since = now - SUMMARY_EVERY_DAYS * DAY;
       const lines = (words: Wording, inWords: DayWriter) =>
         page.matches.map((match) => lineOf(words, inWords, match, since));
-      await sendMail(deps, caregiverSummaryMail(facts, lines), now);
+      await postMail(deps, caregiverSummaryMail(facts, lines));
       sent += 1;
     });
   }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { schoolConsentMail } from '../../mail/school-consent-mail.ts';
-import { sendMail } from '../../mail/send-mail.ts';
+import { postMail } from '../../mail/send-mail.ts';
 import { recordSchoolConsent } from './school-consent-repository.ts';
 
 /**
@@ -43,5 +43,5 @@ export async function giveSchoolConsent(
     },
     guardian.language,
   );
-  await sendMail(deps, { ...mail, aboutUserId: child.id }, now);
+  await postMail(deps, { ...mail, aboutUserId: child.id });
 }

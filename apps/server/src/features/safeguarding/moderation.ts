@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { warningMail } from '../../mail/warning-mail.ts';
 import type { SessionIdentity } from '../../lib/session-identity.ts';
-import { sendMail, withMail } from '../../mail/send-mail.ts';
+import { postMail, withMail } from '../../mail/send-mail.ts';
 import { endCallOfPausedChat } from '../calls/service.ts';
 import { audit, describePeople } from './console.ts';
 import { childrenAmong, itemsForLead, peopleOfChat, requireLeadRecord } from './lead-record.ts';
@@ -155,7 +155,7 @@ export async function warnUser(
   // The warning, its mail and the log line are stored together (decision 043).
   await withMail(deps, async (deps) => {
     await insertWarning(deps.db, { userId, message, now });
-    await sendMail(deps, warningMail(found.user.email, message, found.user.language), now);
+    await postMail(deps, warningMail(found.user.email, message, found.user.language));
     await audit(deps, lead, { action: 'warned an account', subject: userId, reason: message }, now);
   });
 }
