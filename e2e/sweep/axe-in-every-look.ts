@@ -2,25 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 import type { Locale } from '@mentorbridge/domain/i18n/locales';
+import { EXPERIMENTAL_WCAG_RULES } from '../support/axe.ts';
 
 /** The page's window once the integration has put axe-core in it. */
 type WithAxe = { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: what the product promises (docs/product.md). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-/**
- * axe keeps some WCAG rules off by default while it calls them experimental; Label in Name
- * (2.5.3) is one, and it is what a person using voice control needs, so the sweep turns on each
- * of them that checks an A or AA criterion.
- */
-const EXPERIMENTAL_WCAG_RULES = [
-  'label-content-name-mismatch',
-  'css-orientation-lock',
-  'p-as-heading',
-  'table-fake-caption',
-  'td-has-header',
-];
 
 /**
  * The rules whose answer can change with the theme. The dark theme changes colour tokens only

@@ -1,17 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import { createVerifiedAccount, currentUser, logInThroughForm } from '../support/accounts.ts';
 import { waitForMailAbout } from '../support/mail.ts';
 import { personIn } from '../support/people.ts';
 import { uniqueEmail } from '../support/sign-up.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const phone = { width: 390, height: 844 };
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.help}`,
-  );
 
 test("a parent approves their 12-year-old's mentor from the mail, sees who they talk to but never what they say, and pauses it", async ({
   browser,

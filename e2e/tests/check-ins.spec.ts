@@ -1,14 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { backdateChat } from '../support/check-ins.ts';
 import { connectedPair } from '../support/people.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const phone = { width: 390, height: 844 };
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.help}`,
-  );
 
 test('on a phone, a pupil answers "How is it going?" from the chat in one step, and the mentor never sees it', async ({
   browser,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { expectVideoPlaying, recordPeerConnections } from '../support/call-media.ts';
@@ -6,6 +5,7 @@ import { coordinatorIn } from '../support/coordinators.ts';
 import { personIn } from '../support/people.ts';
 import { programmeWithCodes } from '../support/programmes.ts';
 import { vetMentor } from '../support/vetting.ts';
+import { axeViolations } from '../support/axe.ts';
 
 /*
  * "A coordinator joins every call" (decision 060), in Chromium with its fake camera and
@@ -15,10 +15,6 @@ import { vetMentor } from '../support/vetting.ts';
  */
 
 const phone = { width: 390, height: 844 };
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.help}`,
-  );
 const callState = (tab: Page) => tab.locator('.call-state');
 
 /** The camera check, then "Join call". */

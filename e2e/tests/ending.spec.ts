@@ -1,14 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { connectedPair } from '../support/people.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const phone = { width: 390, height: 844 };
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.help}`,
-  );
 
 test('on a phone, a mentor ends the mentoring with a goodbye, and both read the chat that stays, read only', async ({
   browser,

@@ -1,20 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { textIn } from '@mentorbridge/domain/i18n/text-in';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import { waitForMail } from '../support/mail.ts';
 import { connectedPair } from '../support/people.ts';
 import { uniqueEmail } from '../support/sign-up.ts';
 import { drawnBox, rightOf } from '../support/layout.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const spanish = textIn('es');
 const arabic = textIn('ar');
-
-/** What axe finds wrong on the page as it is now, one line per violation. */
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.help}`,
-  );
 
 /** A message with one number in it, as a pattern matching any digit there. */
 const withAnyDigit = (write: (values: { value: string }) => string) =>

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { plainPng } from '@mentorbridge/testing/images';
+import { axeViolations } from '../support/axe.ts';
 import { connectedPair } from '../support/people.ts';
 import { bottomOf, drawnBox, rightOf } from '../support/layout.ts';
 
@@ -197,9 +197,7 @@ test('axe finds nothing on the phone chat, light and dark: the list, both sides,
     ).toBe(201);
   for (let index = 0; index < 20; index += 1) await say(`Message number ${index}`);
   const violations = async () =>
-    (await new AxeBuilder({ page: mentee.page }).analyze()).violations.map(
-      (violation) => `${mentee.page.url()}: ${violation.id}: ${violation.help}`,
-    );
+    (await axeViolations(mentee.page)).map((found) => `${mentee.page.url()}: ${found}`);
 
   await mentee.page.setViewportSize(phone);
   for (const theme of ['light', 'dark'] as const) {

@@ -1,15 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { coordinatorIn } from '../support/coordinators.ts';
 import { personIn } from '../support/people.ts';
 import { programmeWithCodes } from '../support/programmes.ts';
 import { vetMentor } from '../support/vetting.ts';
+import { axeViolations } from '../support/axe.ts';
 
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.help}`,
-  );
 const cardOf = (page: Page, name: string) =>
   page.locator('.connection-card').filter({ hasText: name });
 

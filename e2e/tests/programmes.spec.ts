@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uiText } from '@mentorbridge/domain/i18n/english-text';
 import { firstLink } from '@mentorbridge/testing/mail-catcher';
 import {
@@ -10,12 +9,7 @@ import {
 import { coordinatorIn } from '../support/coordinators.ts';
 import { waitForMail } from '../support/mail.ts';
 import { fillSignUp, openSignUp, uniqueEmail } from '../support/sign-up.ts';
-
-/** What axe finds wrong on the page as it is now, one line per violation. */
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.help}`,
-  );
+import { axeViolations } from '../support/axe.ts';
 
 test('a coordinator makes a programme, changes it, and makes a colleague a coordinator', async ({
   browser,
