@@ -63,7 +63,9 @@ test('the service worker shows a pushed message as a notification with the right
     }),
   );
 
-  await expect.poll(() => shownNotifications(page)).toHaveLength(1);
+  // The worker may have been stopped while idle: the push starts it again, which beside another
+  // journey on two busy cores can take longer than an expectation's usual 10 s.
+  await expect.poll(() => shownNotifications(page), { timeout: 30_000 }).toHaveLength(1);
   // Who wrote, and where to read it: the message's words are never in a push.
   expect(await shownNotifications(page)).toEqual([
     {
