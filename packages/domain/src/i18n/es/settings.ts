@@ -2,8 +2,8 @@ import type { Translation } from '../catalogue.ts';
 import type { settings as english } from '../en/settings.ts';
 
 /**
- * Los ajustes (contraseña, eliminar la cuenta, notificaciones, mentoría, tus datos) y la página a la
- * que lleva el enlace «Dejar de recibir estos correos» de un correo.
+ * Los ajustes (contraseña, eliminar la cuenta, notificaciones, mentoría, tus datos) y la
+ * página a la que lleva el enlace «Dejar de recibir estos correos» de un correo.
  */
 export const settings = {
   changePassword: 'Cambiar contraseña',
