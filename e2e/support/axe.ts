@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Result } from 'axe-core';
 
 /**
  * axe keeps some WCAG rules off by default while it calls them experimental; Label in Name
@@ -31,11 +32,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .setLegacyMode(true)
     .options({ rules: experimentalOn })
     .analyze();
-  return results.violations.map((violation) => {
-    const where = violation.nodes
-      .slice(0, 3)
-      .map((node) => node.target.join(' '))
-      .join(' | ');
-    return `${violation.id}: ${violation.help} — ${where}`;
-  });
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} — ${whereFound(violation)}`,
+  );
+}
+
+/** The first few elements a violation names, as selectors: enough to find them in the page. */
+export function whereFound(violation: Result): string {
+  return violation.nodes
+    .slice(0, 3)
+    .map((node) => node.target.join(' '))
+    .join(' | ');
 }

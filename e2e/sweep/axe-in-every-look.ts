@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 import type { Locale } from '@mentorbridge/domain/i18n/locales';
-import { EXPERIMENTAL_WCAG_RULES } from '../support/axe.ts';
+import { EXPERIMENTAL_WCAG_RULES, whereFound } from '../support/axe.ts';
 
 /** The page's window once the integration has put axe-core in it. */
 type WithAxe = { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
@@ -71,12 +71,8 @@ export async function axeInEveryLook(
     }, look.theme);
     const violations = index === 0 ? await axeFirst(page) : await axeAgain(page, options);
     for (const violation of violations) {
-      const where = violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ');
       found.push(
-        `${label} at ${look.width} px, ${look.theme}: ${violation.id} (${violation.impact}): ${violation.help} — ${where}`,
+        `${label} at ${look.width} px, ${look.theme}: ${violation.id} (${violation.impact}): ${violation.help} — ${whereFound(violation)}`,
       );
     }
   }
